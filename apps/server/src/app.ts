@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { healthRoutes } from './features/health/routes.js';
+import { sessionRoutes } from './features/session/routes.js';
+import { registerAccessControl } from './platform/auth/access.js';
+import type { AppDeps } from './platform/deps.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { isApiPath, registerWebApp } from './platform/http/web-app.js';
+
+export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  /** Where the built web app lives; tests of the API alone leave it out. */
+  webDistDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerErrorHandling(app);
+  registerAccessControl(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDistDir = options.webDistDir;
+  const servesWeb = webDistDir ? await registerWebApp(app, webDistDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && request.method === 'GET' && !isApiPath(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+  });
+  return app;
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { Role } from '@portal/shared';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { Config } from '../platform/config.js';
+import type { Database } from '../platform/db/index.js';
+import { leaveTypes, users } from '../platform/db/schema.js';
+
+/** Leave types of decisions R33; only Annual leave uses the balance. */
+export const LEAVE_TYPES = [
+  { code: 0, label: 'Annual leave', usesBalance: true },
+  { code: 1, label: 'Sick leave', usesBalance: false },
+  { code: 2, label: 'Paid leave (special occasion)', usesBalance: false },
+  { code: 3, label: 'Unpaid leave', usesBalance: false },
+  { code: 4, label: 'Day off in lieu', usesBalance: false },
+] as const;
+
+export interface FirstAdmin {
+  email: string;
+  /** Set only when the password was generated and must be shown once. */
+  generatedPassword?: string;
+}
+
+/**
+ * Prepares an empty database: the leave types, and one SUPER_ADMIN from PORTAL_ADMIN_EMAIL and
+ * PORTAL_ADMIN_PASSWORD or admin@example.com with a random password (decisions R24).
+ * Returns the admin it created, or null when people already exist.
+ */
+export async function prepareDatabase(db: Database, config: Config): Promise<FirstAdmin | null> {
+  await db.insert(leaveTypes).values([...LEAVE_TYPES]).onConflictDoNothing();
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  const email = config.adminEmail ?? 'admin@example.com';
+  const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const password = config.adminPassword ?? generatedPassword ?? '';
+  const inserted = await db
+    .insert(users)
+    .values({ name: 'Administrator', email, passwordHash: await hashPassword(password), roleId: Role.SUPER_ADMIN })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length === 0) return null;
+  return generatedPassword ? { email, generatedPassword } : { email };
+}

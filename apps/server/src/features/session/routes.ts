@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserResponse, loginBody, loginResponse } from '@portal/shared';
+import { z } from 'zod';
+import { caller } from '../../platform/auth/access.js';
+import { NotFound } from '../../platform/errors.js';
+import { findUserView } from '../../platform/users.js';
+import { signIn, signOut } from './service.js';
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: loginResponse },
+      },
+    },
+    async (request) => ({ access_token: await signIn(app.deps, request.body, request.ip) }),
+  );
+
+  app.get(
+    '/user',
+    {
+      config: { access: 'session:own' },
+      schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: currentUserResponse } },
+    },
+    async (request) => {
+      const user = await findUserView(app.deps.db, caller(request).id);
+      if (!user) throw new NotFound('User not found.');
+      return { data: user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'session:own' },
+      schema: { tags: ['session'], summary: 'Sign out and revoke the token', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await signOut(app.deps, caller(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

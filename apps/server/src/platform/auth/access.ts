@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type Permission } from '@portal/shared';
+import { Forbidden, NotSignedIn } from '../errors.js';
+import { resolveSession, type SignedInUser } from './sessions.js';
+
+/** What a route declares in `config.access`: a permission of packages/shared, or public. */
+export type Access = Permission | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}
+
+/** The browsable API page comes from @fastify/swagger-ui, whose routes cannot carry a config. */
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * Every API route states who may call it (decisions R10); a route without a rule stops the
+ * server from starting. The rule is enforced here, before the body is even read.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith(API_DOCS_PREFIX)) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} states no access rule (config.access).`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    request.user = await signedInUser(app, request);
+    if (access === 'public') return;
+    if (!request.user) throw new NotSignedIn();
+    if (!can(request.user.roleId, access)) throw new Forbidden();
+  });
+}
+
+async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<SignedInUser | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  return resolveSession(app.deps.db, token, app.deps.config, app.deps.clock.now());
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in caller of a route whose access rule is not public. */
+export function caller(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new NotSignedIn();
+  return request.user;
+}

@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { RoleId } from '@portal/shared';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { sessions, users } from '../db/schema.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Idle and absolute lifetimes of a session (decisions R20). */
+export type SessionPolicy = Pick<Config, 'sessionIdleTtlMs' | 'sessionMaxTtlMs'>;
+
+export interface SignedInUser {
+  id: number;
+  roleId: RoleId;
+  sessionId: number;
+}
+
+/** Writing last_seen_at on every request would make every read a write; once a minute is enough. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export async function startSession(db: Database, userId: number, policy: SessionPolicy, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + policy.sessionMaxTtlMs),
+  });
+  return token;
+}
+
+/** The user behind a bearer token, or null when the session is unknown, ended or idle too long. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+  now: Date,
+): Promise<SignedInUser | null> {
+  const idleLimit = new Date(now.getTime() - policy.sessionIdleTtlMs);
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, id: users.id, roleId: users.roleId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleLimit),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.id, roleId: row.roleId as RoleId, sessionId: row.sessionId };
+}
+
+export async function endSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but the caller's own (password change, R21). */
+export async function endUserSessions(
+  db: Database,
+  userId: number,
+  now: Date,
+  options: { except?: number } = {},
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        options.except === undefined ? sql`true` : ne(sessions.id, options.except),
+      ),
+    );
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "90s", "15m", "12h", "30d" → milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+[smhd]$/, 'must be a number followed by s, m, h or d (for example 12h)')
+  .transform((value) => {
+    const unit = value.slice(-1) as keyof typeof DURATION_UNITS_MS;
+    return Number(value.slice(0, -1)) * DURATION_UNITS_MS[unit];
+  });
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Every setting of the server (decisions R51). The README lists the same. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  PORTAL_ADMIN_EMAIL: optionalText.pipe(z.string().email('must be an e-mail address').optional()),
+  PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_TTL: duration.prefault('12h'),
+  SESSION_MAX_TTL: duration.prefault('30d'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW: duration.prefault('15m'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT: duration.prefault('10s'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  sessionIdleTtlMs: number;
+  sessionMaxTtlMs: number;
+  loginMaxFailures: number;
+  loginFailureWindowMs: number;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; nothing else reads process.env. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.PORTAL_ADMIN_EMAIL,
+    adminPassword: e.PORTAL_ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleTtlMs: e.SESSION_IDLE_TTL,
+    sessionMaxTtlMs: e.SESSION_MAX_TTL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+  };
+}

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** PGlite hands bytea back as Uint8Array, pg as Buffer; both are Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Secret of the anonymous share link (decisions R14); shown to admins only. */
+  shareKey: text('share_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    roleId: smallint('role_id').notNull(),
+    active: boolean('active').notNull().default(true),
+    level: text('level'),
+    additionalRoles: text('additional_roles').array().notNull().default(sql`'{}'::text[]`),
+    birthday: date('birthday', { mode: 'string' }),
+    profilePictureFocalPoint: text('profile_picture_focal_point').notNull().default('50% 50%'),
+    clientId: integer('client_id').references(() => clients.id),
+    publicLogs: boolean('public_logs').notNull().default(false),
+    /** Secret path segment of the personal iCalendar feed (decisions R62). */
+    calendarToken: text('calendar_token').unique(),
+    notificationsOff: text('notifications_off').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_role_active_idx').on(table.roleId, table.active),
+    index('users_client_idx').on(table.clientId),
+  ],
+);
+
+/** Kept apart from users so that listing people never reads picture bytes. */
+export const userPictures = pgTable('user_pictures', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** The user-client link (spec §3 pivot; decisions R40). */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    hours: integer('hours').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }),
+  },
+  (table) => [
+    index('assignments_user_idx').on(table.userId, table.fromDate),
+    index('assignments_client_idx').on(table.clientId, table.fromDate),
+  ],
+);
+
+export const workLogs = pgTable(
+  'work_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    durationMinutes: integer('duration').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('work_logs_user_date_idx').on(table.userId, table.date),
+    index('work_logs_client_date_idx').on(table.clientId, table.date),
+    index('work_logs_date_idx').on(table.date),
+  ],
+);
+
+export const homeOfficeDays = pgTable(
+  'home_office_days',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('home_office_user_date_unique').on(table.userId, table.date),
+    index('home_office_date_idx').on(table.date),
+  ],
+);
+
+/** Leave types of decisions R33. */
+export const leaveTypes = pgTable('leave_types', {
+  code: smallint('code').primaryKey(),
+  label: text('label').notNull(),
+  usesBalance: boolean('uses_balance').notNull(),
+});
+
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestingId: integer('requesting_id')
+      .notNull()
+      .references(() => users.id),
+    confirmingId: integer('confirming_id').references(() => users.id),
+    type: smallint('type')
+      .notNull()
+      .references(() => leaveTypes.code),
+    notes: text('notes').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('leave_requests_requesting_idx').on(table.requestingId, table.fromDate),
+    index('leave_requests_status_idx').on(table.status, table.fromDate),
+    index('leave_requests_range_idx').on(table.fromDate, table.toDate),
+  ],
+);
+
+export const publicHolidays = pgTable('public_holidays', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+});
+
+/** Days-off allowance per user and year (spec §2.8 card two). */
+export const allowances = pgTable(
+  'allowances',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    year: integer('year').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [uniqueIndex('allowances_user_year_unique').on(table.userId, table.year)],
+);
+
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('skills_name_lower_unique').on(sql`lower(${table.name})`)],
+);
+
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.skillId] }),
+    index('user_skills_skill_idx').on(table.skillId),
+  ],
+);
+
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  type: smallint('type').notNull(),
+  fileName: text('file_name').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedById: integer('uploaded_by_id').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** Document bytes, apart from the metadata so that the list never reads them. */
+export const documentContents = pgTable('document_contents', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
+
+/** Revocable sessions (decisions R20); only a hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One pending reset per user (decisions R22: a new request replaces the old one). */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Append-only audit trail (decisions R65). */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('audit_at_idx').on(table.at),
+    index('audit_actor_idx').on(table.actorId, table.at),
+    index('audit_action_idx').on(table.action, table.at),
+  ],
+);
+
+/** Outgoing e-mail kept in the database so that sending never blocks a request (decisions R64). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
+);

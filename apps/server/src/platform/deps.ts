@@ -1,0 +1,23 @@
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import type { FailureLimiter } from './auth/failure-limiter.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every feature may use; handed to buildApp so that tests can swap the clock. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  loginFailures: { byAccount: FailureLimiter; byAddress: FailureLimiter };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,21 @@
+/** What `--help` prints; the README's settings table says the same, and a test keeps them in step. */
+export const SETTINGS = [
+  ['PORT', '3000', 'HTTP port of the web app and the API'],
+  ['HOST', '0.0.0.0', 'Address to listen on'],
+  ['DATA_DIR', './data', 'Embedded database (and its lock file) when DATABASE_URL is not set'],
+  ['DATABASE_URL', '(none)', 'postgres://… to use a PostgreSQL server (15 or later) instead of the embedded one'],
+  ['PORTAL_ADMIN_EMAIL', 'admin@example.com', 'E-mail of the super administrator created on first start'],
+  ['PORTAL_ADMIN_PASSWORD', '(random, printed once)', 'Password of that first super administrator'],
+  ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent'],
+  ['SESSION_IDLE_TTL', '12h', 'A session ends after this long without a request'],
+  ['SESSION_MAX_TTL', '30d', 'A session ends this long after sign-in, whatever happens'],
+  ['LOGIN_MAX_FAILURES', '10', 'Failed sign-ins per account and per address before the limit applies'],
+  ['LOGIN_FAILURE_WINDOW', '15m', 'The window in which failed sign-ins are counted'],
+  ['TRUST_PROXY', 'false', 'true when behind a reverse proxy that sets X-Forwarded-For'],
+  ['SHUTDOWN_TIMEOUT', '10s', 'How long in-flight requests may take after SIGTERM before the process exits'],
+] as const;
+
+export const SETTINGS_HELP =
+  'Staff Portal server. Settings come from environment variables (or a .env file):\n\n' +
+  SETTINGS.map(([name, fallback, what]) => `  ${name.padEnd(24)}${what} (default: ${fallback})`).join('\n') +
+  '\n';

@@ -1,0 +1,83 @@
+import { Role, type RoleId } from './roles.js';
+
+/**
+ * Access rules as data (decisions R10–R13). The server checks them on every route; the web app
+ * reads them only to hide what would be refused.
+ */
+export const PERMISSIONS = [
+  'session:own',
+  'worklogs:read',
+  'worklogs:write:own',
+  'worklogs:write:all',
+  'homeoffice:write:own',
+  'homeoffice:write:all',
+  'homeoffice:report',
+  'leave:read',
+  'leave:request:own',
+  'leave:request:all',
+  'leave:decide',
+  'leave:balances:all',
+  'allowances:manage',
+  'public-holidays:manage',
+  'users:read',
+  'users:manage',
+  'users:manage-super-admins',
+  'clients:manage',
+  'client-report:own',
+  'client-report:all',
+  'user-report:read',
+  'team-calendar:read',
+  'skills:read',
+  'skills:write:own',
+  'skills:manage',
+  'documents:read',
+  'documents:manage',
+  'settings:manage',
+  'audit:read',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EMPLOYEE: readonly Permission[] = [
+  'session:own',
+  'worklogs:read',
+  'worklogs:write:own',
+  'homeoffice:write:own',
+  'leave:read',
+  'leave:request:own',
+  'users:read',
+  'skills:read',
+  'skills:write:own',
+  'documents:read',
+];
+
+const ADMIN: readonly Permission[] = [
+  ...EMPLOYEE,
+  'worklogs:write:all',
+  'homeoffice:write:all',
+  'homeoffice:report',
+  'leave:request:all',
+  'leave:decide',
+  'leave:balances:all',
+  'allowances:manage',
+  'public-holidays:manage',
+  'users:manage',
+  'clients:manage',
+  'client-report:all',
+  'user-report:read',
+  'team-calendar:read',
+  'skills:manage',
+  'documents:manage',
+  'settings:manage',
+];
+
+export const ROLE_PERMISSIONS: Record<RoleId, ReadonlySet<Permission>> = {
+  [Role.SUPER_ADMIN]: new Set([...ADMIN, 'users:manage-super-admins', 'audit:read']),
+  [Role.ADMIN]: new Set(ADMIN),
+  [Role.USER]: new Set(EMPLOYEE),
+  [Role.CLIENT]: new Set<Permission>(['session:own', 'client-report:own']),
+};
+
+export function can(role: RoleId, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].has(permission);
+}

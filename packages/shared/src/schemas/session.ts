@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ADDITIONAL_ROLES, LEVELS } from '../roles.js';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const loginBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').email('Invalid email address'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = z.object({ access_token: z.string() });
+
+export const roleId = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** The user as the API shows it (spec §3); never the stored row. */
+export const userView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: roleId,
+  status: z.enum(['active', 'inactive']),
+  level: z.enum(LEVELS).nullable(),
+  additional_roles: z.array(z.enum(ADDITIONAL_ROLES)),
+  birthday: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  profile_picture_focal_point: z.string(),
+  client_id: z.number().int().nullable(),
+  public_logs: z.boolean(),
+});
+export type UserView = z.infer<typeof userView>;
+
+export const currentUserResponse = z.object({ data: userView });

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and integration tests; browser tests have their own config in e2e/. */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    env: { TZ: 'Europe/Berlin' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
