@@ -13,6 +13,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SignedInUser | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its rule, for the access tests and the OpenAPI walkers. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** The browsable API page comes from @fastify/swagger-ui, whose routes cannot carry a config. */
@@ -24,16 +34,19 @@ export const API_DOCS_PREFIX = '/api/docs';
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     if (route.url.startsWith(API_DOCS_PREFIX)) {
       route.config = { ...route.config, access: 'public' };
-      return;
     }
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} states no access rule (config.access).`);
     }
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {
