@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { Role } from '@portal/shared';
+import { auditEntries, users } from '../../platform/db/schema.js';
 import { createTestContext, type TestContext } from '../../test/app.js';
-import { buildUser, signedIn } from '../../test/factories.js';
+import { buildUser, DEFAULT_PASSWORD, signedIn } from '../../test/factories.js';
+
+const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' };
 
 describe('POST /api/login', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
@@ -14,6 +18,8 @@ describe('POST /api/login', () => {
   });
   afterAll(async () => harness.close());
 
+  const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/login', payload });
+
   it('answers a token that opens GET /api/user', async () => {
     const { headers, user } = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
 
@@ -24,15 +30,124 @@ describe('POST /api/login', () => {
     expect(response.json().data).not.toHaveProperty('passwordHash');
   });
 
-  it('refuses a deactivated account with 403', async () => {
-    const user = await buildUser(t.database.db, { active: false });
+  describe('invalid input (R4)', () => {
+    it('names both missing fields with the spec messages', async () => {
+      const response = await login({});
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: 'Quiet-Harbour-42' },
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Email is required',
+        errors: { email: ['Email is required'], password: ['Password is required'] },
+      });
     });
 
-    expect(response.statusCode).toBe(403);
+    it('refuses an empty e-mail and an empty password', async () => {
+      const response = await login({ email: '', password: '' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.email[0]).toBe('Email is required');
+      expect(response.json().errors.password).toEqual(['Password is required']);
+    });
+
+    it('refuses a malformed e-mail address', async () => {
+      const response = await login({ email: 'not-an-address', password: DEFAULT_PASSWORD });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Invalid email address', errors: { email: ['Invalid email address'] } });
+    });
+  });
+
+  describe('credentials', () => {
+    it('refuses a wrong password with 401', async () => {
+      const user = await buildUser(t.database.db);
+
+      const response = await login({ email: user.email, password: 'Not-The-Password-1' });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(WRONG_CREDENTIALS);
+    });
+
+    it('refuses an unknown e-mail with the same 401 as a wrong password', async () => {
+      const response = await login({ email: 'nobody@example.com', password: DEFAULT_PASSWORD });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(WRONG_CREDENTIALS);
+    });
+
+    it('refuses an account without a password whatever is typed', async () => {
+      const user = await buildUser(t.database.db);
+      await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+
+      const response = await login({ email: user.email, password: DEFAULT_PASSWORD });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(WRONG_CREDENTIALS);
+    });
+
+    it('matches the e-mail address regardless of case and surrounding spaces', async () => {
+      await buildUser(t.database.db, { email: 'Anna.Berg@Example.com' });
+
+      const response = await login({ email: '  anna.berg@EXAMPLE.COM ', password: DEFAULT_PASSWORD });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().access_token).toEqual(expect.any(String));
+    });
+  });
+
+  describe('deactivated accounts (R16)', () => {
+    it('refuses a deactivated account with 403', async () => {
+      const user = await buildUser(t.database.db, { active: false });
+
+      const response = await login({ email: user.email, password: DEFAULT_PASSWORD });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'This account has been deactivated. Please contact an administrator.' });
+    });
+
+    it('answers a wrong password on a deactivated account with 401, not 403', async () => {
+      const user = await buildUser(t.database.db, { active: false });
+
+      const response = await login({ email: user.email, password: 'Not-The-Password-1' });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(WRONG_CREDENTIALS);
+    });
+  });
+
+  describe('audit trail (R65)', () => {
+    const auditRows = (action: string) =>
+      t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
+
+    it('records a successful sign-in as auth.sign_in', async () => {
+      const user = await buildUser(t.database.db);
+
+      await login({ email: user.email, password: DEFAULT_PASSWORD });
+
+      const rows = await auditRows('auth.sign_in');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ actorId: user.id, targetType: 'user', targetId: String(user.id), ip: '127.0.0.1' });
+      expect(rows[0]?.at).toEqual(t.clock.now());
+    });
+
+    it('records a wrong password as auth.sign_in_failed without the password', async () => {
+      const user = await buildUser(t.database.db);
+
+      await login({ email: user.email, password: 'Typed-Secret-77' });
+
+      const rows = await auditRows('auth.sign_in_failed');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ actorId: user.id, after: { email: user.email } });
+      expect(await auditRows('auth.sign_in')).toHaveLength(0);
+      const stored = await t.database.db.execute<{ row: string }>(sql`select row_to_json(a)::text as row from audit_entries a`);
+      expect(stored.rows.map((r) => r.row).join('\n')).not.toContain('Typed-Secret-77');
+    });
+
+    it('records an unknown e-mail as a failed sign-in without an actor', async () => {
+      await login({ email: 'nobody@example.com', password: DEFAULT_PASSWORD });
+
+      const rows = await auditRows('auth.sign_in_failed');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ actorId: null, after: { email: 'nobody@example.com' } });
+    });
   });
 });

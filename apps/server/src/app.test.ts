@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test/app.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Security headers and request ids on every response (decisions R53). */
+describe('response headers', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    harness = await createTestContext();
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  it.each([
+    ['a success', '/api/health'],
+    ['a 401', '/api/user'],
+    ['a 404', '/api/nope'],
+  ])('sends a content security policy that allows only own scripts on %s', async (_kind, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives every response a request id', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/nope' });
+
+    expect(first.headers['x-request-id']).toMatch(UUID);
+    expect(second.headers['x-request-id']).toMatch(UUID);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+
+  it('keeps the request id that a proxy sent', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-4711' } });
+
+    expect(response.headers['x-request-id']).toBe('edge-4711');
+  });
+});

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../platform/config.js';
+import { createDeps } from '../../platform/deps-factory.js';
+import { createTestContext, type TestContext } from '../../test/app.js';
+import { openTestDatabase } from '../../test/database.js';
+
+/** Health endpoint of decisions R3a and R53. */
+describe('GET /api/health', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    harness = await createTestContext();
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  it('reports the server and its database as ok, without signing in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database cannot be reached', async () => {
+    const closed = await openTestDatabase();
+    await closed.close();
+    const app = await buildApp(createDeps(closed.db, loadConfig({ LOG_LEVEL: 'silent' })), { logger: false });
+
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    await app.close();
+  });
+});

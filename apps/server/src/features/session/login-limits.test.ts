@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/app.js';
+import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
+
+/** Failed sign-ins are limited per address and per account: 10 in 15 minutes (decisions R21). */
+const LIMIT = 10;
+const WINDOW_MS = 15 * 60_000;
+const WRONG_PASSWORD = 'Not-The-Password-1';
+const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' };
+
+describe('failed sign-in limits', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    harness = await createTestContext();
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  function login(email: string, password: string, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) {
+    return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress, headers });
+  }
+
+  async function failTimes(times: number, email: string, addressOf: (attempt: number) => string) {
+    for (let attempt = 0; attempt < times; attempt += 1) {
+      const response = await login(email, WRONG_PASSWORD, addressOf(attempt));
+      expect(response.statusCode).toBe(401);
+    }
+  }
+
+  describe('per address', () => {
+    it('answers 429 to the 11th attempt from one address, even with the right password', async () => {
+      const user = await buildUser(t.database.db);
+      await failTimes(LIMIT, 'someone-else@example.com', () => '203.0.113.7');
+
+      const response = await login(user.email, DEFAULT_PASSWORD, '203.0.113.7');
+
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({
+        message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      });
+    });
+
+    it('still lets the same person sign in from another address', async () => {
+      const user = await buildUser(t.database.db);
+      await failTimes(LIMIT, 'someone-else@example.com', () => '203.0.113.7');
+
+      const response = await login(user.email, DEFAULT_PASSWORD, '198.51.100.20');
+
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('lets the address in again once the window has passed', async () => {
+      const user = await buildUser(t.database.db);
+      await failTimes(LIMIT, 'someone-else@example.com', () => '203.0.113.7');
+
+      t.clock.advance(WINDOW_MS - 1_000);
+      const justBefore = await login(user.email, DEFAULT_PASSWORD, '203.0.113.7');
+      t.clock.advance(2_000);
+      const justAfter = await login(user.email, DEFAULT_PASSWORD, '203.0.113.7');
+
+      expect(justBefore.statusCode).toBe(429);
+      expect(justBefore.json().message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
+      expect(justAfter.statusCode).toBe(200);
+    });
+
+    it('does not count ten failures spread over more than the window', async () => {
+      const user = await buildUser(t.database.db);
+      await failTimes(5, 'someone-else@example.com', () => '203.0.113.7');
+      t.clock.advance(WINDOW_MS);
+      await failTimes(5, 'someone-else@example.com', () => '203.0.113.7');
+
+      const response = await login(user.email, DEFAULT_PASSWORD, '203.0.113.7');
+
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('ignores X-Forwarded-For when TRUST_PROXY is off, so a client cannot pose as many addresses', async () => {
+      const user = await buildUser(t.database.db);
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+        await login('someone-else@example.com', WRONG_PASSWORD, '203.0.113.7', { 'x-forwarded-for': `10.0.0.${attempt}` });
+      }
+
+      const response = await login(user.email, DEFAULT_PASSWORD, '203.0.113.7', { 'x-forwarded-for': '10.0.0.99' });
+
+      expect(response.statusCode).toBe(429);
+    });
+  });
+
+  describe('per account', () => {
+    it('answers the right password exactly like a wrong one after 10 failures from different addresses', async () => {
+      const user = await buildUser(t.database.db);
+      await failTimes(LIMIT, user.email, (attempt) => `198.51.100.${attempt + 1}`);
+
+      const rightPassword = await login(user.email, DEFAULT_PASSWORD, '192.0.2.50');
+      const wrongPassword = await login(user.email, WRONG_PASSWORD, '192.0.2.51');
+
+      expect(rightPassword.statusCode).toBe(401);
+      expect(rightPassword.json()).toEqual(WRONG_CREDENTIALS);
+      expect(rightPassword.json()).toEqual(wrongPassword.json());
+    });
+
+    it('counts failures on the account whatever the case of the typed e-mail', async () => {
+      const user = await buildUser(t.database.db, { email: 'carla.diaz@example.com' });
+      await failTimes(LIMIT, 'Carla.Diaz@EXAMPLE.com', (attempt) => `198.51.100.${attempt + 1}`);
+
+      const response = await login(user.email, DEFAULT_PASSWORD, '192.0.2.50');
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('unlocks the account once the window has passed', async () => {
+      const user = await buildUser(t.database.db);
+      await failTimes(LIMIT, user.email, (attempt) => `198.51.100.${attempt + 1}`);
+
+      t.clock.advance(WINDOW_MS + 1_000);
+      const response = await login(user.email, DEFAULT_PASSWORD, '192.0.2.50');
+
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('starts counting afresh after a successful sign-in', async () => {
+      const user = await buildUser(t.database.db);
+      await failTimes(LIMIT - 1, user.email, (attempt) => `198.51.100.${attempt + 1}`);
+      expect((await login(user.email, DEFAULT_PASSWORD, '192.0.2.50')).statusCode).toBe(200);
+      await failTimes(LIMIT - 1, user.email, (attempt) => `198.51.100.${attempt + 101}`);
+
+      const response = await login(user.email, DEFAULT_PASSWORD, '192.0.2.51');
+
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('leaves other accounts alone', async () => {
+      const locked = await buildUser(t.database.db);
+      const other = await buildUser(t.database.db);
+      await failTimes(LIMIT, locked.email, (attempt) => `198.51.100.${attempt + 1}`);
+
+      const response = await login(other.email, DEFAULT_PASSWORD, '192.0.2.50');
+
+      expect(response.statusCode).toBe(200);
+    });
+  });
+});

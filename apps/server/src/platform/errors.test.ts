@@ -1,0 +1,122 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { createTestContext, type TestContext } from '../test/app.js';
+import { Conflict, InvalidInput, registerErrorHandling } from './errors.js';
+
+const GENERIC_500 = { message: 'Something went wrong on our side. Please try again.' };
+const INTERNAL_DETAIL = 'duplicate key value violates unique constraint "users_email_lower_unique" in SELECT * FROM users';
+
+/** A small app with the error handler and routes that fail on purpose; log lines are kept. */
+async function failingApp() {
+  const logLines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'error', stream } });
+  registerErrorHandling(app);
+  app.get('/unexpected', async () => {
+    throw new Error(INTERNAL_DETAIL);
+  });
+  app.get('/invalid', async () => {
+    throw new InvalidInput('Name is required', { name: ['Name is required'] });
+  });
+  app.get('/conflict', async () => {
+    throw new Conflict('Selected dates are already requested for a holiday.');
+  });
+  await app.ready();
+  return { app, logLines };
+}
+
+/** The error contract of decisions R4. */
+describe('error handling', () => {
+  describe('on a small app', () => {
+    it('answers an unexpected failure with 500 and a generic message, without stack or SQL', async () => {
+      const { app } = await failingApp();
+
+      const response = await app.inject({ method: 'GET', url: '/unexpected' });
+
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual(GENERIC_500);
+      expect(response.body).not.toMatch(/SELECT|users_email|stack|\bat\s/);
+      await app.close();
+    });
+
+    it('writes the hidden failure to the log with its request id', async () => {
+      const { app, logLines } = await failingApp();
+
+      const response = await app.inject({ method: 'GET', url: '/unexpected' });
+
+      const logged = logLines.find((line) => line.msg === 'request failed');
+      expect(response.statusCode).toBe(500);
+      expect(logged).toMatchObject({ reqId: expect.any(String), err: { message: INTERNAL_DETAIL } });
+      await app.close();
+    });
+
+    it('answers a named error with its status, message and field messages', async () => {
+      const { app } = await failingApp();
+
+      const invalid = await app.inject({ method: 'GET', url: '/invalid' });
+      const conflict = await app.inject({ method: 'GET', url: '/conflict' });
+
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ message: 'Name is required', errors: { name: ['Name is required'] } });
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json()).toEqual({ message: 'Selected dates are already requested for a holiday.' });
+      await app.close();
+    });
+  });
+
+  describe('on the real app', () => {
+    let harness: Awaited<ReturnType<typeof createTestContext>>;
+    let t: TestContext;
+    beforeAll(async () => {
+      harness = await createTestContext();
+    });
+    beforeEach(async () => {
+      t = await harness.reset();
+    });
+    afterAll(async () => harness.close());
+
+    it('answers a body that is not JSON with 400 and a plain message', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "anna@example.com", ',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    });
+
+    it('answers a body over the limit with 413', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'anna@example.com', password: 'x'.repeat(1024 * 1024 + 1) },
+      });
+
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'The request body is too large.' });
+    });
+
+    it('answers an unknown API path with a 404 JSON message', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'No route GET /api/nope.' });
+    });
+
+    it('answers a known path with the wrong method with 404', async () => {
+      const response = await t.app.inject({ method: 'DELETE', url: '/api/login' });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'No route DELETE /api/login.' });
+    });
+  });
+});

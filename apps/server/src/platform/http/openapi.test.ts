@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/app.js';
+
+/** The OpenAPI document and its browsable page (decisions R6). */
+describe('API description', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    harness = await createTestContext();
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  it('serves an OpenAPI 3 document at /api/openapi.json without signing in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+
+  it('describes POST /api/login with the request body schema that validates it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+
+    const body = response.json().paths['/api/login'].post.requestBody;
+    expect(body.required).toBe(true);
+    expect(body.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: ['email', 'password'],
+      properties: { email: { type: 'string', format: 'email' }, password: { type: 'string', maxLength: 128 } },
+    });
+  });
+
+  it('lists the session and health routes but not itself', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/login', '/api/user', '/api/logout', '/api/health']));
+    expect(paths).not.toContain('/api/openapi.json');
+  });
+
+  it('declares bearer tokens as the way to sign in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+
+    expect(response.json().components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
+  it.each(['/api/docs', '/api/docs/'])('serves the browsable page at %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('swagger-ui');
+  });
+
+  it('builds the page from script files only, so that it runs under script-src self', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+
+    const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((tag) => !/\bsrc=/.test(tag))).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import 'dotenv/config';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Role, type RoleId } from '@portal/shared';
+import { prepareDatabase } from './bootstrap/first-start.js';
+import { hashPassword } from './platform/auth/passwords.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase, type Database } from './platform/db/index.js';
+import { assignments, clients, users } from './platform/db/schema.js';
+
+/** Every demo account signs in with this password (README, "Demo data"). */
+export const DEMO_PASSWORD = 'Demo-Portal-2026';
+
+const DEMO_CLIENTS = ['Northwind Traders', 'Globex Corporation', 'Initech', 'Umbrella Health'] as const;
+
+interface DemoPerson {
+  name: string;
+  email: string;
+  roleId: RoleId;
+  level?: string;
+  additionalRoles?: string[];
+  birthday?: string;
+  client?: (typeof DEMO_CLIENTS)[number];
+  /** A former employee: cannot sign in, history kept (decisions R16). */
+  active?: boolean;
+  assignments?: { client: (typeof DEMO_CLIENTS)[number]; hours: number; from: string; to?: string }[];
+}
+
+const DEMO_PEOPLE: DemoPerson[] = [
+  { name: 'Ada Admin', email: 'ada.admin@example.com', roleId: Role.ADMIN, level: 'Principal', additionalRoles: ['delivery_owner'], birthday: '1984-03-12' },
+  { name: 'Ben Fischer', email: 'ben.fischer@example.com', roleId: Role.USER, level: 'Senior L2', additionalRoles: ['technology_owner'], birthday: '1990-07-01', assignments: [{ client: 'Northwind Traders', hours: 32, from: '2026-01-01' }, { client: 'Initech', hours: 8, from: '2026-06-01' }] },
+  { name: 'Carla Gomez', email: 'carla.gomez@example.com', roleId: Role.USER, level: 'Mid L2', birthday: '1993-11-23', assignments: [{ client: 'Globex Corporation', hours: 40, from: '2026-02-01' }] },
+  { name: 'Deniz Kaya', email: 'deniz.kaya@example.com', roleId: Role.USER, level: 'Junior L1', additionalRoles: ['onboarding'], birthday: '1999-05-04', assignments: [{ client: 'Umbrella Health', hours: 40, from: '2026-03-15', to: '2026-12-31' }] },
+  { name: 'Emil Novak', email: 'emil.novak@example.com', roleId: Role.USER, level: 'Internship', birthday: '2002-01-19', assignments: [{ client: 'Northwind Traders', hours: 20, from: '2026-09-01' }] },
+  { name: 'Fatima Rahman', email: 'fatima.rahman@example.com', roleId: Role.USER, level: 'Architect', additionalRoles: ['client_owner'], birthday: '1981-09-30', assignments: [{ client: 'Globex Corporation', hours: 16, from: '2026-01-01' }, { client: 'Initech', hours: 24, from: '2026-01-01' }] },
+  { name: 'Gregor Alt', email: 'gregor.alt@example.com', roleId: Role.USER, level: 'Mid L1', active: false, assignments: [{ client: 'Initech', hours: 40, from: '2025-01-01', to: '2025-12-31' }] },
+  { name: 'Nora Lind', email: 'nora.lind@northwind.example', roleId: Role.CLIENT, client: 'Northwind Traders' },
+];
+
+/** Loads a small demo company into an empty or already seeded database (idempotent). */
+export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+  const [marker] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PEOPLE[0]!.email));
+  if (marker) return { created: false };
+
+  const clientIds = new Map<string, number>();
+  for (const name of DEMO_CLIENTS) {
+    const [row] = await db.insert(clients).values({ name, shareKey: randomBytes(18).toString('base64url') }).returning({ id: clients.id });
+    clientIds.set(name, row!.id);
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const person of DEMO_PEOPLE) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: person.name,
+        email: person.email,
+        passwordHash,
+        roleId: person.roleId,
+        active: person.active ?? true,
+        level: person.level ?? null,
+        additionalRoles: person.additionalRoles ?? [],
+        birthday: person.birthday ?? null,
+        clientId: person.client ? clientIds.get(person.client)! : null,
+        publicLogs: person.roleId === Role.USER,
+      })
+      .returning({ id: users.id });
+    for (const assignment of person.assignments ?? []) {
+      await db.insert(assignments).values({
+        userId: row!.id,
+        clientId: clientIds.get(assignment.client)!,
+        hours: assignment.hours,
+        fromDate: assignment.from,
+        toDate: assignment.to ?? null,
+      });
+    }
+  }
+  return { created: true };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  try {
+    const firstAdmin = await prepareDatabase(database.db, config);
+    if (firstAdmin?.generatedPassword) {
+      process.stdout.write(`Created the super administrator ${firstAdmin.email} with the password ${firstAdmin.generatedPassword}\n`);
+    }
+    const { created } = await seedDemo(database.db);
+    process.stdout.write(
+      created
+        ? `Demo company loaded: ${DEMO_PEOPLE.length} people and ${DEMO_CLIENTS.length} clients; every demo account's password is ${DEMO_PASSWORD}.\n`
+        : 'The demo company is already there; nothing changed.\n',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

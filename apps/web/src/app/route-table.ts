@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isAdminRole, Role, type RoleId } from '@portal/shared';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+export interface PortalRoute {
+  path: string;
+  /** The section name in the top bar. */
+  title: string;
+  page: Page;
+}
+
+/** Screens of later issues show their title only until they land. */
+const placeholder = lazy(() => import('../features/placeholders/placeholder-page'));
+const dashboard = placeholder;
+const clientReport = placeholder;
+
+const ADMIN_ROUTES: PortalRoute[] = [
+  { path: '/', title: 'Dashboard', page: dashboard },
+  { path: '/skills', title: 'Skills review', page: placeholder },
+  { path: '/skills/edit', title: 'My Skills', page: placeholder },
+  { path: '/skills/list', title: 'List', page: placeholder },
+  { path: '/holidays', title: 'Holidays', page: placeholder },
+  { path: '/holidays/addholiday', title: 'Add Holiday', page: placeholder },
+  { path: '/holidays/manageholiday', title: 'Handle Holidays', page: placeholder },
+  { path: '/holidays/nationalholidays', title: 'National Holidays', page: placeholder },
+  { path: '/documents', title: 'Documents', page: placeholder },
+  { path: '/users', title: 'Users', page: placeholder },
+  { path: '/users/report', title: 'Team calendar', page: placeholder },
+  { path: '/timelog/user/:id', title: 'User time log', page: placeholder },
+  { path: '/timelog/client/:id', title: 'Client time log', page: placeholder },
+  { path: '/clients', title: 'Clients', page: placeholder },
+  { path: '/home_office', title: 'Home Office', page: placeholder },
+  { path: '/register', title: 'Register', page: placeholder },
+  { path: '/projects', title: 'Projects', page: placeholder },
+];
+
+const EMPLOYEE_ROUTES: PortalRoute[] = [
+  { path: '/', title: 'Dashboard', page: dashboard },
+  { path: '/skills/list', title: 'List', page: placeholder },
+  { path: '/holidays', title: 'Holidays', page: placeholder },
+  { path: '/documents', title: 'Documents', page: placeholder },
+  { path: '/skills', title: 'Skills review', page: placeholder },
+];
+
+const CLIENT_ROUTES: PortalRoute[] = [{ path: '/', title: 'Client time log', page: clientReport }];
+
+/** The route table of spec §2.1 for a signed-in role; any other path is Page Not Found. */
+export function routesFor(role: RoleId): PortalRoute[] {
+  if (isAdminRole(role)) return ADMIN_ROUTES;
+  if (role === Role.CLIENT) return CLIENT_ROUTES;
+  return EMPLOYEE_ROUTES;
+}

@@ -1,0 +1,64 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const E2E_ADMIN = { email: 'root@example.com', password: 'E2e-Root-Pass-2026' };
+
+/**
+ * Starts the real server on a fresh embedded database loaded with the demo company. The server
+ * and web app must be built (`npm test` builds them first).
+ */
+export default async function setup(project: TestProject) {
+  for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first.`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = 3100 + Math.floor(Math.random() * 800);
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    PORTAL_ADMIN_EMAIL: E2E_ADMIN.email,
+    PORTAL_ADMIN_PASSWORD: E2E_ADMIN.password,
+  };
+  const seeded = spawnSync('node', ['apps/server/dist/seed-demo.js'], { cwd: root, env, encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`Demo seed failed: ${seeded.stderr}`);
+
+  const server = spawn('node', ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become healthy within 30 s');
+}

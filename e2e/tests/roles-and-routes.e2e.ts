@@ -1,0 +1,240 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { expectAccessible, launchBrowser, newContext, PHONE, screenshot, signInThroughApi } from '../support/browser';
+
+const ADMIN_PATHS = [
+  '/',
+  '/skills',
+  '/skills/edit',
+  '/skills/list',
+  '/holidays',
+  '/holidays/addholiday',
+  '/holidays/manageholiday',
+  '/holidays/nationalholidays',
+  '/documents',
+  '/users',
+  '/users/report',
+  '/timelog/user/2',
+  '/timelog/client/1',
+  '/clients',
+  '/home_office',
+  '/register',
+  '/projects',
+];
+const EMPLOYEE_PATHS = ['/', '/skills/list', '/holidays', '/documents', '/skills'];
+
+/** Groups come first with their own label, then their entries. */
+const ADMIN_MENU = [
+  'Dashboard',
+  'Holidays',
+  'Holidays',
+  'Add Holiday',
+  'Handle Holidays',
+  'National Holidays',
+  'Documents',
+  'Skills review',
+  'Skills review',
+  'My Skills',
+  'List',
+  'Register',
+  'Users',
+  'Clients',
+  'Projects',
+  'Home Office',
+  'Logout',
+];
+const EMPLOYEE_MENU = ['Dashboard', 'Holidays', 'Documents', 'Skills review', 'List', 'Logout'];
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+afterEach(async () => context?.close());
+
+async function signedInPage(account: { email: string; password: string }, viewport?: typeof PHONE): Promise<Page> {
+  context = await newContext(browser, viewport);
+  await signInThroughApi(context, account.email, account.password);
+  return context.newPage();
+}
+
+const topBarTitle = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.waitFor();
+  const labels = await menu.getByRole('button').or(menu.getByRole('link')).allTextContents();
+  const logout = await page.getByRole('link', { name: 'Logout' }).allTextContents();
+  return [...labels, ...logout].map((label) => label.trim()).filter(Boolean);
+}
+
+async function expectRouteAvailable(page: Page, path: string, available: boolean): Promise<void> {
+  await page.goto(path);
+  await expect.poll(() => topBarTitle(page), { message: path }).not.toBeNull();
+  const title = await topBarTitle(page);
+  if (available) expect(title, path).not.toBe('Page Not Found');
+  else expect(title, path).toBe('Page Not Found');
+}
+
+describe.each([
+  ['SUPER_ADMIN', ACCOUNTS.superAdmin],
+  ['ADMIN', ACCOUNTS.admin],
+])('%s (spec §2.1, §2.2)', (role, account) => {
+  it('sees the full menu', async () => {
+    const page = await signedInPage(account);
+    await page.goto('/');
+    expect(await menuLabels(page)).toEqual(ADMIN_MENU);
+    await expectAccessible(page);
+    await screenshot(page, `shell-${role.toLowerCase()}-1280`);
+  });
+
+  it('reaches every management route, and any other path is Page Not Found', async () => {
+    const page = await signedInPage(account);
+    for (const path of ADMIN_PATHS) await expectRouteAvailable(page, path, true);
+    await expectRouteAvailable(page, '/no-such-page', false);
+    expect(await page.getByText('The page you are looking for does not exist or might have been removed.').isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+});
+
+describe('USER (spec §2.1, §2.2)', () => {
+  it('sees the short menu', async () => {
+    const page = await signedInPage(ACCOUNTS.user);
+    await page.goto('/');
+    expect(await menuLabels(page)).toEqual(EMPLOYEE_MENU);
+    await expectAccessible(page);
+    await screenshot(page, 'shell-user-1280');
+  });
+
+  it('reaches the employee routes and gets Page Not Found on management routes', async () => {
+    const page = await signedInPage(ACCOUNTS.user);
+    for (const path of EMPLOYEE_PATHS) await expectRouteAvailable(page, path, true);
+    for (const path of ['/users', '/clients', '/home_office', '/skills/edit', '/holidays/manageholiday']) {
+      await expectRouteAvailable(page, path, false);
+    }
+  });
+});
+
+describe('CLIENT (spec §2.1)', () => {
+  it('has the client time-log report at / and Page Not Found anywhere else', async () => {
+    const page = await signedInPage(ACCOUNTS.client);
+    await page.goto('/');
+    await expect.poll(() => topBarTitle(page)).toBe('Client time log');
+    await expectAccessible(page);
+    for (const path of ['/holidays', '/documents', '/users', '/skills/list']) await expectRouteAvailable(page, path, false);
+  });
+});
+
+describe('without a session (spec §2.1, §4)', () => {
+  it('sends a protected path to the login screen', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/users');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+  });
+
+  it('opens the client time log, forgotten-password and reset pages without signing in', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    for (const [path, title] of [
+      ['/timelog/client/1', 'Client time log'],
+      ['/forgot-password', 'Forgot password'],
+      ['/change-password', 'Reset password'],
+    ]) {
+      await page.goto(path!);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { message: path }).toBe(title);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  it('shows a spinner while the stored session loads', async () => {
+    context = await newContext(browser);
+    await signInThroughApi(context, ACCOUNTS.user.email, ACCOUNTS.user.password);
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Loading your session' }).isVisible()).toBe(true);
+    release();
+    await expect.poll(() => topBarTitle(page)).toBe('Dashboard');
+  });
+
+  it('drops a token the server no longer accepts and shows the login screen', async () => {
+    context = await newContext(browser);
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', 'revoked-or-made-up');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('the shell', () => {
+  it('logs out: clears the token, ends the session on the server and returns to the root', async () => {
+    const page = await signedInPage(ACCOUNTS.user);
+    await page.goto('/documents');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('link', { name: 'Logout' }).click();
+
+    await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const afterLogout = await page.request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+    expect(afterLogout.status()).toBe(401);
+  });
+
+  it('collapses the sidebar to icons and opens it again', async () => {
+    const page = await signedInPage(ACCOUNTS.admin);
+    await page.goto('/');
+    const drawerWidth = () => page.getByRole('navigation', { name: 'Main menu' }).evaluate((nav) => nav.closest('.MuiDrawer-paper')!.getBoundingClientRect().width);
+    await expect.poll(drawerWidth).toBe(240);
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(drawerWidth).toBeLessThan(100);
+    expect(await page.getByText('Handle Holidays').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(drawerWidth).toBe(240);
+    expect(await page.getByRole('link', { name: 'Handle Holidays' }).isVisible()).toBe(true);
+  });
+
+  it('is driven with the keyboard alone', async () => {
+    const page = await signedInPage(ACCOUNTS.admin);
+    await page.goto('/');
+    await expect.poll(() => topBarTitle(page)).toBe('Dashboard');
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    for (let step = 0; step < 30 && (await focusedText()) !== 'Clients'; step += 1) await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('Clients');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => topBarTitle(page)).toBe('Clients');
+  });
+
+  it('becomes a temporary drawer below 600px', async () => {
+    const page = await signedInPage(ACCOUNTS.admin, PHONE);
+    await page.goto('/');
+    await expect.poll(() => topBarTitle(page)).toBe('Dashboard');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await screenshot(page, 'shell-admin-390');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'shell-admin-drawer-390');
+    await page.getByRole('link', { name: 'Users' }).click();
+
+    await expect.poll(() => topBarTitle(page)).toBe('Users');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: a real server with the built web app, driven through Debian's Chromium. */
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    env: { TZ: 'Europe/Berlin' },
+  },
+});
