@@ -17,7 +17,8 @@ function newest(...folders) {
   const visit = (entry) => {
     const stat = fs.statSync(entry);
     if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(entry)) if (child !== 'node_modules' && child !== 'dist') visit(path.join(entry, child));
+      for (const child of fs.readdirSync(entry))
+        if (child !== 'node_modules' && child !== 'dist') visit(path.join(entry, child));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   for (const folder of folders) if (fs.existsSync(folder)) visit(folder);

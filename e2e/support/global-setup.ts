@@ -36,7 +36,11 @@ export default async function setup(project: TestProject) {
   const seeded = spawnSync('node', ['apps/server/dist/seed-demo.js'], { cwd: root, env, encoding: 'utf8' });
   if (seeded.status !== 0) throw new Error(`Demo seed failed: ${seeded.stderr}`);
 
-  const server = spawn('node', ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);

@@ -59,13 +59,17 @@ describe('login screen (spec §2.3, §8)', () => {
     await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
     await logIn();
 
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Network error: Please check your internet connection.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Network error: Please check your internet connection.');
   });
 
   it('says that Google sign-in is not configured when the server has no provider', async () => {
     await page.getByRole('button', { name: 'Log in with Google' }).click();
 
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Sign-in with Google is not configured on this portal.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Sign-in with Google is not configured on this portal.');
   });
 
   it('signs in, stores the token under "token" and opens the dashboard', async () => {

@@ -94,7 +94,9 @@ describe.each([
     const page = await signedInPage(account);
     for (const path of ADMIN_PATHS) await expectRouteAvailable(page, path, true);
     await expectRouteAvailable(page, '/no-such-page', false);
-    expect(await page.getByText('The page you are looking for does not exist or might have been removed.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('The page you are looking for does not exist or might have been removed.').isVisible(),
+    ).toBe(true);
     await expectAccessible(page);
   });
 });
@@ -123,7 +125,8 @@ describe('CLIENT (spec §2.1)', () => {
     await page.goto('/');
     await expect.poll(() => topBarTitle(page)).toBe('Client time log');
     await expectAccessible(page);
-    for (const path of ['/holidays', '/documents', '/users', '/skills/list']) await expectRouteAvailable(page, path, false);
+    for (const path of ['/holidays', '/documents', '/users', '/skills/list'])
+      await expectRouteAvailable(page, path, false);
   });
 });
 
@@ -198,7 +201,10 @@ describe('the shell', () => {
   it('collapses the sidebar to icons and opens it again', async () => {
     const page = await signedInPage(ACCOUNTS.admin);
     await page.goto('/');
-    const drawerWidth = () => page.getByRole('navigation', { name: 'Main menu' }).evaluate((nav) => nav.closest('.MuiDrawer-paper')!.getBoundingClientRect().width);
+    const drawerWidth = () =>
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .evaluate((nav) => nav.closest('.MuiDrawer-paper')!.getBoundingClientRect().width);
     await expect.poll(drawerWidth).toBe(240);
 
     await page.getByRole('button', { name: 'Close menu' }).click();

@@ -27,13 +27,71 @@ interface DemoPerson {
 }
 
 const DEMO_PEOPLE: DemoPerson[] = [
-  { name: 'Ada Admin', email: 'ada.admin@example.com', roleId: Role.ADMIN, level: 'Principal', additionalRoles: ['delivery_owner'], birthday: '1984-03-12' },
-  { name: 'Ben Fischer', email: 'ben.fischer@example.com', roleId: Role.USER, level: 'Senior L2', additionalRoles: ['technology_owner'], birthday: '1990-07-01', assignments: [{ client: 'Northwind Traders', hours: 32, from: '2026-01-01' }, { client: 'Initech', hours: 8, from: '2026-06-01' }] },
-  { name: 'Carla Gomez', email: 'carla.gomez@example.com', roleId: Role.USER, level: 'Mid L2', birthday: '1993-11-23', assignments: [{ client: 'Globex Corporation', hours: 40, from: '2026-02-01' }] },
-  { name: 'Deniz Kaya', email: 'deniz.kaya@example.com', roleId: Role.USER, level: 'Junior L1', additionalRoles: ['onboarding'], birthday: '1999-05-04', assignments: [{ client: 'Umbrella Health', hours: 40, from: '2026-03-15', to: '2026-12-31' }] },
-  { name: 'Emil Novak', email: 'emil.novak@example.com', roleId: Role.USER, level: 'Internship', birthday: '2002-01-19', assignments: [{ client: 'Northwind Traders', hours: 20, from: '2026-09-01' }] },
-  { name: 'Fatima Rahman', email: 'fatima.rahman@example.com', roleId: Role.USER, level: 'Architect', additionalRoles: ['client_owner'], birthday: '1981-09-30', assignments: [{ client: 'Globex Corporation', hours: 16, from: '2026-01-01' }, { client: 'Initech', hours: 24, from: '2026-01-01' }] },
-  { name: 'Gregor Alt', email: 'gregor.alt@example.com', roleId: Role.USER, level: 'Mid L1', active: false, assignments: [{ client: 'Initech', hours: 40, from: '2025-01-01', to: '2025-12-31' }] },
+  {
+    name: 'Ada Admin',
+    email: 'ada.admin@example.com',
+    roleId: Role.ADMIN,
+    level: 'Principal',
+    additionalRoles: ['delivery_owner'],
+    birthday: '1984-03-12',
+  },
+  {
+    name: 'Ben Fischer',
+    email: 'ben.fischer@example.com',
+    roleId: Role.USER,
+    level: 'Senior L2',
+    additionalRoles: ['technology_owner'],
+    birthday: '1990-07-01',
+    assignments: [
+      { client: 'Northwind Traders', hours: 32, from: '2026-01-01' },
+      { client: 'Initech', hours: 8, from: '2026-06-01' },
+    ],
+  },
+  {
+    name: 'Carla Gomez',
+    email: 'carla.gomez@example.com',
+    roleId: Role.USER,
+    level: 'Mid L2',
+    birthday: '1993-11-23',
+    assignments: [{ client: 'Globex Corporation', hours: 40, from: '2026-02-01' }],
+  },
+  {
+    name: 'Deniz Kaya',
+    email: 'deniz.kaya@example.com',
+    roleId: Role.USER,
+    level: 'Junior L1',
+    additionalRoles: ['onboarding'],
+    birthday: '1999-05-04',
+    assignments: [{ client: 'Umbrella Health', hours: 40, from: '2026-03-15', to: '2026-12-31' }],
+  },
+  {
+    name: 'Emil Novak',
+    email: 'emil.novak@example.com',
+    roleId: Role.USER,
+    level: 'Internship',
+    birthday: '2002-01-19',
+    assignments: [{ client: 'Northwind Traders', hours: 20, from: '2026-09-01' }],
+  },
+  {
+    name: 'Fatima Rahman',
+    email: 'fatima.rahman@example.com',
+    roleId: Role.USER,
+    level: 'Architect',
+    additionalRoles: ['client_owner'],
+    birthday: '1981-09-30',
+    assignments: [
+      { client: 'Globex Corporation', hours: 16, from: '2026-01-01' },
+      { client: 'Initech', hours: 24, from: '2026-01-01' },
+    ],
+  },
+  {
+    name: 'Gregor Alt',
+    email: 'gregor.alt@example.com',
+    roleId: Role.USER,
+    level: 'Mid L1',
+    active: false,
+    assignments: [{ client: 'Initech', hours: 40, from: '2025-01-01', to: '2025-12-31' }],
+  },
   { name: 'Nora Lind', email: 'nora.lind@northwind.example', roleId: Role.CLIENT, client: 'Northwind Traders' },
 ];
 
@@ -44,7 +102,10 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
 
   const clientIds = new Map<string, number>();
   for (const name of DEMO_CLIENTS) {
-    const [row] = await db.insert(clients).values({ name, shareKey: randomBytes(18).toString('base64url') }).returning({ id: clients.id });
+    const [row] = await db
+      .insert(clients)
+      .values({ name, shareKey: randomBytes(18).toString('base64url') })
+      .returning({ id: clients.id });
     clientIds.set(name, row!.id);
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -83,7 +144,9 @@ async function main(): Promise<void> {
   try {
     const firstAdmin = await prepareDatabase(database.db, config);
     if (firstAdmin?.generatedPassword) {
-      process.stdout.write(`Created the super administrator ${firstAdmin.email} with the password ${firstAdmin.generatedPassword}\n`);
+      process.stdout.write(
+        `Created the super administrator ${firstAdmin.email} with the password ${firstAdmin.generatedPassword}\n`,
+      );
     }
     const { created } = await seedDemo(database.db);
     process.stdout.write(

@@ -42,9 +42,4 @@ export const LEVELS = [
   'Architect',
 ] as const;
 
-export const ADDITIONAL_ROLES = [
-  'onboarding',
-  'technology_owner',
-  'delivery_owner',
-  'client_owner',
-] as const;
+export const ADDITIONAL_ROLES = ['onboarding', 'technology_owner', 'delivery_owner', 'client_owner'] as const;

@@ -27,7 +27,10 @@ export interface FirstAdmin {
  * Returns the admin it created, or null when people already exist.
  */
 export async function prepareDatabase(db: Database, config: Config): Promise<FirstAdmin | null> {
-  await db.insert(leaveTypes).values([...LEAVE_TYPES]).onConflictDoNothing();
+  await db
+    .insert(leaveTypes)
+    .values([...LEAVE_TYPES])
+    .onConflictDoNothing();
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
 

@@ -26,7 +26,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   PORTAL_ADMIN_EMAIL: optionalText.pipe(z.string().email('must be an e-mail address').optional()),
   PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
@@ -38,6 +41,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT: duration.prefault('10s'),
 });
+
+export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export type Config = {
   port: number;

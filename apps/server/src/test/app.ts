@@ -36,7 +36,12 @@ export async function createTestContext(env: Record<string, string> = {}) {
     async reset(): Promise<TestContext> {
       await current?.app.close();
       await emptyDatabase(database);
-      const config = loadConfig({ LOG_LEVEL: 'silent', PORTAL_ADMIN_EMAIL: 'root@example.com', PORTAL_ADMIN_PASSWORD: 'Root-Pass-2026', ...env });
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        PORTAL_ADMIN_EMAIL: 'root@example.com',
+        PORTAL_ADMIN_PASSWORD: 'Root-Pass-2026',
+        ...env,
+      });
       await prepareDatabase(database.db, config);
       const clock = new TestClock();
       const app = await buildApp(createDeps(database.db, config, clock), { logger: false });

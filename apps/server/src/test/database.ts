@@ -38,9 +38,10 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
 
 /** Empties every table between tests; faster than a new database each time. */
 export async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
-  const result = await handle.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
+  const rows = await handle.db
+    .select({ tablename: sql<string>`tablename` })
+    .from(sql`pg_tables`)
+    .where(sql`schemaname = 'public'`);
+  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await handle.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
 }

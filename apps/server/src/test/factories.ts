@@ -40,7 +40,10 @@ export async function buildUser(db: Database, options: BuildUserOptions = {}) {
 }
 
 export async function buildClient(db: Database, name = `Client ${++sequence}`) {
-  const [client] = await db.insert(clients).values({ name, shareKey: randomBytes(18).toString('base64url') }).returning();
+  const [client] = await db
+    .insert(clients)
+    .values({ name, shareKey: randomBytes(18).toString('base64url') })
+    .returning();
   if (!client) throw new Error('insert returned nothing');
   return client;
 }

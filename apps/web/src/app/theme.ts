@@ -1,7 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-const reducedMotion =
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** People who ask their system for less motion get no transitions (browser tests ask for it too). */
 export const theme = createTheme({

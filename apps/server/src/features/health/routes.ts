@@ -9,7 +9,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], summary: 'Liveness and database reachability', response: { 200: healthResponse, 503: healthResponse } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
     },
     async (request, reply) => {
       try {

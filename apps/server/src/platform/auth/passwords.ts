@@ -28,7 +28,11 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choo
 
 /** Length rules live in the shared schema; the common-password list only on the server. */
 export function assertNotCommonPassword(password: string, field = 'password'): void {
-  if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase()) || isCommonShortPassword(password)) {
+  if (
+    commonPasswords.test(password) ||
+    commonPasswords.test(password.toLowerCase()) ||
+    isCommonShortPassword(password)
+  ) {
     throw new InvalidInput(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] });
   }
 }

@@ -42,14 +42,20 @@ export const users = pgTable(
     roleId: smallint('role_id').notNull(),
     active: boolean('active').notNull().default(true),
     level: text('level'),
-    additionalRoles: text('additional_roles').array().notNull().default(sql`'{}'::text[]`),
+    additionalRoles: text('additional_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     birthday: date('birthday', { mode: 'string' }),
     profilePictureFocalPoint: text('profile_picture_focal_point').notNull().default('50% 50%'),
     clientId: integer('client_id').references(() => clients.id),
     publicLogs: boolean('public_logs').notNull().default(false),
     /** Secret path segment of the personal iCalendar feed (decisions R62). */
     calendarToken: text('calendar_token').unique(),
-    notificationsOff: text('notifications_off').array().notNull().default(sql`'{}'::text[]`),
+    notificationsOff: text('notifications_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -202,10 +208,7 @@ export const userSkills = pgTable(
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.skillId] }),
-    index('user_skills_skill_idx').on(table.skillId),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.skillId] }), index('user_skills_skill_idx').on(table.skillId)],
 );
 
 export const documents = pgTable('documents', {

@@ -15,9 +15,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
-  app.get(
-    '/api/openapi.json',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }

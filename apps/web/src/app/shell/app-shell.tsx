@@ -63,7 +63,13 @@ export function AppShell({ user, title, onLogout, children }: AppShellProps) {
         sx={{ width: { sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` } }}
       >
         <Toolbar>
-          <IconButton edge="start" onClick={toggle} aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} sx={{ mr: 1 }}>
+          <IconButton
+            edge="start"
+            onClick={toggle}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            sx={{ mr: 1 }}
+          >
             {open && !isMobile ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
           <Typography component="h1" variant="h6" noWrap sx={{ fontWeight: 600 }}>
@@ -82,7 +88,12 @@ export function AppShell({ user, title, onLogout, children }: AppShellProps) {
           {sidebar}
         </Drawer>
       ) : (
-        <Drawer variant="permanent" open slotProps={{ paper: { sx: { ...paperSx, width } } }} sx={{ width, flexShrink: 0 }}>
+        <Drawer
+          variant="permanent"
+          open
+          slotProps={{ paper: { sx: { ...paperSx, width } } }}
+          sx={{ width, flexShrink: 0 }}
+        >
           {sidebar}
         </Drawer>
       )}

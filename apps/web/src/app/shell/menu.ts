@@ -15,15 +15,7 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 export type MenuIcon =
-  | 'dashboard'
-  | 'holidays'
-  | 'documents'
-  | 'skills'
-  | 'register'
-  | 'users'
-  | 'clients'
-  | 'projects'
-  | 'home-office';
+  'dashboard' | 'holidays' | 'documents' | 'skills' | 'register' | 'users' | 'clients' | 'projects' | 'home-office';
 
 const ADMIN_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: 'dashboard' },

@@ -1,21 +1,21 @@
-import ExpandLessIcon from "@mui/icons-material/ExpandLess";
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import LogoutIcon from "@mui/icons-material/Logout";
-import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
-import Collapse from "@mui/material/Collapse";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
-import { useState, type MouseEvent } from "react";
-import { NavLink, useLocation } from "react-router";
-import type { UserView } from "@portal/shared";
-import { isGroup, menuFor, type MenuGroup, type MenuLink } from "./menu";
-import { MenuIconView } from "./menu-icon";
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState, type MouseEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { UserView } from '@portal/shared';
+import { isGroup, menuFor, type MenuGroup, type MenuLink } from './menu';
+import { MenuIconView } from './menu-icon';
 
 interface SidebarProps {
   user: UserView;
@@ -27,38 +27,23 @@ interface SidebarProps {
 }
 
 /** The dark side menu of spec §2.2: entries by role, groups, and the foot with the person. */
-export function Sidebar({
-  user,
-  open,
-  onNavigate,
-  onOpenRequest,
-  onLogout,
-}: SidebarProps) {
+export function Sidebar({ user, open, onNavigate, onOpenRequest, onLogout }: SidebarProps) {
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
         sx={{
           px: 2.5,
           py: 2,
           minHeight: 64,
-          display: "flex",
-          alignItems: "center",
+          display: 'flex',
+          alignItems: 'center',
         }}
       >
-        <Typography
-          variant="h6"
-          component="div"
-          noWrap
-          sx={{ fontWeight: 700 }}
-        >
-          {open ? "Staff Portal" : "SP"}
+        <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700 }}>
+          {open ? 'Staff Portal' : 'SP'}
         </Typography>
       </Box>
-      <Box
-        component="nav"
-        aria-label="Main menu"
-        sx={{ flex: 1, overflowY: "auto", overflowX: "hidden" }}
-      >
+      <Box component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         <List dense>
           {menuFor(user.role_id).map((entry) =>
             isGroup(entry) ? (
@@ -70,12 +55,7 @@ export function Sidebar({
                 onOpenRequest={onOpenRequest}
               />
             ) : (
-              <SidebarLink
-                key={entry.to}
-                link={entry}
-                open={open}
-                onNavigate={onNavigate}
-              />
+              <SidebarLink key={entry.to} link={entry} open={open} onNavigate={onNavigate} />
             ),
           )}
         </List>
@@ -98,7 +78,7 @@ function SidebarLink({
 }) {
   return (
     <ListItem disablePadding>
-      <Tooltip title={open ? "" : link.label} placement="right">
+      <Tooltip title={open ? '' : link.label} placement="right">
         <ListItemButton
           component={NavLink}
           to={link.to}
@@ -106,11 +86,11 @@ function SidebarLink({
           onClick={onNavigate}
           sx={{
             pl: nested && open ? 4 : 2.5,
-            "&.active": { bgcolor: "rgba(255,255,255,0.14)" },
+            '&.active': { bgcolor: 'rgba(255,255,255,0.14)' },
           }}
           aria-label={open ? undefined : link.label}
         >
-          <ListItemIcon sx={{ color: "inherit", minWidth: 36 }}>
+          <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
             <MenuIconView icon={link.icon} />
           </ListItemIcon>
           {open && <ListItemText primary={link.label} />}
@@ -140,8 +120,8 @@ function SidebarGroup({
     else setExpanded((value) => !value);
   };
   return (
-    <ListItem disablePadding sx={{ display: "block" }}>
-      <Tooltip title={open ? "" : group.label} placement="right">
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <Tooltip title={open ? '' : group.label} placement="right">
         <ListItemButton
           onClick={toggle}
           aria-expanded={open && expanded}
@@ -149,33 +129,20 @@ function SidebarGroup({
           aria-label={open ? undefined : group.label}
           sx={{
             pl: 2.5,
-            ...(containsCurrent && !open
-              ? { bgcolor: "rgba(255,255,255,0.14)" }
-              : {}),
+            ...(containsCurrent && !open ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}),
           }}
         >
-          <ListItemIcon sx={{ color: "inherit", minWidth: 36 }}>
+          <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
             <MenuIconView icon={group.icon} />
           </ListItemIcon>
           {open && <ListItemText primary={group.label} />}
-          {open &&
-            (expanded ? (
-              <ExpandLessIcon fontSize="small" />
-            ) : (
-              <ExpandMoreIcon fontSize="small" />
-            ))}
+          {open && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
         </ListItemButton>
       </Tooltip>
       <Collapse in={open && expanded} timeout="auto" unmountOnExit>
         <List dense disablePadding id={listId}>
           {group.children.map((child) => (
-            <SidebarLink
-              key={child.to}
-              link={child}
-              open={open}
-              nested
-              onNavigate={onNavigate}
-            />
+            <SidebarLink key={child.to} link={child} open={open} nested onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
@@ -183,24 +150,11 @@ function SidebarGroup({
   );
 }
 
-function SidebarFoot({
-  user,
-  open,
-  onLogout,
-}: {
-  user: UserView;
-  open: boolean;
-  onLogout(): void;
-}) {
+function SidebarFoot({ user, open, onLogout }: { user: UserView; open: boolean; onLogout(): void }) {
   return (
-    <Box sx={{ borderTop: "1px solid rgba(255,255,255,0.12)" }}>
-      <Box
-        sx={{ display: "flex", alignItems: "center", gap: 1.5, px: 2, py: 1.5 }}
-      >
-        <Avatar
-          alt=""
-          sx={{ width: 36, height: 36, bgcolor: "primary.main", fontSize: 16 }}
-        >
+    <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.12)' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
+        <Avatar alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16 }}>
           {initials(user.name)}
         </Avatar>
         {open && (
@@ -208,12 +162,7 @@ function SidebarFoot({
             <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
               {user.name}
             </Typography>
-            <Typography
-              variant="caption"
-              noWrap
-              component="div"
-              sx={{ color: "rgba(255,255,255,0.75)" }}
-            >
+            <Typography variant="caption" noWrap component="div" sx={{ color: 'rgba(255,255,255,0.75)' }}>
               {user.email}
             </Typography>
           </Box>
@@ -221,7 +170,7 @@ function SidebarFoot({
       </Box>
       <List dense disablePadding>
         <ListItem disablePadding>
-          <Tooltip title={open ? "" : "Logout"} placement="right">
+          <Tooltip title={open ? '' : 'Logout'} placement="right">
             <ListItemButton
               component="a"
               href="/#"
@@ -230,9 +179,9 @@ function SidebarFoot({
                 onLogout();
               }}
               sx={{ pl: 2.5 }}
-              aria-label={open ? undefined : "Logout"}
+              aria-label={open ? undefined : 'Logout'}
             >
-              <ListItemIcon sx={{ color: "inherit", minWidth: 36 }}>
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
                 <LogoutIcon fontSize="small" />
               </ListItemIcon>
               {open && <ListItemText primary="Logout" />}
@@ -249,6 +198,6 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
 }

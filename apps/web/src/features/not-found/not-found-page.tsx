@@ -10,7 +10,9 @@ export default function NotFoundPage() {
       <Typography component="h2" variant="h4">
         Page Not Found
       </Typography>
-      <Typography color="text.secondary">The page you are looking for does not exist or might have been removed.</Typography>
+      <Typography color="text.secondary">
+        The page you are looking for does not exist or might have been removed.
+      </Typography>
       <Button component={RouterLink} to="/" variant="contained">
         Go to Home
       </Button>

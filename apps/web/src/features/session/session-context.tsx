@@ -5,10 +5,7 @@ import { setSessionEndedListener } from '../../lib/api-client';
 import { clearToken, readToken, storeToken } from '../../lib/token';
 import { fetchCurrentUser, logout } from './api';
 
-export type Session =
-  | { status: 'anonymous' }
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: UserView };
+export type Session = { status: 'anonymous' } | { status: 'loading' } | { status: 'signed-in'; user: UserView };
 
 interface SessionActions {
   session: Session;

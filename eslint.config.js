@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Features do not import each other (style.md): one rule per feature folder, built from the tree. */
+function featureBoundaries(featuresDir) {
+  if (!fs.existsSync(featuresDir)) return [];
+  const features = fs
+    .readdirSync(featuresDir)
+    .filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
+  return features.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [`**/features/${other}/**`, `../${other}/**`, `../${other}`],
+              message: `Features do not import each other: move what ${feature} and ${other} share to platform/ (server) or components/ and lib/ (web).`,
+            })),
+        },
+      ],
+    },
+  }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/screenshots/**',
+      'coverage/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through platform/config.ts (style.md).' },
+      ],
+    },
+  },
+  {
+    // The entry points and test tooling are where the environment is read.
+    files: [
+      'apps/server/src/main.ts',
+      'apps/server/src/seed-demo.ts',
+      'apps/server/src/test/**',
+      'e2e/**',
+      'scripts/**',
+      'bench/**',
+      '*.config.{js,ts}',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/server', '@portal/web', '**/apps/**'], message: 'packages/shared imports no app.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries('apps/server/src/features'),
+  ...featureBoundaries('apps/web/src/features'),
+);

@@ -1,0 +1,57 @@
+// `npm test`: type check, lint, unit and integration tests on PGlite and (when TEST_DATABASE_URL is
+// set) on PostgreSQL, then the browser tests against the built app. Any part that cannot run fails
+// the whole run; nothing is skipped quietly.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, env = {}) {
+  process.stdout.write(`\n=== ${title}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  process.stdout.write(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return result.status === 0;
+}
+
+function vitest(title, args, env = {}) {
+  const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = step(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (fs.existsSync(report)) {
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  } else if (!ok) {
+    totals.failed += 1;
+  }
+  return ok;
+}
+
+const results = [];
+results.push(step('type check', 'npm', ['run', '--silent', 'typecheck']));
+results.push(step('lint', 'npm', ['run', '--silent', 'lint']));
+results.push(vitest('unit and integration tests (PGlite)', []));
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (databaseUrl) {
+  results.push(vitest('integration tests (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' }));
+} else if (process.env.CI) {
+  process.stdout.write('\nTEST_DATABASE_URL is not set: the PostgreSQL run cannot happen, and in CI that is a failure.\n');
+  results.push(false);
+} else {
+  process.stdout.write('\n(TEST_DATABASE_URL is not set: the integration tests ran on PGlite only.)\n');
+}
+
+results.push(step('build', 'npm', ['run', '--silent', 'build']));
+results.push(vitest('browser tests', ['--root', 'e2e']));
+
+fs.rmSync(reports, { recursive: true, force: true });
+const ok = results.every(Boolean);
+process.stdout.write(`\n${ok ? 'All checks passed.' : 'Some checks FAILED (see above).'}\n`);
+process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(ok ? 0 : 1);
