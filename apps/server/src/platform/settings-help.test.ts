@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SETTING_NAMES } from './config.js';
+import { SETTINGS } from './settings-help.js';
+
+const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+
+describe('the settings list', () => {
+  it.each(SETTINGS.map(([name]) => name))('README documents %s', (name) => {
+    expect(readme).toContain(`| \`${name}\` |`);
+  });
+
+  it('lists exactly the settings that the configuration schema reads', () => {
+    expect(SETTINGS.map(([name]) => name).sort()).toEqual([...SETTING_NAMES].sort());
+  });
+});
