@@ -34,6 +34,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  closeConnectionsWhenClosing(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,4 +75,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
   });
   return app;
+}
+
+/**
+ * Responses sent while the server shuts down close their keep-alive connection; otherwise a client
+ * whose request was in flight would hold the server open until its idle timeout (decisions R54).
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 }

@@ -1,0 +1,27 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import type { UserView } from '@portal/shared';
+import { LoadingScreen } from '../components/loading-screen';
+import { SectionTitleContext } from '../components/section-title';
+import NotFoundPage from '../features/not-found/not-found-page';
+import { routesFor, type PortalRoute } from './route-table';
+import { AppShell } from './shell/app-shell';
+
+/** Spec §2.1 for a signed-in role: its route table inside the shell, anything else Page Not Found. */
+export default function SignedInRoutes({ user, onLogout }: { user: UserView; onLogout(): Promise<void> }) {
+  const page = (title: string, content: ReactNode) => (
+    <SectionTitleContext.Provider value={title}>
+      <AppShell user={user} title={title} onLogout={onLogout}>
+        <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
+      </AppShell>
+    </SectionTitleContext.Provider>
+  );
+  return (
+    <Routes>
+      {routesFor(user.role_id).map((route: PortalRoute) => (
+        <Route key={route.path} path={route.path} element={page(route.title, <route.page />)} />
+      ))}
+      <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
+    </Routes>
+  );
+}

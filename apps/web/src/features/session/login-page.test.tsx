@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from './login-page';
+import { SessionProvider } from './session-context';
+
+const SIGNED_IN_USER = {
+  id: 1,
+  name: 'Ada',
+  email: 'ada@example.com',
+  role_id: 1,
+  status: 'active',
+  level: null,
+  additional_roles: [],
+  birthday: null,
+  profile_picture: null,
+  profile_picture_focal_point: '50% 50%',
+  client_id: null,
+  public_logs: false,
+};
+
+/** The server's answers are stubbed here; the browser tests run the same screen against the real one. */
+function answerLogin(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/login')
+        ? new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ data: SIGNED_IN_USER }), { status: 200 }),
+    ),
+  );
+}
+
+function renderLogin() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SessionProvider>
+          <LoginPage />
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'whatever-it-is' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginPage errors (spec §8)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('puts the server field messages of a 400 under their fields', async () => {
+    answerLogin(400, {
+      message: 'Invalid email address',
+      errors: { email: ['Invalid email address'], password: ['Password is too long'] },
+    });
+    renderLogin();
+
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Password is too long')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([401, 403, 429])('shows the message of a %s as a general error', async (status) => {
+    answerLogin(status, { message: `Message of ${status}` });
+    renderLogin();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(`Message of ${status}`);
+  });
+
+  it('stores the token under "token" on success', async () => {
+    answerLogin(200, { access_token: 'the-token' });
+    renderLogin();
+
+    await vi.waitFor(() => expect(localStorage.getItem('token')).toBe('the-token'));
+  });
+});
