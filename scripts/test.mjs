@@ -14,13 +14,20 @@ function step(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  process.stdout.write(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   return result.status === 0;
 }
 
 function vitest(title, args, env = {}) {
   const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = step(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = step(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
@@ -41,7 +48,9 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 if (databaseUrl) {
   results.push(vitest('integration tests (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' }));
 } else if (process.env.CI) {
-  process.stdout.write('\nTEST_DATABASE_URL is not set: the PostgreSQL run cannot happen, and in CI that is a failure.\n');
+  process.stdout.write(
+    '\nTEST_DATABASE_URL is not set: the PostgreSQL run cannot happen, and in CI that is a failure.\n',
+  );
   results.push(false);
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the integration tests ran on PGlite only.)\n');
