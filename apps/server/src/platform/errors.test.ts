@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from '../test/app.js';
 import { Conflict, InvalidInput, registerErrorHandling } from './errors.js';
 
 const GENERIC_500 = { message: 'Something went wrong on our side. Please try again.' };
-const INTERNAL_DETAIL = 'duplicate key value violates unique constraint "users_email_lower_unique" in SELECT * FROM users';
+const INTERNAL_DETAIL =
+  'duplicate key value violates unique constraint "users_email_lower_unique" in SELECT * FROM users';
 
 /** A small app with the error handler and routes that fail on purpose; log lines are kept. */
 async function failingApp() {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
 import { createDeps } from '../../platform/deps-factory.js';
@@ -24,15 +25,20 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('answers 503 when the database cannot be reached', async () => {
-    const closed = await openTestDatabase();
-    await closed.close();
-    const app = await buildApp(createDeps(closed.db, loadConfig({ LOG_LEVEL: 'silent' })), { logger: false });
+  describe('with a database that is gone', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      const closed = await openTestDatabase();
+      await closed.close();
+      app = await buildApp(createDeps(closed.db, loadConfig({ LOG_LEVEL: 'silent' })), { logger: false });
+    });
+    afterAll(async () => app.close());
 
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    it('answers 503 and says the database is unreachable', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
 
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
-    await app.close();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    });
   });
 });

@@ -80,7 +80,9 @@ describe('failed sign-in limits', () => {
     it('ignores X-Forwarded-For when TRUST_PROXY is off, so a client cannot pose as many addresses', async () => {
       const user = await buildUser(t.database.db);
       for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-        await login('someone-else@example.com', WRONG_PASSWORD, '203.0.113.7', { 'x-forwarded-for': `10.0.0.${attempt}` });
+        await login('someone-else@example.com', WRONG_PASSWORD, '203.0.113.7', {
+          'x-forwarded-for': `10.0.0.${attempt}`,
+        });
       }
 
       const response = await login(user.email, DEFAULT_PASSWORD, '203.0.113.7', { 'x-forwarded-for': '10.0.0.99' });

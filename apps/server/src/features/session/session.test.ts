@@ -26,7 +26,12 @@ describe('POST /api/login', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user', headers });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id: user.id, email: user.email, role_id: Role.ADMIN, status: 'active' });
+    expect(response.json().data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role_id: Role.ADMIN,
+      status: 'active',
+    });
     expect(response.json().data).not.toHaveProperty('passwordHash');
   });
 
@@ -53,7 +58,10 @@ describe('POST /api/login', () => {
       const response = await login({ email: 'not-an-address', password: DEFAULT_PASSWORD });
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Invalid email address', errors: { email: ['Invalid email address'] } });
+      expect(response.json()).toEqual({
+        message: 'Invalid email address',
+        errors: { email: ['Invalid email address'] },
+      });
     });
   });
 
@@ -101,7 +109,9 @@ describe('POST /api/login', () => {
       const response = await login({ email: user.email, password: DEFAULT_PASSWORD });
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'This account has been deactivated. Please contact an administrator.' });
+      expect(response.json()).toEqual({
+        message: 'This account has been deactivated. Please contact an administrator.',
+      });
     });
 
     it('answers a wrong password on a deactivated account with 401, not 403', async () => {
@@ -125,7 +135,12 @@ describe('POST /api/login', () => {
 
       const rows = await auditRows('auth.sign_in');
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ actorId: user.id, targetType: 'user', targetId: String(user.id), ip: '127.0.0.1' });
+      expect(rows[0]).toMatchObject({
+        actorId: user.id,
+        targetType: 'user',
+        targetId: String(user.id),
+        ip: '127.0.0.1',
+      });
       expect(rows[0]?.at).toEqual(t.clock.now());
     });
 
@@ -138,8 +153,10 @@ describe('POST /api/login', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ actorId: user.id, after: { email: user.email } });
       expect(await auditRows('auth.sign_in')).toHaveLength(0);
-      const stored = await t.database.db.execute<{ row: string }>(sql`select row_to_json(a)::text as row from audit_entries a`);
-      expect(stored.rows.map((r) => r.row).join('\n')).not.toContain('Typed-Secret-77');
+      const stored = await t.database.db
+        .select({ row: sql<string>`row_to_json(${auditEntries})::text` })
+        .from(auditEntries);
+      expect(stored.map(({ row }) => row).join('\n')).not.toContain('Typed-Secret-77');
     });
 
     it('records an unknown e-mail as a failed sign-in without an actor', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS, Role, type Permission } from '@portal/shared';
 import { buildApp } from '../../app.js';
@@ -101,14 +101,16 @@ describe('access control', () => {
         handled += 1;
         return { ok: true };
       });
-      app.withTypeProvider<ZodTypeProvider>().post(
-        '/api/probe/work-logs',
-        { ...probe('worklogs:read'), schema: { body: z.object({ minutes: z.number().int() }) } },
-        async () => {
-          handled += 1;
-          return { ok: true };
-        },
-      );
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/probe/work-logs',
+          { ...probe('worklogs:read'), schema: { body: z.object({ minutes: z.number().int() }) } },
+          async () => {
+            handled += 1;
+            return { ok: true };
+          },
+        );
       await app.ready();
     });
     afterEach(async () => app.close());
@@ -135,7 +137,12 @@ describe('access control', () => {
     it('refuses a CLIENT on an employee route with 403 but lets them read their own profile', async () => {
       const { headers } = await signedIn(app, t.database.db, { roleId: Role.CLIENT });
 
-      const employeeRoute = await app.inject({ method: 'POST', url: '/api/probe/work-logs', headers, payload: { minutes: 30 } });
+      const employeeRoute = await app.inject({
+        method: 'POST',
+        url: '/api/probe/work-logs',
+        headers,
+        payload: { minutes: 30 },
+      });
       const ownProfile = await app.inject({ method: 'GET', url: '/api/user', headers });
 
       expect(employeeRoute.statusCode).toBe(403);
@@ -145,7 +152,12 @@ describe('access control', () => {
     it('checks the permission before it validates the body', async () => {
       const { headers } = await signedIn(app, t.database.db, { roleId: Role.CLIENT });
 
-      const response = await app.inject({ method: 'POST', url: '/api/probe/work-logs', headers, payload: { minutes: 'many' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/probe/work-logs',
+        headers,
+        payload: { minutes: 'many' },
+      });
 
       expect(response.statusCode).toBe(403);
     });

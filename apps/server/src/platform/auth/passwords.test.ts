@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { prepareDatabase } from '../../bootstrap/first-start.js';
+import type { DatabaseHandle } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { openTestDatabase } from '../../test/database.js';
 import { InvalidInput } from '../errors.js';
@@ -11,18 +12,20 @@ import { assertNotCommonPassword, COMMON_PASSWORD_MESSAGE, hashPassword, verifyP
 /** Password rules of decisions R21. */
 describe('passwords', () => {
   describe('hashing', () => {
+    let database: DatabaseHandle;
+    beforeAll(async () => {
+      database = await openTestDatabase();
+    });
+    afterAll(async () => database.close());
+
     it('stores the first administrator with an argon2id hash, never the password', async () => {
-      const database = await openTestDatabase();
-      try {
-        await prepareDatabase(database.db, loadConfig({ PORTAL_ADMIN_EMAIL: 'root@example.com', PORTAL_ADMIN_PASSWORD: 'Root-Pass-2026' }));
+      const config = loadConfig({ PORTAL_ADMIN_EMAIL: 'root@example.com', PORTAL_ADMIN_PASSWORD: 'Root-Pass-2026' });
+      await prepareDatabase(database.db, config);
 
-        const [admin] = await database.db.select().from(users).where(eq(users.email, 'root@example.com'));
+      const [admin] = await database.db.select().from(users).where(eq(users.email, 'root@example.com'));
 
-        expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
-        expect(admin?.passwordHash).not.toContain('Root-Pass-2026');
-      } finally {
-        await database.close();
-      }
+      expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(admin?.passwordHash).not.toContain('Root-Pass-2026');
     });
 
     it('verifies the right password and refuses any other', async () => {
@@ -45,12 +48,15 @@ describe('passwords', () => {
   });
 
   describe('assertNotCommonPassword', () => {
-    it.each(['password', '123456', 'qwerty', 'PASSWORD', 'iloveyou'])('refuses %s with 400 InvalidInput', (password) => {
-      const attempt = () => assertNotCommonPassword(password);
+    it.each(['password', '123456', 'qwerty', 'PASSWORD', 'iloveyou'])(
+      'refuses %s with 400 InvalidInput',
+      (password) => {
+        const attempt = () => assertNotCommonPassword(password);
 
-      expect(attempt).toThrow(InvalidInput);
-      expect(attempt).toThrow(COMMON_PASSWORD_MESSAGE);
-    });
+        expect(attempt).toThrow(InvalidInput);
+        expect(attempt).toThrow(COMMON_PASSWORD_MESSAGE);
+      },
+    );
 
     it('names the field it checked', () => {
       let caught: unknown;

@@ -20,9 +20,13 @@ describe('sessions', () => {
   });
   afterAll(async () => harness.close());
 
-  const currentUser = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/user', headers });
+  const currentUser = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/user', headers });
   const lastSeenOf = async (userId: number) => {
-    const [row] = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, userId));
+    const [row] = await t.database.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
     return row?.lastSeenAt;
   };
 
@@ -159,11 +163,11 @@ describe('sessions', () => {
     it('stores only a hash of the token', async () => {
       const { user, token } = await signedIn(t.app, t.database.db);
 
-      const stored = await t.database.db.execute<{ row: string }>(sql`select row_to_json(s)::text as row from sessions s`);
+      const stored = await t.database.db.select({ row: sql<string>`row_to_json(${sessions})::text` }).from(sessions);
 
-      expect(stored.rows).toHaveLength(1);
-      expect(stored.rows[0]?.row).toContain(`"user_id":${user.id}`);
-      expect(stored.rows[0]?.row).not.toContain(token);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.row).toContain(`"user_id":${user.id}`);
+      expect(stored[0]?.row).not.toContain(token);
     });
 
     it('issues a different token for every sign-in', async () => {

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+/** Settings from the environment, validated at start (decisions R51). */
+describe('loadConfig', () => {
+  it('runs with no settings at all', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      logLevel: 'info',
+      sessionIdleTtlMs: 43_200_000,
+      sessionMaxTtlMs: 30 * 86_400_000,
+      loginMaxFailures: 10,
+      loginFailureWindowMs: 15 * 60_000,
+      trustProxy: false,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('resolves DATA_DIR to an absolute path', () => {
+    const config = loadConfig({ DATA_DIR: 'var/portal' });
+
+    expect(config.dataDir).toBe(path.join(process.cwd(), 'var', 'portal'));
+  });
+
+  it('reads durations in seconds, minutes, hours and days', () => {
+    const config = loadConfig({
+      SESSION_IDLE_TTL: '90m',
+      SESSION_MAX_TTL: '7d',
+      LOGIN_FAILURE_WINDOW: '45s',
+      SHUTDOWN_TIMEOUT: '1h',
+    });
+
+    expect(config).toMatchObject({
+      sessionIdleTtlMs: 90 * 60_000,
+      sessionMaxTtlMs: 7 * 86_400_000,
+      loginFailureWindowMs: 45_000,
+      shutdownTimeoutMs: 3_600_000,
+    });
+  });
+
+  it('accepts postgres:// and postgresql:// addresses and treats an empty one as unset', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).databaseUrl).toBe('postgres://db/portal');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/portal' }).databaseUrl).toBe('postgresql://db/portal');
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as a flag', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SESSION_IDLE_TTL', '5 weeks'],
+    ['SESSION_MAX_TTL', '30'],
+    ['LOGIN_MAX_FAILURES', '0'],
+    ['TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'verbose'],
+    ['PORTAL_ADMIN_EMAIL', 'root'],
+    ['PORTAL_ADMIN_PASSWORD', 'short'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+
+    expect(error.message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+  });
+
+  it('explains what a duration should look like', () => {
+    const error = configError({ SESSION_IDLE_TTL: '5 weeks' });
+
+    expect(error.message).toContain('SESSION_IDLE_TTL: must be a number followed by s, m, h or d (for example 12h)');
+  });
+
+  it('lists every wrong setting at once', () => {
+    const error = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    expect(error.message).toContain('PORT: ');
+    expect(error.message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+  });
+});

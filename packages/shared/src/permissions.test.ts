@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { can, PERMISSIONS, ROLE_PERMISSIONS, type Permission } from './permissions.js';
+import { Role, ROLE_IDS, type RoleId } from './roles.js';
+
+const rolesWith = (permission: Permission): RoleId[] => ROLE_IDS.filter((role) => can(role, permission));
+
+/** The role → permission map of decisions R10–R15. */
+describe('permissions', () => {
+  it('gives a CLIENT only their session and their own client report (R13)', () => {
+    expect([...ROLE_PERMISSIONS[Role.CLIENT]].sort()).toEqual(['client-report:own', 'session:own']);
+  });
+
+  it('lets every role use its own session', () => {
+    expect(rolesWith('session:own')).toEqual(ROLE_IDS);
+  });
+
+  it('does not let a USER manage people', () => {
+    expect(can(Role.USER, 'users:manage')).toBe(false);
+    expect(can(Role.USER, 'users:manage-super-admins')).toBe(false);
+  });
+
+  it('reserves the audit trail and super-admin accounts for SUPER_ADMIN (R15, R65)', () => {
+    expect(rolesWith('audit:read')).toEqual([Role.SUPER_ADMIN]);
+    expect(rolesWith('users:manage-super-admins')).toEqual([Role.SUPER_ADMIN]);
+  });
+
+  it('gives both admin roles the same rights apart from those two', () => {
+    const superOnly = new Set<Permission>(['audit:read', 'users:manage-super-admins']);
+
+    const differences = PERMISSIONS.filter(
+      (permission) => !superOnly.has(permission) && can(Role.SUPER_ADMIN, permission) !== can(Role.ADMIN, permission),
+    );
+
+    expect(differences).toEqual([]);
+  });
+
+  it('lets employees read any week but write only their own (R11)', () => {
+    expect(rolesWith('worklogs:read')).toEqual([Role.SUPER_ADMIN, Role.ADMIN, Role.USER]);
+    expect(rolesWith('worklogs:write:own')).toEqual([Role.SUPER_ADMIN, Role.ADMIN, Role.USER]);
+    expect(rolesWith('worklogs:write:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
+  });
+
+  it("shows other people's balances to admins only (R12)", () => {
+    expect(rolesWith('leave:balances:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
+  });
+
+  it('lets both admin roles file leave for others (R11)', () => {
+    expect(rolesWith('leave:request:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
+  });
+
+  it('gives a USER nothing that only admins may do', () => {
+    const adminOnly = PERMISSIONS.filter((permission) => can(Role.USER, permission) && !can(Role.ADMIN, permission));
+
+    expect(adminOnly).toEqual([]);
+  });
+
+  it('grants every permission to at least one role', () => {
+    const unused = PERMISSIONS.filter((permission) => rolesWith(permission).length === 0);
+
+    expect(unused).toEqual([]);
+  });
+});
