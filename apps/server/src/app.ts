@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { assignmentRoutes } from './features/assignments/routes.js';
+import { auditRoutes } from './features/audit/routes.js';
+import { clientRoutes } from './features/clients/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { weeklyReportRoutes } from './features/weekly-report/routes.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -62,6 +67,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(userRoutes);
+      await api.register(assignmentRoutes);
+      await api.register(clientRoutes);
+      await api.register(weeklyReportRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,3 +2,8 @@ export * from './roles.js';
 export * from './permissions.js';
 export * from './schemas/common.js';
 export * from './schemas/session.js';
+export * from './rules/dates.js';
+export * from './rules/work-time.js';
+export * from './schemas/people.js';
+export * from './schemas/reports.js';
+export * from './schemas/audit.js';

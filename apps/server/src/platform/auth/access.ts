@@ -75,3 +75,13 @@ export function caller(request: FastifyRequest): SignedInUser {
   if (!request.user) throw new NotSignedIn();
   return request.user;
 }
+
+/** Who does something and from where, for services that check rights and write the audit trail. */
+export interface Actor {
+  caller: SignedInUser;
+  ip: string;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { caller: caller(request), ip: request.ip };
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assignClientBody, isoDate, projectRowView, userClientView } from '@portal/shared';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/access.js';
+import { assignClient, listUserClients, projectOverview, unassignClient } from './service.js';
+
+const userParam = z.object({ id: z.coerce.number().int().positive() });
+const clientsOfUser = z.object({ data: z.array(userClientView) });
+
+export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id/clients',
+    {
+      config: { access: 'users:read' },
+      schema: {
+        tags: ['assignments'],
+        summary: "A person's client assignments",
+        params: userParam,
+        response: { 200: clientsOfUser },
+      },
+    },
+    async (request) => ({ data: await listUserClients(app.deps.db, request.params.id) }),
+  );
+
+  app.post(
+    '/users/:id/clients',
+    {
+      config: { access: 'users:manage' },
+      schema: {
+        tags: ['assignments'],
+        summary: 'Assign a client with weekly hours and a date range',
+        params: userParam,
+        body: assignClientBody,
+        response: { 201: clientsOfUser },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await assignClient(app.deps, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/users/:id/clients/:clientId',
+    {
+      config: { access: 'users:manage' },
+      schema: {
+        tags: ['assignments'],
+        summary: 'Unassign a client (all links with it, or one with assignment_id)',
+        params: userParam.extend({ clientId: z.coerce.number().int().positive() }),
+        querystring: z.object({ assignment_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { id, clientId } = request.params;
+      await unassignClient(app.deps, actorOf(request), id, clientId, request.query.assignment_id);
+      return { message: 'Client unassigned successfully' };
+    },
+  );
+
+  app.get(
+    '/assignments',
+    {
+      config: { access: 'users:manage' },
+      schema: {
+        tags: ['assignments'],
+        summary: 'Running assignments with planned against logged time (the /projects overview)',
+        querystring: z.object({
+          as_of: isoDate,
+          client_id: z.coerce.number().int().positive().optional(),
+          user_id: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: z.object({ data: z.array(projectRowView) }) },
+      },
+    },
+    async (request) => {
+      const { as_of, client_id, user_id } = request.query;
+      return { data: await projectOverview(app.deps.db, { asOf: as_of, clientId: client_id, userId: user_id }) };
+    },
+  );
+};

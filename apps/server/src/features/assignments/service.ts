@@ -1,0 +1,167 @@
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  calendarDays,
+  type AssignClientBody,
+  type IsoDate,
+  type ProjectRowView,
+  type UserClientView,
+} from '@portal/shared';
+import { recordAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import type { Database } from '../../platform/db/index.js';
+import { assignments, clients, users, workLogs } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { InvalidInput, NotFound } from '../../platform/errors.js';
+
+/** Spec §7 GET /users/{id}/clients: items carry the client's name and the pivot. */
+export async function listUserClients(db: Database, userId: number): Promise<UserClientView[]> {
+  await assertUserExists(db, userId);
+  const rows = await db
+    .select({ assignment: assignments, name: clients.name })
+    .from(assignments)
+    .innerJoin(clients, eq(clients.id, assignments.clientId))
+    .where(eq(assignments.userId, userId))
+    .orderBy(asc(assignments.fromDate), asc(assignments.id));
+  return rows.map(({ assignment, name }) => ({
+    id: assignment.clientId,
+    name,
+    hours: assignment.hours,
+    pivot: {
+      id: assignment.id,
+      client_id: assignment.clientId,
+      hours: assignment.hours,
+      from_date: assignment.fromDate,
+      to_date: assignment.toDate,
+    },
+  }));
+}
+
+/** Spec §7 POST /users/{id}/clients (decisions R40: several assignments, also with one client). */
+export async function assignClient(
+  deps: AppDeps,
+  actor: Actor,
+  userId: number,
+  body: AssignClientBody,
+): Promise<UserClientView[]> {
+  const { db, clock } = deps;
+  await assertUserExists(db, userId);
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, body.client));
+  if (!client) throw new InvalidInput('Client not found.', { client: ['Client not found.'] });
+  const [row] = await db
+    .insert(assignments)
+    .values({
+      userId,
+      clientId: body.client,
+      hours: body.hours,
+      fromDate: body.dates[0],
+      toDate: body.dates[1] ?? null,
+    })
+    .returning();
+  await recordAudit(
+    db,
+    {
+      actorId: actor.caller.id,
+      action: 'assignment.create',
+      targetType: 'user',
+      targetId: userId,
+      after: row,
+      ip: actor.ip,
+    },
+    clock.now(),
+  );
+  return listUserClients(db, userId);
+}
+
+/**
+ * Spec §7 DELETE /users/{id}/clients/{clientId}: removes the links with that client, or only the one
+ * named by `assignment_id` when a person has several with it. Logged time stays (R40).
+ */
+export async function unassignClient(
+  deps: AppDeps,
+  actor: Actor,
+  userId: number,
+  clientId: number,
+  assignmentId: number | undefined,
+): Promise<void> {
+  const { db, clock } = deps;
+  const conditions = [eq(assignments.userId, userId), eq(assignments.clientId, clientId)];
+  if (assignmentId !== undefined) conditions.push(eq(assignments.id, assignmentId));
+  const removed = await db
+    .delete(assignments)
+    .where(and(...conditions))
+    .returning();
+  if (removed.length === 0) throw new NotFound('This person has no such client assignment.');
+  await recordAudit(
+    db,
+    {
+      actorId: actor.caller.id,
+      action: 'assignment.delete',
+      targetType: 'user',
+      targetId: userId,
+      before: removed,
+      ip: actor.ip,
+    },
+    clock.now(),
+  );
+}
+
+async function assertUserExists(db: Database, userId: number): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new NotFound('User not found.');
+}
+
+/**
+ * Decisions R42: every running assignment of an active person with planned hours (weekly hours ×
+ * weeks of the range so far) against logged hours, in one query.
+ */
+export async function projectOverview(
+  db: Database,
+  filters: { asOf: IsoDate; clientId?: number | undefined; userId?: number | undefined },
+): Promise<ProjectRowView[]> {
+  const conditions: SQL[] = [
+    eq(users.active, true),
+    lte(assignments.fromDate, filters.asOf),
+    or(isNull(assignments.toDate), gte(assignments.toDate, filters.asOf))!,
+  ];
+  if (filters.clientId !== undefined) conditions.push(eq(assignments.clientId, filters.clientId));
+  if (filters.userId !== undefined) conditions.push(eq(assignments.userId, filters.userId));
+  const rows = await db
+    .select({
+      assignment: assignments,
+      userName: users.name,
+      clientName: clients.name,
+      loggedMinutes: sql<number>`coalesce(sum(${workLogs.durationMinutes}), 0)::int`,
+    })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.userId))
+    .innerJoin(clients, eq(clients.id, assignments.clientId))
+    .leftJoin(
+      workLogs,
+      and(
+        eq(workLogs.userId, assignments.userId),
+        eq(workLogs.clientId, assignments.clientId),
+        gte(workLogs.date, assignments.fromDate),
+        lte(workLogs.date, filters.asOf),
+      ),
+    )
+    .where(and(...conditions))
+    .groupBy(assignments.id, users.name, clients.name)
+    .orderBy(asc(clients.name), asc(users.name), asc(assignments.id));
+  return rows.map(({ assignment, userName, clientName, loggedMinutes }) => ({
+    assignment_id: assignment.id,
+    user_id: assignment.userId,
+    user_name: userName,
+    client_id: assignment.clientId,
+    client_name: clientName,
+    hours: assignment.hours,
+    from_date: assignment.fromDate,
+    to_date: assignment.toDate,
+    planned_minutes: plannedMinutes(assignment.hours, assignment.fromDate, filters.asOf),
+    logged_minutes: Number(loggedMinutes),
+  }));
+}
+
+/** Weekly hours × the weeks from the start of the assignment to the given day, both included. */
+export function plannedMinutes(weeklyHours: number, from: IsoDate, asOf: IsoDate): number {
+  return Math.round((weeklyHours * 60 * calendarDays(from, asOf)) / 7);
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientNameBody, clientView, idParam } from '@portal/shared';
+import { z } from 'zod';
+import { actorOf, caller } from '../../platform/auth/access.js';
+import { addClient, deleteClient, getClient, listClients, regenerateShareKey, renameClient } from './service.js';
+
+const one = z.object({ data: clientView });
+
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/clients',
+    {
+      config: { access: 'clients:read' },
+      schema: { tags: ['clients'], summary: 'All clients', response: { 200: z.object({ data: z.array(clientView) }) } },
+    },
+    async (request) => ({ data: await listClients(app.deps.db, caller(request)) }),
+  );
+
+  app.get(
+    '/clients/:id',
+    {
+      // Employees read any client, a CLIENT user only their own (decided in the service).
+      config: { access: 'session:own' },
+      schema: { tags: ['clients'], summary: 'One client', params: idParam, response: { 200: one } },
+    },
+    async (request) => ({ data: await getClient(app.deps.db, caller(request), request.params.id) }),
+  );
+
+  app.post(
+    '/clients',
+    {
+      config: { access: 'clients:manage' },
+      schema: { tags: ['clients'], summary: 'Add a client', body: clientNameBody, response: { 201: one } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await addClient(app.deps, actorOf(request), request.body.name) }),
+  );
+
+  app.patch(
+    '/clients/:id',
+    {
+      config: { access: 'clients:manage' },
+      schema: {
+        tags: ['clients'],
+        summary: 'Rename a client',
+        params: idParam,
+        body: clientNameBody,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({ data: await renameClient(app.deps, actorOf(request), request.params.id, request.body.name) }),
+  );
+
+  app.delete(
+    '/clients/:id',
+    {
+      config: { access: 'clients:manage' },
+      schema: {
+        tags: ['clients'],
+        summary: 'Delete a client that has no logged time (decisions R41)',
+        params: idParam,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteClient(app.deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/clients/:id/share_key',
+    {
+      config: { access: 'clients:manage' },
+      schema: {
+        tags: ['clients'],
+        summary: 'Regenerate the secret of the anonymous share link (decisions R14)',
+        params: idParam,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({ data: await regenerateShareKey(app.deps, actorOf(request), request.params.id) }),
+  );
+};

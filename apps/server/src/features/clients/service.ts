@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { asc, count, eq } from 'drizzle-orm';
+import { can, isAdminRole, Role, type ClientView } from '@portal/shared';
+import { recordAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import type { SignedInUser } from '../../platform/auth/sessions.js';
+import type { Database } from '../../platform/db/index.js';
+import { assignments, clients, users, workLogs } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { Conflict, NotFound } from '../../platform/errors.js';
+
+type ClientRow = typeof clients.$inferSelect;
+
+export class ClientHasLoggedTime extends Conflict {
+  constructor() {
+    super('This client has logged time and cannot be deleted.');
+  }
+}
+
+/** The share key is a secret: admins only (decisions R14). */
+function presentClient(row: ClientRow, viewer: SignedInUser): ClientView {
+  return isAdminRole(viewer.roleId)
+    ? { id: row.id, name: row.name, share_key: row.shareKey }
+    : { id: row.id, name: row.name };
+}
+
+export function newShareKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export async function listClients(db: Database, viewer: SignedInUser): Promise<ClientView[]> {
+  const rows = await db.select().from(clients).orderBy(asc(clients.name), asc(clients.id));
+  return rows.map((row) => presentClient(row, viewer));
+}
+
+/** Employees read any client; a CLIENT user only their own (decisions R13). */
+export async function getClient(db: Database, viewer: SignedInUser, id: number): Promise<ClientView> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!row || !(await mayRead(db, viewer, id))) throw new NotFound('Client not found.');
+  return presentClient(row, viewer);
+}
+
+async function mayRead(db: Database, viewer: SignedInUser, clientId: number): Promise<boolean> {
+  if (can(viewer.roleId, 'clients:read')) return true;
+  if (viewer.roleId !== Role.CLIENT) return false;
+  const [own] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, viewer.id));
+  return own?.clientId === clientId;
+}
+
+export async function addClient(deps: AppDeps, actor: Actor, name: string): Promise<ClientView> {
+  const [row] = await deps.db.insert(clients).values({ name, shareKey: newShareKey() }).returning();
+  await audit(deps, actor, 'client.create', row!.id, undefined, { name });
+  return presentClient(row!, actor.caller);
+}
+
+export async function renameClient(deps: AppDeps, actor: Actor, id: number, name: string): Promise<ClientView> {
+  const before = await loadClient(deps.db, id);
+  const [row] = await deps.db.update(clients).set({ name }).where(eq(clients.id, id)).returning();
+  await audit(deps, actor, 'client.update', id, { name: before.name }, { name });
+  return presentClient(row!, actor.caller);
+}
+
+/** Decisions R41: a client with logged time stays; one without can go, with its assignments. */
+export async function deleteClient(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  const before = await loadClient(deps.db, id);
+  await deps.db.transaction(async (tx) => {
+    const [logged] = await tx.select({ n: count() }).from(workLogs).where(eq(workLogs.clientId, id));
+    if ((logged?.n ?? 0) > 0) throw new ClientHasLoggedTime();
+    const [clientUsers] = await tx.select({ n: count() }).from(users).where(eq(users.clientId, id));
+    if ((clientUsers?.n ?? 0) > 0) throw new Conflict('This client still has client users; remove them first.');
+    await tx.delete(assignments).where(eq(assignments.clientId, id));
+    await tx.delete(clients).where(eq(clients.id, id));
+  });
+  await audit(deps, actor, 'client.delete', id, { name: before.name }, undefined);
+}
+
+/** Decisions R14: a new key; the old share link stops working at once. */
+export async function regenerateShareKey(deps: AppDeps, actor: Actor, id: number): Promise<ClientView> {
+  await loadClient(deps.db, id);
+  const [row] = await deps.db.update(clients).set({ shareKey: newShareKey() }).where(eq(clients.id, id)).returning();
+  await audit(deps, actor, 'client.share_key', id, undefined, undefined);
+  return presentClient(row!, actor.caller);
+}
+
+async function loadClient(db: Database, id: number): Promise<ClientRow> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!row) throw new NotFound('Client not found.');
+  return row;
+}
+
+async function audit(deps: AppDeps, actor: Actor, action: string, id: number, before: unknown, after: unknown) {
+  await recordAudit(
+    deps.db,
+    { actorId: actor.caller.id, action, targetType: 'client', targetId: id, before, after, ip: actor.ip },
+    deps.clock.now(),
+  );
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { UserClientView, UserListItem } from '@portal/shared';
+import type { Database } from '../../platform/db/index.js';
+import { allowances, assignments, clients, skills, userSkills, users } from '../../platform/db/schema.js';
+import { presentUser } from '../../platform/users.js';
+
+export interface UserListOptions {
+  status: 'active' | 'inactive' | 'all';
+  include?: 'skills' | 'days_off' | undefined;
+  ids?: number[];
+}
+
+/** People with their client assignments: a fixed number of queries whatever the number of people. */
+export async function listUsers(db: Database, options: UserListOptions): Promise<UserListItem[]> {
+  const conditions: SQL[] = [];
+  if (options.status !== 'all') conditions.push(eq(users.active, options.status === 'active'));
+  if (options.ids) conditions.push(inArray(users.id, options.ids));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.name), asc(users.id));
+  const ids = rows.map((row) => row.id);
+  const [clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
+    assignmentsByUser(db, ids),
+    options.include === 'days_off' ? allowancesByUser(db, ids) : undefined,
+    options.include === 'skills' ? skillsOfUsers(db, ids) : undefined,
+  ]);
+  return rows.map((row) => ({
+    ...presentUser(row),
+    clients: clientsByUser.get(row.id) ?? [],
+    ...(daysOffByUser && { days_off: daysOffByUser.get(row.id) ?? {} }),
+    ...(skillsByUser && { skills: skillsByUser.get(row.id) ?? [] }),
+  }));
+}
+
+export async function findUser(db: Database, id: number): Promise<UserListItem | null> {
+  const [user] = await listUsers(db, { status: 'all', ids: [id] });
+  return user ?? null;
+}
+
+async function assignmentsByUser(db: Database, userIds: number[]): Promise<Map<number, UserClientView[]>> {
+  const byUser = new Map<number, UserClientView[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ assignment: assignments, clientName: clients.name })
+    .from(assignments)
+    .innerJoin(clients, eq(clients.id, assignments.clientId))
+    .where(inArray(assignments.userId, userIds))
+    .orderBy(asc(assignments.fromDate), asc(assignments.id));
+  for (const { assignment, clientName } of rows) {
+    const list = byUser.get(assignment.userId) ?? [];
+    list.push({
+      id: assignment.clientId,
+      name: clientName,
+      hours: assignment.hours,
+      pivot: {
+        id: assignment.id,
+        client_id: assignment.clientId,
+        hours: assignment.hours,
+        from_date: assignment.fromDate,
+        to_date: assignment.toDate,
+      },
+    });
+    byUser.set(assignment.userId, list);
+  }
+  return byUser;
+}
+
+async function allowancesByUser(db: Database, userIds: number[]): Promise<Map<number, Record<string, number>>> {
+  const byUser = new Map<number, Record<string, number>>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db.select().from(allowances).where(inArray(allowances.userId, userIds));
+  for (const row of rows) byUser.set(row.userId, { ...byUser.get(row.userId), [String(row.year)]: row.total });
+  return byUser;
+}
+
+async function skillsOfUsers(db: Database, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const byUser = new Map<number, { id: number; name: string }[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userSkills.userId, id: skills.id, name: skills.name })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .where(inArray(userSkills.userId, userIds))
+    .orderBy(asc(skills.name));
+  for (const { userId, ...skill } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), skill]);
+  return byUser;
+}

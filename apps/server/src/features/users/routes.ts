@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addUserBody, idParam, passwordChangeBody, userEditBody, userListItem, usersQuery } from '@portal/shared';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/access.js';
+import { NotFound } from '../../platform/errors.js';
+import { findUser, listUsers } from './queries.js';
+import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
+
+const message = z.object({ message: z.string() });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: { access: 'users:read' },
+      schema: {
+        tags: ['users'],
+        summary: 'People with their client assignments (include=skills or days_off adds those)',
+        querystring: usersQuery,
+        response: { 200: z.object({ data: z.array(userListItem) }) },
+      },
+    },
+    async (request) => ({ data: await listUsers(app.deps.db, request.query) }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'users:read' },
+      schema: { tags: ['users'], summary: 'One person', params: idParam, response: { 200: userListItem } },
+    },
+    async (request) => {
+      const user = await findUser(app.deps.db, request.params.id);
+      if (!user) throw new NotFound('User not found.');
+      return user;
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'users:manage' },
+      schema: { tags: ['users'], summary: 'Add a user', body: addUserBody, response: { 201: userListItem } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.deps, actorOf(request), request.body);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/users/edit/:id',
+    {
+      config: { access: 'users:manage' },
+      schema: {
+        tags: ['users'],
+        summary: 'Change a user (only the changed fields, plus public_logs)',
+        params: idParam,
+        body: userEditBody,
+        response: { 200: userListItem },
+      },
+    },
+    async (request) => editUser(app.deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/delete/:id',
+    {
+      config: { access: 'users:manage' },
+      schema: { tags: ['users'], summary: 'Deactivate a user', params: idParam, response: { 200: message } },
+    },
+    async (request) => {
+      await deactivateUser(app.deps, actorOf(request), request.params.id);
+      return { message: 'User deleted successfully' };
+    },
+  );
+
+  app.post(
+    '/users/:id/password',
+    {
+      config: { access: 'users:manage' },
+      schema: {
+        tags: ['users'],
+        summary: "Set a user's password (ends their sessions)",
+        params: idParam,
+        body: passwordChangeBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await setUserPassword(app.deps, actorOf(request), request.params.id, request.body);
+      return { message: 'Password updated successfully' };
+    },
+  );
+};

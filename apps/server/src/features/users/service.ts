@@ -1,0 +1,204 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { Role, type AddUserBody, type PasswordChangeBody, type UserEditBody, type UserListItem } from '@portal/shared';
+import { recordAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
+import { endUserSessions, type SignedInUser } from '../../platform/auth/sessions.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import type { Database } from '../../platform/db/index.js';
+import { clients, users } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { findUser } from './queries.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export class EmailTaken extends Conflict {
+  constructor() {
+    super('This email address is already in use.');
+  }
+}
+
+export class SuperAdminsOnly extends Forbidden {
+  constructor() {
+    super('Only a super administrator can do this to a super administrator.');
+  }
+}
+
+export class LastSuperAdmin extends Conflict {
+  constructor() {
+    super('The portal needs at least one active super administrator.');
+  }
+}
+
+/** Spec §7 POST /register (decisions R15, R16a: only a SUPER_ADMIN creates a SUPER_ADMIN). */
+export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBody): Promise<UserListItem> {
+  const { db, clock } = deps;
+  if (body.role_id === Role.SUPER_ADMIN) assertSuperAdmin(actor.caller);
+  assertNotCommonPassword(body.password);
+  const isClientUser = body.role_id === Role.CLIENT;
+  if (isClientUser) await assertClientExists(db, body.client_id ?? 0);
+  const passwordHash = await hashPassword(body.password);
+  const inserted = await db
+    .insert(users)
+    .values({
+      name: body.name,
+      email: body.email,
+      passwordHash,
+      roleId: body.role_id,
+      level: isClientUser ? null : (body.level ?? null),
+      additionalRoles: isClientUser ? [] : (body.additional_roles ?? []),
+      clientId: isClientUser ? (body.client_id ?? null) : null,
+    })
+    .returning()
+    .catch(rethrowEmailTaken);
+  const created = inserted[0]!;
+  const view = (await findUser(db, created.id))!;
+  await recordAudit(
+    db,
+    {
+      actorId: actor.caller.id,
+      action: 'user.create',
+      targetType: 'user',
+      targetId: created.id,
+      after: auditView(view),
+      ip: actor.ip,
+    },
+    clock.now(),
+  );
+  return view;
+}
+
+/** Spec §7 POST /users/edit/{id}: the changed fields plus public_logs. */
+export async function editUser(deps: AppDeps, actor: Actor, id: number, body: UserEditBody): Promise<UserListItem> {
+  const { db, clock } = deps;
+  const target = await loadTarget(db, actor.caller, id);
+  if (body.role_id === Role.SUPER_ADMIN) assertSuperAdmin(actor.caller);
+  const roleChanges = body.role_id !== undefined && body.role_id !== target.roleId;
+  if (roleChanges && body.role_id === Role.CLIENT) {
+    throw new InvalidInput('A client user needs a client: add them as a new client user instead.', {
+      role_id: ['An employee cannot become a client user.'],
+    });
+  }
+  if (roleChanges && target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(db, target.id);
+
+  const before = (await findUser(db, id))!;
+  const becomesEmployee = roleChanges && target.roleId === Role.CLIENT;
+  await db
+    .update(users)
+    .set({
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.email !== undefined && { email: body.email }),
+      ...(body.birthday !== undefined && { birthday: body.birthday }),
+      ...(body.role_id !== undefined && { roleId: body.role_id }),
+      ...(body.level !== undefined && { level: body.level }),
+      ...(body.additional_roles !== undefined && { additionalRoles: body.additional_roles }),
+      ...(becomesEmployee && { clientId: null }),
+      publicLogs: body.public_logs,
+      updatedAt: clock.now(),
+    })
+    .where(eq(users.id, id))
+    .catch(rethrowEmailTaken);
+  const after = (await findUser(db, id))!;
+  await recordAudit(
+    db,
+    {
+      actorId: actor.caller.id,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: id,
+      before: auditView(before),
+      after: auditView(after),
+      ip: actor.ip,
+    },
+    clock.now(),
+  );
+  return after;
+}
+
+/**
+ * Spec §7 DELETE /users/delete/{id}: deactivates (decisions R16: history stays, sessions end at once).
+ * Nobody deactivates themselves or the last active SUPER_ADMIN (R15).
+ */
+export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  const { db, clock } = deps;
+  if (id === actor.caller.id) throw new Forbidden('You cannot deactivate yourself.');
+  const target = await loadTarget(db, actor.caller, id);
+  if (!target.active) return;
+  if (target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(db, target.id);
+  const now = clock.now();
+  await db.update(users).set({ active: false, updatedAt: now }).where(eq(users.id, id));
+  await endUserSessions(db, id, now);
+  await recordAudit(
+    db,
+    {
+      actorId: actor.caller.id,
+      action: 'user.deactivate',
+      targetType: 'user',
+      targetId: id,
+      before: { status: 'active' },
+      after: { status: 'inactive' },
+      ip: actor.ip,
+    },
+    now,
+  );
+}
+
+/** Spec §7 POST /users/{id}/password: a new password ends every session of that user (R21). */
+export async function setUserPassword(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  body: PasswordChangeBody,
+): Promise<void> {
+  const { db, clock } = deps;
+  await loadTarget(db, actor.caller, id);
+  assertNotCommonPassword(body.password);
+  const now = clock.now();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
+    .where(eq(users.id, id));
+  await endUserSessions(db, id, now, id === actor.caller.id ? { except: actor.caller.sessionId } : {});
+  await recordAudit(
+    db,
+    { actorId: actor.caller.id, action: 'user.set_password', targetType: 'user', targetId: id, ip: actor.ip },
+    now,
+  );
+}
+
+/** The user an admin acts on; a SUPER_ADMIN only for a SUPER_ADMIN (R15). */
+async function loadTarget(db: Database, caller: SignedInUser, id: number): Promise<UserRow> {
+  const [target] = await db.select().from(users).where(eq(users.id, id));
+  if (!target) throw new NotFound('User not found.');
+  if (target.roleId === Role.SUPER_ADMIN) assertSuperAdmin(caller);
+  return target;
+}
+
+function assertSuperAdmin(caller: SignedInUser): void {
+  if (caller.roleId !== Role.SUPER_ADMIN) throw new SuperAdminsOnly();
+}
+
+async function assertAnotherActiveSuperAdmin(db: Database, exceptId: number): Promise<void> {
+  const [others] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.roleId, Role.SUPER_ADMIN), eq(users.active, true), ne(users.id, exceptId)));
+  if ((others?.n ?? 0) === 0) throw new LastSuperAdmin();
+}
+
+async function assertClientExists(db: Database, clientId: number): Promise<void> {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new InvalidInput('Client not found.', { client_id: ['Client not found.'] });
+}
+
+function rethrowEmailTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new EmailTaken();
+  throw error;
+}
+
+/** What the audit trail keeps of a person: no secrets. */
+function auditView(user: UserListItem) {
+  const { clients: _clients, ...rest } = user;
+  return rest;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, calendarDays, eachDay, isWeekend, localIsoDate, weekStart } from './dates.js';
+
+describe('calendar dates (spec §9, decisions R5)', () => {
+  it('"The week starts on Monday"', () => {
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekStart('2026-11-22')).toBe('2026-11-16');
+  });
+
+  it('"The week has 5 working days (Monday to Friday) and 2 weekend days"', () => {
+    const week = eachDay('2026-11-23', '2026-11-29');
+    expect(week.filter(isWeekend)).toEqual(['2026-11-28', '2026-11-29']);
+  });
+
+  it('"A date range counts inclusive days", across month and year ends', () => {
+    expect(calendarDays('2026-12-30', '2027-01-02')).toBe(4);
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('does not move a day when crossing daylight-saving changes', () => {
+    expect(eachDay('2026-10-24', '2026-10-26')).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
+  });
+
+  it('reads "today" from the local clock', () => {
+    expect(localIsoDate(new Date(2026, 10, 23, 23, 30))).toBe('2026-11-23');
+  });
+});

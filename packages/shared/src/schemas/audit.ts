@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDate } from './common.js';
+
+/** What the audit trail records (decisions R65); features add theirs here. */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'user.create',
+  'user.update',
+  'user.deactivate',
+  'user.set_password',
+  'assignment.create',
+  'assignment.delete',
+  'client.create',
+  'client.update',
+  'client.delete',
+  'client.share_key',
+] as const;
+
+export const auditQuery = z.object({
+  actor_id: z.coerce.number().int().positive().optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(250).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntryView = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryView>;
+
+export const auditPage = z.object({
+  data: z.array(auditEntryView),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+});

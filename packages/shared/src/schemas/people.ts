@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ADDITIONAL_ROLES, LEVELS, Role } from '../roles.js';
+import { isoDate } from './common.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .email('Invalid email address')
+  .max(254, 'Invalid email address');
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const passwordConfirmation = z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
+
+const level = z.enum(LEVELS, { error: 'Choose a level from the list' }).nullable();
+const additionalRoles = z.array(z.enum(ADDITIONAL_ROLES, { error: 'Unknown additional role' }));
+
+/** Spec §5 Password change (and the password half of Add user). */
+export const passwordChangeBody = z
+  .object({ password, password_confirmation: passwordConfirmation })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'Passwords must match',
+    path: ['password_confirmation'],
+  });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+/** Spec §5 Add user. A client user (role 3) belongs to a client; employees have a level and roles. */
+export const addUserBody = z
+  .object({
+    name: requiredText('User Name is required'),
+    email,
+    role_id: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'User Role is required' }),
+    password,
+    password_confirmation: passwordConfirmation,
+    level: level.optional(),
+    additional_roles: additionalRoles.optional(),
+    client_id: z.number({ error: 'Client is required' }).int().positive().nullable().optional(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'Passwords must match',
+    path: ['password_confirmation'],
+  })
+  .refine((body) => body.role_id !== Role.CLIENT || body.client_id != null, {
+    message: 'Client is required',
+    path: ['client_id'],
+  });
+export type AddUserBody = z.infer<typeof addUserBody>;
+
+/** Spec §5 User edit and §7: only the changed fields, plus public_logs always. */
+export const userEditBody = z.object({
+  name: requiredText('Name is required').optional(),
+  email: email.optional(),
+  birthday: isoDate.nullable().optional(),
+  role_id: roleId.optional(),
+  level: level.optional(),
+  additional_roles: additionalRoles.optional(),
+  public_logs: z.boolean({ error: 'public_logs must be true or false' }),
+});
+export type UserEditBody = z.infer<typeof userEditBody>;
+
+/** Spec §3 pivot: a client assignment with weekly hours and a date range (decisions R40). */
+export const assignmentView = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  hours: z.number().int(),
+  from_date: z.string(),
+  to_date: z.string().nullable(),
+});
+export type AssignmentView = z.infer<typeof assignmentView>;
+
+export const userClientView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hours: z.number().int(),
+  pivot: assignmentView,
+});
+export type UserClientView = z.infer<typeof userClientView>;
+
+export const userListItem = userView.extend({
+  clients: z.array(userClientView),
+  days_off: z.record(z.string(), z.number()).optional(),
+  skills: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+});
+export type UserListItem = z.infer<typeof userListItem>;
+
+export const usersQuery = z.object({
+  include: z.enum(['skills', 'days_off']).optional(),
+  status: z.enum(['active', 'inactive', 'all']).default('all'),
+});
+
+/** Spec §5 Manage clients: "A client is required. Hours is a number with minimum 1 and step 1." */
+export const assignClientBody = z
+  .object({
+    client: z.number({ error: 'Client field is required' }).int().positive('Client field is required'),
+    hours: z
+      .number({ error: 'Hours is required' })
+      .int('Hours must be a whole number')
+      .min(1, 'Hours must be at least 1')
+      .max(168, 'A week has 168 hours'),
+    /** [from] or [from, to]; no end date means open-ended. */
+    dates: z.union([z.tuple([isoDate]), z.tuple([isoDate, isoDate.nullable()])], {
+      error: 'Choose a start date, and an end date if the assignment ends',
+    }),
+  })
+  .refine((body) => !body.dates[1] || body.dates[0] <= body.dates[1], {
+    message: 'The start date cannot be after the end date.',
+    path: ['dates'],
+  });
+export type AssignClientBody = z.infer<typeof assignClientBody>;
+
+/** Spec §5 Client name. */
+export const clientNameBody = z.object({ name: requiredText('Client Name is required').pipe(z.string().max(200)) });
+export type ClientNameBody = z.infer<typeof clientNameBody>;
+
+export const clientView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Admins only (decisions R14). */
+  share_key: z.string().optional(),
+});
+export type ClientView = z.infer<typeof clientView>;
+
+export const ROLE_CHOICES = [
+  { id: Role.SUPER_ADMIN, label: 'Super Admin' },
+  { id: Role.ADMIN, label: 'Admin' },
+  { id: Role.USER, label: 'User' },
+  { id: Role.CLIENT, label: 'Client' },
+] as const;
+
+/** A row of the /projects overview (decisions R42). */
+export const projectRowView = z.object({
+  assignment_id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  hours: z.number().int(),
+  from_date: z.string(),
+  to_date: z.string().nullable(),
+  planned_minutes: z.number().int(),
+  logged_minutes: z.number().int(),
+});
+export type ProjectRowView = z.infer<typeof projectRowView>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { calendarDays } from '../rules/dates.js';
+import { isoDate } from './common.js';
+
+export const MAX_REPORT_RANGE_DAYS = 62;
+
+/** A from/to range, from not after to, at most two months long. */
+export const dateRangeQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((range) => range.from <= range.to, {
+    message: 'The start date cannot be after the end date.',
+    path: ['from'],
+  })
+  .refine((range) => range.from > range.to || calendarDays(range.from, range.to) <= MAX_REPORT_RANGE_DAYS, {
+    message: `A range can span at most ${MAX_REPORT_RANGE_DAYS} days.`,
+    path: ['to'],
+  });
+
+export const employeeDayView = z.object({
+  date: z.string(),
+  minutes: z.number().int(),
+  status: z.enum(['insufficient', 'success', 'overtime', 'nat_holiday', 'holiday']),
+});
+
+/** Everyone's per-day minutes and day status over a range (spec §7 weekly report, §4 day status). */
+export const weeklyReportRow = z.object({
+  user_id: z.number().int(),
+  days: z.array(employeeDayView),
+});
+export type WeeklyReportRow = z.infer<typeof weeklyReportRow>;
