@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { Role } from '@portal/shared';
-import { hashPassword } from '../platform/auth/passwords.js';
-import type { Config } from '../platform/config.js';
+import { hashPassword, isCommonPassword } from '../platform/auth/passwords.js';
+import { ConfigError, type Config } from '../platform/config.js';
 import type { Database } from '../platform/db/index.js';
 import { leaveTypes, users } from '../platform/db/schema.js';
 
@@ -34,6 +34,9 @@ export async function prepareDatabase(db: Database, config: Config): Promise<Fir
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
 
+  if (config.adminPassword && isCommonPassword(config.adminPassword)) {
+    throw new ConfigError('PORTAL_ADMIN_PASSWORD is one of the most common passwords; choose another.');
+  }
   const email = config.adminEmail ?? 'admin@example.com';
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const password = config.adminPassword ?? generatedPassword ?? '';

@@ -10,6 +10,7 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -46,8 +47,8 @@ export class Conflict extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(message: string) {
-    super(429, message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
 
@@ -56,6 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError) reply.headers(error.headers);
     return reply.status(status).send(body);
   });
 }
@@ -68,7 +70,10 @@ function describeError(error: FastifyError): { status: number; body: ErrorBody }
     const fields: FieldErrors = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-      (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
+      const wholeBodyWrong = field === 'body' && issue.keyword === 'invalid_type';
+      (fields[field] ??= []).push(
+        wholeBodyWrong ? 'The request body must be a JSON object.' : (issue.message ?? 'Invalid value.'),
+      );
     }
     const first = Object.values(fields)[0]?.[0] ?? 'Invalid input.';
     return { status: 400, body: withFields(first, fields) };

@@ -8,13 +8,13 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 const email = z
   .string({ error: 'Email is required' })
   .trim()
-  .min(1, 'Email is required')
+  .min(1, { message: 'Email is required', abort: true })
   .email('Invalid email address')
   .max(254, 'Invalid email address');
 
 const password = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  .min(1, { message: 'Password is required', abort: true })
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 

@@ -5,7 +5,11 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const loginBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').email('Invalid email address'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { message: 'Email is required', abort: true })
+    .email('Invalid email address'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -22,7 +22,10 @@ export class AccountDeactivated extends Forbidden {
 export class TooManyFailedSignIns extends TooManyRequests {
   constructor(retryAfterMs: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    super(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      Math.ceil(retryAfterMs / 1000),
+    );
   }
 }
 

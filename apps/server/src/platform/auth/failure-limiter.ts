@@ -2,6 +2,8 @@
  * Counts failures per key inside a sliding window (decisions R21: 10 failed sign-ins in 15
  * minutes). In memory for one process; a shared store can replace it when several serve.
  */
+const SWEEP_ABOVE_KEYS = 10_000;
+
 export class FailureLimiter {
   private readonly failures = new Map<string, number[]>();
 
@@ -22,6 +24,12 @@ export class FailureLimiter {
 
   recordFailure(key: string, now: Date): void {
     this.failures.set(key, [...this.recent(key, now), now.getTime()]);
+    if (this.failures.size > SWEEP_ABOVE_KEYS) this.sweep(now);
+  }
+
+  /** Drops keys whose failures have all left the window, so that memory stays bounded. */
+  private sweep(now: Date): void {
+    for (const key of [...this.failures.keys()]) this.recent(key, now);
   }
 
   clear(key: string): void {

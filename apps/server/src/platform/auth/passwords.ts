@@ -27,12 +27,14 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
 
 /** Length rules live in the shared schema; the common-password list only on the server. */
+export function isCommonPassword(password: string): boolean {
+  return (
+    commonPasswords.test(password) || commonPasswords.test(password.toLowerCase()) || isCommonShortPassword(password)
+  );
+}
+
 export function assertNotCommonPassword(password: string, field = 'password'): void {
-  if (
-    commonPasswords.test(password) ||
-    commonPasswords.test(password.toLowerCase()) ||
-    isCommonShortPassword(password)
-  ) {
+  if (isCommonPassword(password)) {
     throw new InvalidInput(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] });
   }
 }

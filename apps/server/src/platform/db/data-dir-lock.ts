@@ -13,10 +13,12 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
+      return () => {
+        if (readOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+      const owner = readOwner(lockPath);
       if (isRunning(owner) && owner !== process.pid) {
         throw new DataDirLockedError(
           `Another Staff Portal server (pid ${owner}) is using the data directory ${dataDir}. ` +
@@ -36,5 +38,13 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOwner(lockPath: string): number {
+  try {
+    return Number(fs.readFileSync(lockPath, 'utf8'));
+  } catch {
+    return 0;
   }
 }
