@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { ToastProvider } from '../components/toast';
 import { SessionProvider } from '../features/session/session-context';
 import { theme } from './theme';
 
@@ -16,7 +17,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <BrowserRouter>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </SessionProvider>
         </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>

@@ -13,6 +13,11 @@ export interface PortalRoute {
 /** Screens of later issues show their title only until they land. */
 const placeholder = lazy(() => import('../features/placeholders/placeholder-page'));
 const dashboard = placeholder;
+const users = lazy(() => import('../features/users/users-page'));
+const register = lazy(() => import('../features/users/register-page'));
+const clients = lazy(() => import('../features/clients/clients-page'));
+const projects = lazy(() => import('../features/projects/projects-page'));
+const audit = lazy(() => import('../features/audit/audit-page'));
 const clientReport = placeholder;
 
 const ADMIN_ROUTES: PortalRoute[] = [
@@ -25,15 +30,17 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/holidays/manageholiday', title: 'Handle Holidays', page: placeholder },
   { path: '/holidays/nationalholidays', title: 'National Holidays', page: placeholder },
   { path: '/documents', title: 'Documents', page: placeholder },
-  { path: '/users', title: 'Users', page: placeholder },
+  { path: '/users', title: 'Users', page: users },
   { path: '/users/report', title: 'Team calendar', page: placeholder },
   { path: '/timelog/user/:id', title: 'User time log', page: placeholder },
   { path: '/timelog/client/:id', title: 'Client time log', page: placeholder },
-  { path: '/clients', title: 'Clients', page: placeholder },
+  { path: '/clients', title: 'Clients', page: clients },
   { path: '/home_office', title: 'Home Office', page: placeholder },
-  { path: '/register', title: 'Register', page: placeholder },
-  { path: '/projects', title: 'Projects', page: placeholder },
+  { path: '/register', title: 'Register', page: register },
+  { path: '/projects', title: 'Projects', page: projects },
 ];
+
+const SUPER_ADMIN_ROUTES: PortalRoute[] = [...ADMIN_ROUTES, { path: '/audit', title: 'Audit', page: audit }];
 
 const EMPLOYEE_ROUTES: PortalRoute[] = [
   { path: '/', title: 'Dashboard', page: dashboard },
@@ -47,6 +54,7 @@ const CLIENT_ROUTES: PortalRoute[] = [{ path: '/', title: 'Client time log', pag
 
 /** The route table of spec §2.1 for a signed-in role; any other path is Page Not Found. */
 export function routesFor(role: RoleId): PortalRoute[] {
+  if (role === Role.SUPER_ADMIN) return SUPER_ADMIN_ROUTES;
   if (isAdminRole(role)) return ADMIN_ROUTES;
   if (role === Role.CLIENT) return CLIENT_ROUTES;
   return EMPLOYEE_ROUTES;

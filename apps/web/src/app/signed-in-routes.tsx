@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { UserView } from '@portal/shared';
 import { LoadingScreen } from '../components/loading-screen';
 import { SectionTitleContext } from '../components/section-title';
+import { SignedInUserContext } from '../lib/signed-in-user';
 import NotFoundPage from '../features/not-found/not-found-page';
 import { routesFor, type PortalRoute } from './route-table';
 import { AppShell } from './shell/app-shell';
@@ -10,11 +11,13 @@ import { AppShell } from './shell/app-shell';
 /** Spec §2.1 for a signed-in role: its route table inside the shell, anything else Page Not Found. */
 export default function SignedInRoutes({ user, onLogout }: { user: UserView; onLogout(): Promise<void> }) {
   const page = (title: string, content: ReactNode) => (
-    <SectionTitleContext.Provider value={title}>
-      <AppShell user={user} title={title} onLogout={onLogout}>
-        <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
-      </AppShell>
-    </SectionTitleContext.Provider>
+    <SignedInUserContext.Provider value={user}>
+      <SectionTitleContext.Provider value={title}>
+        <AppShell user={user} title={title} onLogout={onLogout}>
+          <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
+        </AppShell>
+      </SectionTitleContext.Provider>
+    </SignedInUserContext.Provider>
   );
   return (
     <Routes>

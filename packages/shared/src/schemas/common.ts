@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Calendar date without time zone (decisions R5). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD format')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be in YYYY-MM-DD format', abort: true })
   .refine((value) => isRealDate(value), 'Date must be a real calendar date');
 
 function isRealDate(value: string): boolean {

@@ -106,13 +106,14 @@ export const assignClientBody = z
       .min(1, 'Hours must be at least 1')
       .max(168, 'A week has 168 hours'),
     /** [from] or [from, to]; no end date means open-ended. */
-    dates: z.union([z.tuple([isoDate]), z.tuple([isoDate, isoDate.nullable()])], {
-      error: 'Choose a start date, and an end date if the assignment ends',
-    }),
+    dates: z.tuple([
+      z.string({ error: 'Start date is required' }).min(1, { message: 'Start date is required', abort: true }).pipe(isoDate),
+      isoDate.nullable().optional(),
+    ]),
   })
   .refine((body) => !body.dates[1] || body.dates[0] <= body.dates[1], {
-    message: 'The start date cannot be after the end date.',
-    path: ['dates'],
+    message: 'The end date cannot be before the start date.',
+    path: ['dates', 1],
   });
 export type AssignClientBody = z.infer<typeof assignClientBody>;
 

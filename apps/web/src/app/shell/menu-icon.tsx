@@ -1,3 +1,4 @@
+import HistoryIcon from '@mui/icons-material/History';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -19,6 +20,7 @@ const ICONS = {
   clients: BusinessIcon,
   projects: WorkIcon,
   'home-office': HomeWorkIcon,
+  audit: HistoryIcon,
 } satisfies Record<MenuIcon, unknown>;
 
 export function MenuIconView({ icon }: { icon: MenuIcon }) {

@@ -15,7 +15,16 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 export type MenuIcon =
-  'dashboard' | 'holidays' | 'documents' | 'skills' | 'register' | 'users' | 'clients' | 'projects' | 'home-office';
+  | 'dashboard'
+  | 'holidays'
+  | 'documents'
+  | 'skills'
+  | 'register'
+  | 'users'
+  | 'clients'
+  | 'projects'
+  | 'home-office'
+  | 'audit';
 
 const ADMIN_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: 'dashboard' },
@@ -51,6 +60,9 @@ const ADMIN_MENU: MenuEntry[] = [
  * Home Office is left out because /home_office is not in their route table (spec §2.1); they mark
  * home-office days on the Dashboard (docs/decisions/0002-menu-and-routes.md).
  */
+/** The audit trail is for SUPER_ADMIN only (decisions R65). */
+const SUPER_ADMIN_MENU: MenuEntry[] = [...ADMIN_MENU, { label: 'Audit', to: '/audit', icon: 'audit' }];
+
 const EMPLOYEE_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: 'dashboard' },
   { label: 'Holidays', to: '/holidays', icon: 'holidays' },
@@ -61,6 +73,7 @@ const EMPLOYEE_MENU: MenuEntry[] = [
 const CLIENT_MENU: MenuEntry[] = [{ label: 'Time log', to: '/', icon: 'dashboard' }];
 
 export function menuFor(role: RoleId): MenuEntry[] {
+  if (role === Role.SUPER_ADMIN) return SUPER_ADMIN_MENU;
   if (isAdminRole(role)) return ADMIN_MENU;
   if (role === Role.CLIENT) return CLIENT_MENU;
   return EMPLOYEE_MENU;

@@ -1,0 +1,156 @@
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AUDIT_ACTIONS, type AuditEntryView } from '@portal/shared';
+import { QueryState } from '../../components/page-states';
+import { api } from '../../lib/api-client';
+import { useUsers } from '../../lib/directory';
+
+const PAGE_SIZES = [50, 100, 250];
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Decisions R65: the audit trail for SUPER_ADMIN, filtered by person, action and date. */
+export default function AuditPage() {
+  const [actorId, setActorId] = useState<number | ''>('');
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
+  const people = useUsers('all');
+  const filters = new URLSearchParams({ page: String(page + 1), page_size: String(pageSize) });
+  if (actorId !== '') filters.set('actor_id', String(actorId));
+  if (action) filters.set('action', action);
+  if (from) filters.set('from', from);
+  if (to) filters.set('to', to);
+  const audit = useQuery({
+    queryKey: ['audit', filters.toString()],
+    queryFn: () => api<{ data: AuditEntryView[]; meta: { total: number } }>(`/audit?${filters}`),
+    placeholderData: keepPreviousData,
+  });
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          select
+          size="small"
+          label="Person"
+          value={actorId}
+          onChange={(event) => refilter(setActorId)(event.target.value === '' ? '' : Number(event.target.value))}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">Everyone</MenuItem>
+          {(people.data ?? []).map((person) => (
+            <MenuItem key={person.id} value={person.id}>
+              {person.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Action"
+          value={action}
+          onChange={(event) => refilter(setAction)(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">All actions</MenuItem>
+          {AUDIT_ACTIONS.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label="From"
+          value={from}
+          onChange={(event) => refilter(setFrom)(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="To"
+          value={to}
+          onChange={(event) => refilter(setTo)(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <QueryState isLoading={audit.isLoading} error={audit.error} onRetry={() => audit.refetch()} />
+      {audit.data && (
+        <Paper>
+          <TableContainer>
+            <Table size="small" aria-label="Audit trail">
+              <TableHead>
+                <TableRow>
+                  <TableCell>When</TableCell>
+                  <TableCell>Who</TableCell>
+                  <TableCell>Action</TableCell>
+                  <TableCell>Target</TableCell>
+                  <TableCell>Before</TableCell>
+                  <TableCell>After</TableCell>
+                  <TableCell>Address</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {audit.data.data.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7}>No entries match these filters</TableCell>
+                  </TableRow>
+                )}
+                {audit.data.data.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{WHEN.format(new Date(entry.at))}</TableCell>
+                    <TableCell>{entry.actor_name ?? '–'}</TableCell>
+                    <TableCell>{entry.action}</TableCell>
+                    <TableCell>{entry.target_type ? `${entry.target_type} ${entry.target_id}` : '–'}</TableCell>
+                    <TableCell sx={{ maxWidth: 280, wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 12 }}>
+                      {summarise(entry.before)}
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 280, wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 12 }}>
+                      {summarise(entry.after)}
+                    </TableCell>
+                    <TableCell>{entry.ip ?? '–'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={audit.data.meta.total}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(event) => refilter(setPageSize)(Number(event.target.value))}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function summarise(value: unknown): string {
+  if (value === null || value === undefined) return '–';
+  return JSON.stringify(value);
+}

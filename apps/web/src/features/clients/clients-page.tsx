@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { clientNameBody, type ClientNameBody, type ClientView } from '@portal/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/page-states';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { useClients } from '../../lib/directory';
+import { textFieldProps } from '../../lib/form';
+import { useAddClient, useDeleteClient, useRegenerateShareKey, useRenameClient } from './api';
+
+/** Spec §2.13 with the share link of decisions R14. */
+export default function ClientsPage() {
+  const clients = useClients();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<ClientView | null>(null);
+  const remove = useDeleteClient();
+  const regenerate = useRegenerateShareKey();
+
+  const fail = (fallback: string) => (failure: Error) =>
+    setError(failure instanceof ApiError ? failure.message : fallback);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast('Client deleted successfully'),
+      onError: fail('Error deleting client'),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const copyShareLink = async (client: ClientView) => {
+    await navigator.clipboard.writeText(shareLink(client));
+    toast('Share link copied');
+  };
+
+  return (
+    <Stack spacing={2}>
+      <AddClientForm onError={setError} />
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <QueryState isLoading={clients.isLoading} error={clients.error} onRetry={() => clients.refetch()} />
+      {clients.data && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Clients">
+            <TableHead>
+              <TableRow>
+                <TableCell>ID</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Edit</TableCell>
+                <TableCell>Delete</TableCell>
+                <TableCell>Timelog</TableCell>
+                <TableCell>Share link</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {clients.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6}>No clients found</TableCell>
+                </TableRow>
+              )}
+              {clients.data.map((client) =>
+                editing === client.id ? (
+                  <EditClientRow
+                    key={client.id}
+                    client={client}
+                    onDone={() => setEditing(null)}
+                    onError={fail('Error updating client')}
+                  />
+                ) : (
+                  <TableRow key={client.id}>
+                    <TableCell>{client.id}</TableCell>
+                    <TableCell>{client.name}</TableCell>
+                    <TableCell>
+                      <IconButton aria-label={`Edit ${client.name}`} onClick={() => setEditing(client.id)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                    <TableCell>
+                      <IconButton aria-label={`Delete ${client.name}`} onClick={() => setToDelete(client)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                    <TableCell>
+                      <RouterLink to={`/timelog/client/${client.id}`}>Timelog</RouterLink>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Copy the link that shows this client's time log without signing in">
+                        <IconButton
+                          aria-label={`Copy share link of ${client.name}`}
+                          onClick={() => copyShareLink(client)}
+                        >
+                          <ContentCopyIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Make a new link; the old one stops working">
+                        <IconButton
+                          aria-label={`Regenerate share link of ${client.name}`}
+                          onClick={() =>
+                            regenerate.mutate(client.id, {
+                              onSuccess: () => toast('A new share link was made'),
+                              onError: fail('Error updating client'),
+                            })
+                          }
+                        >
+                          <RefreshIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ),
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Confirm Delete"
+        text="Are you sure you want to delete this client?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}
+
+function shareLink(client: ClientView): string {
+  return `${window.location.origin}/timelog/client/${client.id}?key=${encodeURIComponent(client.share_key ?? '')}`;
+}
+
+function AddClientForm({ onError }: { onError(message: string): void }) {
+  const add = useAddClient();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ClientNameBody>({ resolver: zodResolver(clientNameBody), defaultValues: { name: '' } });
+  const onSubmit = handleSubmit((body) =>
+    add.mutate(body.name, {
+      onSuccess: () => {
+        toast('Client added successfully');
+        reset({ name: '' });
+      },
+      onError: (failure) => onError(failure instanceof ApiError ? failure.message : 'Error adding client'),
+    }),
+  );
+  return (
+    <Paper sx={{ p: 2 }}>
+      <form onSubmit={onSubmit} noValidate aria-label="Add Client">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label="Client Name"
+            size="small"
+            {...textFieldProps(register('name'))}
+            error={!!errors.name}
+            helperText={errors.name?.message}
+          />
+          <Button type="submit" variant="contained" disabled={add.isPending}>
+            Add Client
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function EditClientRow({
+  client,
+  onDone,
+  onError,
+}: {
+  client: ClientView;
+  onDone(): void;
+  onError(failure: Error): void;
+}) {
+  const rename = useRenameClient();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ClientNameBody>({ resolver: zodResolver(clientNameBody), defaultValues: { name: client.name } });
+  const onSubmit = handleSubmit((body) =>
+    rename.mutate(
+      { id: client.id, name: body.name },
+      {
+        onSuccess: () => {
+          toast('Client updated successfully');
+          onDone();
+        },
+        onError,
+      },
+    ),
+  );
+  return (
+    <TableRow>
+      <TableCell>{client.id}</TableCell>
+      <TableCell colSpan={5}>
+        <form onSubmit={onSubmit} noValidate aria-label={`Rename ${client.name}`}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label="Client Name"
+              size="small"
+              {...textFieldProps(register('name'))}
+              error={!!errors.name}
+              helperText={errors.name?.message}
+            />
+            <Button type="submit" variant="contained" disabled={rename.isPending}>
+              Save
+            </Button>
+            <Button onClick={onDone}>Cancel</Button>
+          </Stack>
+        </form>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ADDITIONAL_ROLES, addUserBody, LEVELS, Role, ROLE_CHOICES, type AddUserBody } from '@portal/shared';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { useClients } from '../../lib/directory';
+import { textFieldProps } from '../../lib/form';
+import { useAddUser } from './api';
+
+/** Spec §5 "The default role for a new user is the third option in the list." */
+const DEFAULT_ROLE = ROLE_CHOICES[2].id;
+
+const EMPTY: AddUserBody = {
+  name: '',
+  email: '',
+  role_id: DEFAULT_ROLE,
+  password: '',
+  password_confirmation: '',
+  level: null,
+  additional_roles: [],
+  client_id: null,
+};
+
+export const ADDITIONAL_ROLE_LABELS: Record<(typeof ADDITIONAL_ROLES)[number], string> = {
+  onboarding: 'Onboarding',
+  technology_owner: 'Technology owner',
+  delivery_owner: 'Delivery owner',
+  client_owner: 'Client owner',
+};
+
+/** The add-user form of spec §5, in the 'Add User' dialog and on /register. */
+export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?(): void }) {
+  const addUser = useAddUser();
+  const clients = useClients();
+  const toast = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<AddUserBody>({
+    resolver: zodResolver(addUserBody) as Resolver<AddUserBody>,
+    defaultValues: EMPTY,
+    mode: 'onChange',
+  });
+  const isClientUser = useWatch({ control, name: 'role_id' }) === Role.CLIENT;
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await addUser.mutateAsync(body);
+      toast('User added successfully');
+      reset(EMPTY);
+      onDone?.();
+    } catch (error) {
+      setServerError(error instanceof ApiError ? `Error: ${firstMessage(error)}` : 'Error submitting form');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add user">
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <TextField
+          label="Name"
+          required
+          {...textFieldProps(register('name'))}
+          error={!!errors.name}
+          helperText={errors.name?.message}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          required
+          {...textFieldProps(register('email'))}
+          error={!!errors.email}
+          helperText={errors.email?.message}
+        />
+        <Controller
+          control={control}
+          name="role_id"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Role"
+              required
+              value={field.value}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              error={!!errors.role_id}
+              helperText={errors.role_id?.message}
+            >
+              {ROLE_CHOICES.map((choice) => (
+                <MenuItem key={choice.id} value={choice.id}>
+                  {choice.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {isClientUser ? (
+          <Controller
+            control={control}
+            name="client_id"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Client"
+                required
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                error={!!errors.client_id}
+                helperText={errors.client_id?.message}
+              >
+                {(clients.data ?? []).map((client) => (
+                  <MenuItem key={client.id} value={client.id}>
+                    {client.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        ) : (
+          <>
+            <Controller
+              control={control}
+              name="level"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Level"
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                >
+                  <MenuItem value="">
+                    <em>None</em>
+                  </MenuItem>
+                  {LEVELS.map((level) => (
+                    <MenuItem key={level} value={level}>
+                      {level}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="additional_roles"
+              render={({ field }) => (
+                <FormControl component="fieldset">
+                  <FormLabel component="legend">Additional roles</FormLabel>
+                  <FormGroup row>
+                    {ADDITIONAL_ROLES.map((role) => (
+                      <FormControlLabel
+                        key={role}
+                        label={ADDITIONAL_ROLE_LABELS[role]}
+                        control={
+                          <Checkbox
+                            checked={field.value?.includes(role) ?? false}
+                            onChange={(event) =>
+                              field.onChange(
+                                event.target.checked
+                                  ? [...(field.value ?? []), role]
+                                  : (field.value ?? []).filter((r) => r !== role),
+                              )
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                </FormControl>
+              )}
+            />
+          </>
+        )}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...textFieldProps(register('password'))}
+          error={!!errors.password}
+          helperText={errors.password?.message}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...textFieldProps(register('password_confirmation'))}
+          error={!!errors.password_confirmation}
+          helperText={errors.password_confirmation?.message}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+            Add user
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function firstMessage(error: ApiError): string {
+  const fieldMessage = Object.values(error.body.errors ?? {})[0]?.[0];
+  return fieldMessage ?? error.body.message;
+}

@@ -1,0 +1,9 @@
+import type { UserListItem } from '@portal/shared';
+
+/** Which dialog of the users screen is open. */
+export type Dialogs =
+  | { kind: 'none' }
+  | { kind: 'add' }
+  | { kind: 'deactivate'; user: UserListItem }
+  | { kind: 'password'; user: UserListItem }
+  | { kind: 'clients'; userId: number };

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { passwordChangeBody, type PasswordChangeBody, type UserListItem } from '@portal/shared';
+import { useToast } from '../../components/toast';
+import { textFieldProps } from '../../lib/form';
+import { useSetPassword } from './api';
+
+/** Spec §2.12 New Password dialog, with the password rules of §5. */
+export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClose(): void }) {
+  const titleId = useId();
+  const setPassword = useSetPassword();
+  const toast = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<PasswordChangeBody>({
+    resolver: zodResolver(passwordChangeBody),
+    defaultValues: { password: '', password_confirmation: '' },
+    mode: 'onChange',
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await setPassword.mutateAsync({ id: user.id, body });
+      toast('Password updated successfully');
+      onClose();
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>New password for {user.name}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              {...textFieldProps(register('password'))}
+              error={!!errors.password}
+              helperText={errors.password?.message}
+            />
+            <TextField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              {...textFieldProps(register('password_confirmation'))}
+              error={!!errors.password_confirmation}
+              helperText={errors.password_confirmation?.message}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import WorkIcon from '@mui/icons-material/Work';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { Role, type UserListItem, type UserView } from '@portal/shared';
+import type { Dialogs } from './dialogs';
+
+/** Edit, deactivate, new password, clients; what R15 refuses is not offered. */
+export function UserActions({
+  user,
+  viewer,
+  onEdit,
+  onDialog,
+}: {
+  user: UserListItem;
+  viewer: UserView;
+  onEdit(): void;
+  onDialog(dialog: Dialogs): void;
+}) {
+  const protectedTarget = user.role_id === Role.SUPER_ADMIN && viewer.role_id !== Role.SUPER_ADMIN;
+  if (protectedTarget || user.status === 'inactive') return null;
+  const actions = [
+    { label: `Edit ${user.name}`, icon: <EditIcon fontSize="small" />, onClick: onEdit },
+    {
+      label: `New password for ${user.name}`,
+      icon: <KeyIcon fontSize="small" />,
+      onClick: () => onDialog({ kind: 'password', user }),
+    },
+    ...(user.role_id !== Role.CLIENT
+      ? [
+          {
+            label: `Manage clients of ${user.name}`,
+            icon: <WorkIcon fontSize="small" />,
+            onClick: () => onDialog({ kind: 'clients', userId: user.id }),
+          },
+        ]
+      : []),
+    ...(user.id !== viewer.id
+      ? [
+          {
+            label: `Deactivate ${user.name}`,
+            icon: <PersonOffIcon fontSize="small" />,
+            onClick: () => onDialog({ kind: 'deactivate', user }),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Stack direction="row">
+      {actions.map((action) => (
+        <Tooltip key={action.label} title={action.label}>
+          <IconButton size="small" aria-label={action.label} onClick={action.onClick}>
+            {action.icon}
+          </IconButton>
+        </Tooltip>
+      ))}
+    </Stack>
+  );
+}

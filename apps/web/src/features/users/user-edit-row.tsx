@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ADDITIONAL_ROLES,
+  LEVELS,
+  Role,
+  ROLE_CHOICES,
+  userEditBody,
+  type RoleId,
+  type UserEditBody,
+  type UserListItem,
+} from '@portal/shared';
+import { textFieldProps } from '../../lib/form';
+import { ADDITIONAL_ROLE_LABELS } from './add-user-form';
+
+/** Every field present, so that the form can compare with the row and send only what changed. */
+const editForm = userEditBody.required({ name: true, email: true, role_id: true }).extend({
+  birthday: z.string(),
+  level: z.string(),
+  additional_roles: z.array(z.enum(ADDITIONAL_ROLES)),
+});
+type EditForm = z.infer<typeof editForm>;
+
+interface UserEditRowProps {
+  user: UserListItem;
+  columns: number;
+  viewerRole: RoleId;
+  saving: boolean;
+  onSave(changes: UserEditBody): void;
+  onCancel(): void;
+}
+
+/** Spec §2.12 inline edit: the row becomes a form; Save sends the changed fields plus public_logs (§7). */
+export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCancel }: UserEditRowProps) {
+  const initial: EditForm = {
+    name: user.name,
+    email: user.email,
+    birthday: user.birthday ?? '',
+    role_id: user.role_id,
+    level: user.level ?? '',
+    additional_roles: user.additional_roles,
+    public_logs: user.public_logs,
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditForm>({ resolver: zodResolver(editForm) as Resolver<EditForm>, defaultValues: initial });
+
+  const submit = handleSubmit((form) => {
+    const changes: UserEditBody = { public_logs: form.public_logs };
+    if (form.name !== initial.name) changes.name = form.name;
+    if (form.email !== initial.email) changes.email = form.email;
+    if (form.birthday !== initial.birthday) changes.birthday = form.birthday || null;
+    if (form.role_id !== initial.role_id) changes.role_id = form.role_id;
+    if (form.level !== initial.level) changes.level = (form.level || null) as UserEditBody['level'];
+    if (form.additional_roles.join() !== initial.additional_roles.join())
+      changes.additional_roles = form.additional_roles;
+    onSave(changes);
+  });
+
+  const roleChoices = ROLE_CHOICES.filter(
+    (choice) => choice.id !== Role.CLIENT && (choice.id !== Role.SUPER_ADMIN || viewerRole === Role.SUPER_ADMIN),
+  );
+
+  return (
+    <TableRow>
+      <TableCell colSpan={columns}>
+        <form onSubmit={submit} noValidate aria-label={`Edit ${user.name}`}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{
+              flexWrap: 'wrap',
+              alignItems: 'flex-start',
+              py: 1,
+              position: 'sticky',
+              left: 16,
+              maxWidth: 'min(100%, calc(100vw - 64px))',
+            }}
+          >
+            <TextField
+              size="small"
+              label="Name"
+              {...textFieldProps(register('name'))}
+              error={!!errors.name}
+              helperText={errors.name?.message}
+            />
+            <TextField
+              size="small"
+              label="E-mail"
+              {...textFieldProps(register('email'))}
+              error={!!errors.email}
+              helperText={errors.email?.message}
+            />
+            <TextField
+              size="small"
+              label="Birthday"
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...textFieldProps(register('birthday'))}
+            />
+            {user.role_id !== Role.CLIENT && (
+              <>
+                <Controller
+                  control={control}
+                  name="role_id"
+                  render={({ field }) => (
+                    <TextField
+                      size="small"
+                      select
+                      label="Role"
+                      value={field.value}
+                      onChange={(event) => field.onChange(Number(event.target.value))}
+                      sx={{ minWidth: 140 }}
+                    >
+                      {roleChoices.map((choice) => (
+                        <MenuItem key={choice.id} value={choice.id}>
+                          {choice.label}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="level"
+                  render={({ field }) => (
+                    <TextField
+                      size="small"
+                      select
+                      label="Level"
+                      value={field.value}
+                      onChange={field.onChange}
+                      sx={{ minWidth: 140 }}
+                    >
+                      <MenuItem value="">
+                        <em>None</em>
+                      </MenuItem>
+                      {LEVELS.map((level) => (
+                        <MenuItem key={level} value={level}>
+                          {level}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="additional_roles"
+                  render={({ field }) => (
+                    <TextField
+                      size="small"
+                      select
+                      label="Additional roles"
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      sx={{ minWidth: 200 }}
+                      slotProps={{
+                        select: {
+                          multiple: true,
+                          renderValue: (selected) =>
+                            (selected as string[])
+                              .map((role) => ADDITIONAL_ROLE_LABELS[role as keyof typeof ADDITIONAL_ROLE_LABELS])
+                              .join(', '),
+                        },
+                      }}
+                    >
+                      {ADDITIONAL_ROLES.map((role) => (
+                        <MenuItem key={role} value={role}>
+                          <Checkbox checked={field.value.includes(role)} />
+                          <ListItemText primary={ADDITIONAL_ROLE_LABELS[role]} />
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </>
+            )}
+            <Controller
+              control={control}
+              name="public_logs"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Public logs"
+                  control={
+                    <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                  }
+                />
+              )}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" disabled={saving}>
+                Save
+              </Button>
+              <Button onClick={onCancel}>Cancel</Button>
+            </Stack>
+          </Stack>
+        </form>
+      </TableCell>
+    </TableRow>
+  );
+}
