@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEVELS, Role } from '@portal/shared';
+import type { DatabaseHandle } from './platform/db/index.js';
+import { assignments, clients, users } from './platform/db/schema.js';
+import { seedDemo } from './seed-demo.js';
+import { openTestDatabase } from './test/database.js';
+
+describe('the demo company (npm run seed:demo)', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('has clients, employees of every level, a deactivated employee and a client user with a client', async () => {
+    expect(await seedDemo(database.db)).toEqual({ created: true });
+
+    const people = await database.db.select().from(users);
+    const employees = people.filter((person) => person.roleId !== Role.CLIENT);
+    expect(new Set(employees.map((person) => person.level))).toEqual(new Set(LEVELS));
+    expect(people.some((person) => !person.active)).toBe(true);
+    const clientUser = people.find((person) => person.roleId === Role.CLIENT);
+    expect(clientUser?.clientId).not.toBeNull();
+    expect((await database.db.select().from(clients)).length).toBeGreaterThanOrEqual(3);
+    expect((await database.db.select().from(assignments)).length).toBeGreaterThan(employees.length - 2);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = (await database.db.select().from(users)).length;
+
+    expect(await seedDemo(database.db)).toEqual({ created: false });
+
+    expect((await database.db.select().from(users)).length).toBe(before);
+  });
+});
