@@ -15,7 +15,7 @@ import { registerAccessControl } from './platform/auth/access.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerOpenApi } from './platform/http/openapi.js';
-import { isApiPath, registerWebApp } from './platform/http/web-app.js';
+import { isClientRoute, registerWebApp } from './platform/http/web-app.js';
 
 export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const webDistDir = options.webDistDir;
   const servesWeb = webDistDir ? await registerWebApp(app, webDistDir) : false;
   app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && request.method === 'GET' && !isApiPath(request.url)) {
+    if (servesWeb && request.method === 'GET' && isClientRoute(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });

@@ -11,7 +11,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDistDir,
-    wildcard: false,
+    // Files are looked up per request, so a rebuild while the server runs is served at once.
+    wildcard: true,
     index: false,
     setHeaders(reply, filePath) {
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -21,6 +22,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   return true;
 }
 
-export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Paths that get index.html: client-side routes, not API calls and not missing files. */
+export function isClientRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+  return !isApi && !looksLikeFile;
 }
