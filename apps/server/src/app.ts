@@ -8,9 +8,13 @@ import { assignmentRoutes } from './features/assignments/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { homeOfficeRoutes } from './features/home-office/routes.js';
+import { leaveRoutes } from './features/leave/routes.js';
+import { publicHolidayRoutes } from './features/public-holidays/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { weeklyReportRoutes } from './features/weekly-report/routes.js';
+import { workLogRoutes } from './features/worklogs/routes.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -72,6 +76,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(clientRoutes);
       await api.register(weeklyReportRoutes);
       await api.register(auditRoutes);
+      await api.register(workLogRoutes);
+      await api.register(homeOfficeRoutes);
+      await api.register(leaveRoutes);
+      await api.register(publicHolidayRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,6 @@ export * from './rules/work-time.js';
 export * from './schemas/people.js';
 export * from './schemas/reports.js';
 export * from './schemas/audit.js';
+export * from './schemas/worklogs.js';
+export * from './rules/day-bar.js';
+export * from './schemas/leave.js';

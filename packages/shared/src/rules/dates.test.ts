@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDays, eachDay, isWeekend, localIsoDate, weekStart } from './dates.js';
+import { addDays, calendarDays, eachDay, isWeekend, localIsoDate, monthBounds, weekStart } from './dates.js';
 
 describe('calendar dates (spec §9, decisions R5)', () => {
   it('"The week starts on Monday"', () => {
@@ -24,5 +24,13 @@ describe('calendar dates (spec §9, decisions R5)', () => {
 
   it('reads "today" from the local clock', () => {
     expect(localIsoDate(new Date(2026, 10, 23, 23, 30))).toBe('2026-11-23');
+  });
+});
+
+describe('monthBounds', () => {
+  it('knows the length of each month, leap years included', () => {
+    expect(monthBounds('2026-02')).toEqual(['2026-02-01', '2026-02-28']);
+    expect(monthBounds('2028-02')).toEqual(['2028-02-01', '2028-02-29']);
+    expect(monthBounds('2026-12')).toEqual(['2026-12-01', '2026-12-31']);
   });
 });

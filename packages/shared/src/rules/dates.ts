@@ -50,3 +50,21 @@ export function localIsoDate(moment: Date): IsoDate {
   const day = String(moment.getDate()).padStart(2, '0');
   return `${moment.getFullYear()}-${month}-${day}`;
 }
+
+/**
+ * Spec §9: "the week number counts Monday-based weeks from 1 January": week 1 is the Monday-based
+ * week that holds 1 January.
+ */
+export function weekNumber(date: IsoDate): number {
+  const firstOfYear = `${date.slice(0, 4)}-01-01`;
+  const dayOfYear = calendarDays(firstOfYear, date) - 1;
+  return Math.floor((dayOfYear + weekdayIndex(firstOfYear)) / 7) + 1;
+}
+
+/** First and last day of a 'YYYY-MM' month. */
+export function monthBounds(month: string): [IsoDate, IsoDate] {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const first = `${month}-01`;
+  const nextFirst = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  return [first, addDays(nextFirst, -1)];
+}

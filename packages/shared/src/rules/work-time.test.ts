@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { employeeDayStatus, formatDuration, hoursPerDay, totalHours, weeklyStatus, WORKDAY_MINUTES } from './work-time.js';
+import {
+  employeeDayStatus,
+  formatDuration,
+  hoursPerDay,
+  totalHours,
+  weeklyStatus,
+  WORKDAY_MINUTES,
+} from './work-time.js';
 
 const workday = { isPublicHoliday: false, isPersonalHoliday: false };
 

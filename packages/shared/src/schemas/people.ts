@@ -107,7 +107,10 @@ export const assignClientBody = z
       .max(168, 'A week has 168 hours'),
     /** [from] or [from, to]; no end date means open-ended. */
     dates: z.tuple([
-      z.string({ error: 'Start date is required' }).min(1, { message: 'Start date is required', abort: true }).pipe(isoDate),
+      z
+        .string({ error: 'Start date is required' })
+        .min(1, { message: 'Start date is required', abort: true })
+        .pipe(isoDate),
       isoDate.nullable().optional(),
     ]),
   })

@@ -1,9 +1,7 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { eachDay, employeeDayStatus, Role, type IsoDate, type WeeklyReportRow } from '@portal/shared';
+import { eachDay, employeeDayStatus, LeaveStatus, Role, type IsoDate, type WeeklyReportRow } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
-
-const APPROVED = 1;
 
 /**
  * Per active employee and day of the range: logged minutes and the day status of spec §4, from four
@@ -37,7 +35,7 @@ export async function weeklyReport(db: Database, from: IsoDate, to: IsoDate): Pr
       .from(leaveRequests)
       .where(
         and(
-          eq(leaveRequests.status, APPROVED),
+          eq(leaveRequests.status, LeaveStatus.APPROVED),
           inArray(leaveRequests.requestingId, ids),
           lte(leaveRequests.fromDate, to),
           gte(leaveRequests.toDate, from),

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can, homeOfficeCreateBody, homeOfficeDeleteBody, homeOfficeQuery, homeOfficeView } from '@portal/shared';
+import { z } from 'zod';
+import { actorOf, caller } from '../../platform/auth/access.js';
+import { Forbidden } from '../../platform/errors.js';
+import { homeOfficeOfMonth, homeOfficeOfWeek, homeOfficeOfYear, markHomeOffice, unmarkHomeOffice } from './service.js';
+
+const many = z.object({ data: z.array(homeOfficeView) });
+
+export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/home_office',
+    {
+      // Any employee reads a person's month or week (R11); everyone's year needs homeoffice:report.
+      config: { access: 'worklogs:read' },
+      schema: {
+        tags: ['home office'],
+        summary: "A person's home-office days of a month (month) or week (from_date), or everyone's of a year (year)",
+        querystring: homeOfficeQuery,
+        response: { 200: many },
+      },
+    },
+    async (request) => {
+      const { user_id, month, from_date, year } = request.query;
+      if (year !== undefined) {
+        if (!can(caller(request).roleId, 'homeoffice:report')) throw new Forbidden();
+        return { data: await homeOfficeOfYear(app.deps.db, year) };
+      }
+      if (month) return { data: await homeOfficeOfMonth(app.deps.db, user_id!, month) };
+      return { data: await homeOfficeOfWeek(app.deps.db, user_id!, from_date!) };
+    },
+  );
+
+  app.post(
+    '/home_office',
+    {
+      config: { access: 'homeoffice:write:own' },
+      schema: {
+        tags: ['home office'],
+        summary: 'Mark home-office days',
+        body: homeOfficeCreateBody,
+        response: { 201: many },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await markHomeOffice(app.deps, actorOf(request), request.body.user_id, request.body.dates) }),
+  );
+
+  app.delete(
+    '/home_office/delete_by_user_id_and_date',
+    {
+      config: { access: 'homeoffice:write:own' },
+      schema: {
+        tags: ['home office'],
+        summary: 'Unmark a home-office day',
+        body: homeOfficeDeleteBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await unmarkHomeOffice(app.deps, actorOf(request), request.body.user_id, request.body.date);
+      return reply.status(204).send(null);
+    },
+  );
+};

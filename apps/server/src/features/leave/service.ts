@@ -1,0 +1,25 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { eachDay, LeaveStatus, type IsoDate } from '@portal/shared';
+import type { Database } from '../../platform/db/index.js';
+import { leaveRequests } from '../../platform/db/schema.js';
+
+/** The days of a range that a person has approved leave on (the week's holidays of spec §7). */
+export async function leaveDatesBetween(db: Database, userId: number, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+  const requests = await db
+    .select({ from: leaveRequests.fromDate, to: leaveRequests.toDate })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.requestingId, userId),
+        eq(leaveRequests.status, LeaveStatus.APPROVED),
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+      ),
+    );
+  const days = new Set(
+    requests.flatMap((request) =>
+      eachDay(request.from > from ? request.from : from, request.to < to ? request.to : to),
+    ),
+  );
+  return [...days].sort();
+}

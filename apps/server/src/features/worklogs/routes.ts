@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, rangeLogsQuery, weekLogsParams, workLogBody, workLogView } from '@portal/shared';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/access.js';
+import { createWorkLog, deleteWorkLog, logsInRange, logsOfWeek, updateWorkLog } from './service.js';
+
+const one = z.object({ data: workLogView });
+const many = z.object({ data: z.array(workLogView) });
+
+export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/logs/user/:id/from/:date',
+    {
+      config: { access: 'worklogs:read' },
+      schema: {
+        tags: ['work logs'],
+        summary: "A person's logs of the seven days from a date",
+        params: weekLogsParams,
+        response: { 200: many },
+      },
+    },
+    async (request) => ({ data: await logsOfWeek(app.deps.db, request.params.id, request.params.date) }),
+  );
+
+  app.get(
+    '/range/logs',
+    {
+      config: { access: 'worklogs:read' },
+      schema: {
+        tags: ['work logs'],
+        summary: "A person's logs between two dates",
+        querystring: rangeLogsQuery,
+        response: { 200: many },
+      },
+    },
+    async (request) => {
+      const { user_id, from, to } = request.query;
+      return { data: await logsInRange(app.deps.db, user_id, from, to) };
+    },
+  );
+
+  app.post(
+    '/logs',
+    {
+      config: { access: 'worklogs:write:own' },
+      schema: { tags: ['work logs'], summary: 'Log work', body: workLogBody, response: { 201: one } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createWorkLog(app.deps, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/logs/:id',
+    {
+      config: { access: 'worklogs:write:own' },
+      schema: {
+        tags: ['work logs'],
+        summary: 'Change a work log',
+        params: idParam,
+        body: workLogBody,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({ data: await updateWorkLog(app.deps, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/logs/:id',
+    {
+      config: { access: 'worklogs:write:own' },
+      schema: { tags: ['work logs'], summary: 'Delete a work log', params: idParam, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteWorkLog(app.deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { addDays, can, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
+import type { Actor } from '../../platform/auth/access.js';
+import type { SignedInUser } from '../../platform/auth/sessions.js';
+import type { Database } from '../../platform/db/index.js';
+import { assignments, clients, workLogs } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+
+export class ClientNotAssigned extends InvalidInput {
+  constructor() {
+    const message = 'This client is not assigned to this person on that day.';
+    super(message, { client_id: [message] });
+  }
+}
+
+/** Decisions R11 and R16a: people write their own logs; admins also anyone's. */
+function assertMayWriteFor(caller: SignedInUser, userId: number): void {
+  if (userId !== caller.id && !can(caller.roleId, 'worklogs:write:all')) {
+    throw new Forbidden('You can only change your own work logs.');
+  }
+}
+
+/** Decisions R30: the client must be assigned to that person on the log's date. */
+async function assertAssigned(db: Database, userId: number, clientId: number, date: IsoDate): Promise<void> {
+  const [assignment] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.userId, userId),
+        eq(assignments.clientId, clientId),
+        lte(assignments.fromDate, date),
+        or(isNull(assignments.toDate), gte(assignments.toDate, date)),
+      ),
+    )
+    .limit(1);
+  if (!assignment) throw new ClientNotAssigned();
+}
+
+export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBody): Promise<WorkLogView> {
+  assertMayWriteFor(actor.caller, body.user_id);
+  await assertAssigned(deps.db, body.user_id, body.client_id, body.date);
+  const [row] = await deps.db
+    .insert(workLogs)
+    .values({
+      userId: body.user_id,
+      clientId: body.client_id,
+      date: body.date,
+      durationMinutes: body.duration,
+      description: body.description,
+    })
+    .returning({ id: workLogs.id });
+  return (await findWorkLog(deps.db, row!.id))!;
+}
+
+export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, body: WorkLogBody): Promise<WorkLogView> {
+  const existing = await loadOwnedLog(deps.db, actor.caller, id);
+  assertMayWriteFor(actor.caller, body.user_id);
+  if (body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date) {
+    await assertAssigned(deps.db, body.user_id, body.client_id, body.date);
+  }
+  await deps.db
+    .update(workLogs)
+    .set({
+      userId: body.user_id,
+      clientId: body.client_id,
+      date: body.date,
+      durationMinutes: body.duration,
+      description: body.description,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(workLogs.id, id));
+  return (await findWorkLog(deps.db, id))!;
+}
+
+export async function deleteWorkLog(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  await loadOwnedLog(deps.db, actor.caller, id);
+  await deps.db.delete(workLogs).where(eq(workLogs.id, id));
+}
+
+async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {
+  const [log] = await db.select().from(workLogs).where(eq(workLogs.id, id));
+  if (!log) throw new NotFound('Work log not found.');
+  assertMayWriteFor(caller, log.userId);
+  return log;
+}
+
+const logColumns = {
+  id: workLogs.id,
+  description: workLogs.description,
+  client_id: workLogs.clientId,
+  client_name: clients.name,
+  date: workLogs.date,
+  duration: workLogs.durationMinutes,
+  user_id: workLogs.userId,
+};
+
+async function findWorkLog(db: Database, id: number): Promise<WorkLogView | undefined> {
+  const [log] = await db
+    .select(logColumns)
+    .from(workLogs)
+    .innerJoin(clients, eq(clients.id, workLogs.clientId))
+    .where(eq(workLogs.id, id));
+  return log;
+}
+
+/** One person's logs between two dates, both included, in date order: one query. */
+export async function logsInRange(db: Database, userId: number, from: IsoDate, to: IsoDate): Promise<WorkLogView[]> {
+  return db
+    .select(logColumns)
+    .from(workLogs)
+    .innerJoin(clients, eq(clients.id, workLogs.clientId))
+    .where(and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to)))
+    .orderBy(asc(workLogs.date), asc(workLogs.id));
+}
+
+/** Spec §7 GET /logs/user/{id}/from/{date}: the seven days from the given date. */
+export function logsOfWeek(db: Database, userId: number, from: IsoDate): Promise<WorkLogView[]> {
+  return logsInRange(db, userId, from, addDays(from, 6));
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { isoDate } from './common.js';
+
+/** Decisions R30 and spec §5 'Work entry form'. */
+export const MAX_DESCRIPTION_LENGTH = 5000;
+export const MAX_DURATION_MINUTES = 1440;
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '2099-12-31';
+
+const logDate = isoDate.refine((date) => date >= FIRST_DATE && date <= LAST_DATE, {
+  message: 'Date must be between 1900-01-01 and 2099-12-31',
+});
+
+export const workLogBody = z.object({
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+  user_id: z.number({ error: 'user_id is required' }).int().positive(),
+  date: logDate,
+  duration: z
+    .number({ error: 'Duration is required' })
+    .int('Duration must be whole minutes')
+    .min(1, 'Duration is required')
+    .max(MAX_DURATION_MINUTES, 'A day has at most 24 hours'),
+  client_id: z.number({ error: 'Client is required' }).int().positive('Client is required'),
+});
+export type WorkLogBody = z.infer<typeof workLogBody>;
+
+/** Spec §5: hours and minutes inputs (min 0); total = hours × 60 + minutes; valid only when non-zero. */
+export const workEntryForm = z
+  .object({
+    description: workLogBody.shape.description,
+    client_id: z.number({ error: 'Client is required' }).int().positive('Client is required'),
+    hours: z.number({ error: 'Hours must be a number' }).int().min(0, 'Hours cannot be negative').max(24),
+    minutes: z.number({ error: 'Minutes must be a number' }).int().min(0, 'Minutes cannot be negative').max(59),
+  })
+  .refine((form) => form.hours * 60 + form.minutes > 0, { message: 'Duration is required', path: ['hours'] })
+  .refine((form) => form.hours * 60 + form.minutes <= MAX_DURATION_MINUTES, {
+    message: 'A day has at most 24 hours',
+    path: ['hours'],
+  });
+export type WorkEntryForm = z.infer<typeof workEntryForm>;
+
+export function totalMinutes(form: Pick<WorkEntryForm, 'hours' | 'minutes'>): number {
+  return form.hours * 60 + form.minutes;
+}
+
+/** Spec §3 Work log. */
+export const workLogView = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  date: z.string(),
+  duration: z.number().int(),
+  user_id: z.number().int(),
+});
+export type WorkLogView = z.infer<typeof workLogView>;
+
+export const weekLogsParams = z.object({ id: z.coerce.number().int().positive(), date: isoDate });
+
+export const rangeLogsQuery = z.object({
+  user_id: z.coerce.number().int().positive(),
+  from: isoDate,
+  to: isoDate,
+});
+
+/** Spec §3 Home-office entry; when creating, dates is a list of one date. */
+export const homeOfficeCreateBody = z.object({
+  user_id: z.number({ error: 'user_id is required' }).int().positive(),
+  dates: z.array(logDate).min(1, 'Choose a date').max(31, 'At most 31 dates at once'),
+});
+export const homeOfficeDeleteBody = z.object({
+  user_id: z.number({ error: 'user_id is required' }).int().positive(),
+  date: logDate,
+});
+export const homeOfficeQuery = z
+  .object({
+    user_id: z.coerce.number().int().positive().optional(),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be in YYYY-MM format')
+      .optional(),
+    from_date: isoDate.optional(),
+    year: z.coerce.number().int().min(1900).max(2099).optional(),
+  })
+  .refine((query) => query.year !== undefined || (query.user_id !== undefined && (query.month || query.from_date)), {
+    message: 'Give user_id with month or from_date, or a year',
+  });
+export const homeOfficeView = z.object({ id: z.number().int(), user_id: z.number().int(), date: z.string() });
+export type HomeOfficeView = z.infer<typeof homeOfficeView>;
