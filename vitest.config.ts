@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** Unit and integration tests; browser tests have their own config in e2e/. */
 export default defineConfig({
   resolve: { conditions: ['source'] },
+  // Tests run in Vite's SSR environment, which does not read resolve.conditions: without this the
+  // server tests would import packages/shared from its (possibly stale) dist/ build.
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     env: { TZ: 'Europe/Berlin' },
     projects: [

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Role, type AddUserBody, type PasswordChangeBody, type UserEditBody, type UserListItem } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
@@ -80,24 +80,27 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
       role_id: ['An employee cannot become a client user.'],
     });
   }
-  if (roleChanges && target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(db, target.id);
 
   const before = (await findUser(db, id))!;
   const becomesEmployee = roleChanges && target.roleId === Role.CLIENT;
   await db
-    .update(users)
-    .set({
-      ...(body.name !== undefined && { name: body.name }),
-      ...(body.email !== undefined && { email: body.email }),
-      ...(body.birthday !== undefined && { birthday: body.birthday }),
-      ...(body.role_id !== undefined && { roleId: body.role_id }),
-      ...(body.level !== undefined && { level: body.level }),
-      ...(body.additional_roles !== undefined && { additionalRoles: body.additional_roles }),
-      ...(becomesEmployee && { clientId: null }),
-      publicLogs: body.public_logs,
-      updatedAt: clock.now(),
+    .transaction(async (tx) => {
+      if (roleChanges && target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(tx, target.id);
+      await tx
+        .update(users)
+        .set({
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.email !== undefined && { email: body.email }),
+          ...(body.birthday !== undefined && { birthday: body.birthday }),
+          ...(body.role_id !== undefined && { roleId: body.role_id }),
+          ...(body.level !== undefined && { level: body.level }),
+          ...(body.additional_roles !== undefined && { additionalRoles: body.additional_roles }),
+          ...(becomesEmployee && { clientId: null }),
+          publicLogs: body.public_logs,
+          updatedAt: clock.now(),
+        })
+        .where(eq(users.id, id));
     })
-    .where(eq(users.id, id))
     .catch(rethrowEmailTaken);
   const after = (await findUser(db, id))!;
   await recordAudit(
@@ -125,9 +128,11 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
   if (id === actor.caller.id) throw new Forbidden('You cannot deactivate yourself.');
   const target = await loadTarget(db, actor.caller, id);
   if (!target.active) return;
-  if (target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(db, target.id);
   const now = clock.now();
-  await db.update(users).set({ active: false, updatedAt: now }).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    if (target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(tx, target.id);
+    await tx.update(users).set({ active: false, updatedAt: now }).where(eq(users.id, id));
+  });
   await endUserSessions(db, id, now);
   await recordAudit(
     db,
@@ -179,12 +184,18 @@ function assertSuperAdmin(caller: SignedInUser): void {
   if (caller.roleId !== Role.SUPER_ADMIN) throw new SuperAdminsOnly();
 }
 
-async function assertAnotherActiveSuperAdmin(db: Database, exceptId: number): Promise<void> {
-  const [others] = await db
-    .select({ n: count() })
+/**
+ * Call inside the transaction that demotes or deactivates: the rows of the active SUPER_ADMINs stay
+ * locked until it ends, so two of them removing each other at once cannot leave none (R15).
+ */
+async function assertAnotherActiveSuperAdmin(tx: Database, exceptId: number): Promise<void> {
+  const active = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.roleId, Role.SUPER_ADMIN), eq(users.active, true), ne(users.id, exceptId)));
-  if ((others?.n ?? 0) === 0) throw new LastSuperAdmin();
+    .where(and(eq(users.roleId, Role.SUPER_ADMIN), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (!active.some((row) => row.id !== exceptId)) throw new LastSuperAdmin();
 }
 
 async function assertClientExists(db: Database, clientId: number): Promise<void> {

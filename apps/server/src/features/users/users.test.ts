@@ -1,0 +1,937 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { Role } from '@portal/shared';
+import { COMMON_PASSWORD_MESSAGE } from '../../platform/auth/passwords.js';
+import { allowances, skills, userSkills, users, workLogs } from '../../platform/db/schema.js';
+import { createTestContext, type TestContext } from '../../test/app.js';
+import { buildClient, buildUser, DEFAULT_PASSWORD, signIn, signedIn } from '../../test/factories.js';
+import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
+
+const NEW_PASSWORD = 'Amber-Lantern-731';
+const SUPER_ADMINS_ONLY = { message: 'Only a super administrator can do this to a super administrator.' };
+const LAST_SUPER_ADMIN = { message: 'The portal needs at least one active super administrator.' };
+const EMAIL_TAKEN = { message: 'This email address is already in use.' };
+const USER_NOT_FOUND = { message: 'User not found.' };
+
+describe('people (spec §2.12, §7 Users)', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    harness = await createTestContext();
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  const as = (roleId: (typeof Role)[keyof typeof Role]) => signedIn(t.app, t.database.db, { roleId });
+  const getUser = (id: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers });
+  /** The SUPER_ADMIN that first start creates (decisions R24), signed in. */
+  const rootAdmin = async () => {
+    const [root] = await t.database.db.select().from(users).where(eq(users.email, 'root@example.com'));
+    if (!root) throw new Error('first start made no admin');
+    const token = await signIn(t.app, root.email, 'Root-Pass-2026');
+    return { user: root, token, headers: { authorization: `Bearer ${token}` } };
+  };
+
+  describe('GET /api/users', () => {
+    const list = (headers: Record<string, string> = {}, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/users${query}`, headers });
+
+    it('answers 401 without a token', async () => {
+      const response = await list();
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses an unknown include with 400', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await list(headers, '?include=salaries');
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('include');
+    });
+
+    it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+      const client = await buildClient(t.database.db);
+      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
+
+      const response = await list(headers);
+
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('lets an employee read everybody with their client assignments and pivot', async () => {
+      const { headers, user: viewer } = await as(Role.USER);
+      const colleague = await buildUser(t.database.db, { name: 'Aaron Colleague' });
+      const client = await buildClient(t.database.db, 'Acme');
+      const assignment = await buildAssignment(t.database.db, {
+        userId: colleague.id,
+        clientId: client.id,
+        hours: 20,
+        fromDate: '2026-02-01',
+        toDate: '2026-12-31',
+      });
+
+      const response = await list(headers);
+
+      expect(response.statusCode).toBe(200);
+      const people = response.json().data as { id: number }[];
+      expect(people.map((person) => person.id)).toEqual(expect.arrayContaining([viewer.id, colleague.id]));
+      const listed = people.find((person) => person.id === colleague.id);
+      expect(listed).toMatchObject({ name: 'Aaron Colleague', email: colleague.email, role_id: Role.USER });
+      expect(listed).toHaveProperty('clients', [
+        {
+          id: client.id,
+          name: 'Acme',
+          hours: 20,
+          pivot: { id: assignment.id, client_id: client.id, hours: 20, from_date: '2026-02-01', to_date: '2026-12-31' },
+        },
+      ]);
+      expect(listed).not.toHaveProperty('days_off');
+      expect(listed).not.toHaveProperty('skills');
+      expect(JSON.stringify(people)).not.toMatch(/password/i);
+    });
+
+    it('adds days_off keyed by year with include=days_off', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+      await t.database.db.insert(allowances).values([
+        { userId: person.id, year: 2026, total: 25 },
+        { userId: person.id, year: 2027, total: 27 },
+      ]);
+
+      const response = await list(headers, '?include=days_off');
+
+      expect(response.statusCode).toBe(200);
+      const listed = (response.json().data as { id: number }[]).find((row) => row.id === person.id);
+      expect(listed).toHaveProperty('days_off', { '2026': 25, '2027': 27 });
+      expect(listed).not.toHaveProperty('skills');
+    });
+
+    it('adds skills with include=skills', async () => {
+      const { headers } = await as(Role.USER);
+      const person = await buildUser(t.database.db);
+      const [typescript] = await t.database.db.insert(skills).values({ name: 'TypeScript' }).returning();
+      await t.database.db.insert(userSkills).values({ userId: person.id, skillId: typescript!.id });
+
+      const response = await list(headers, '?include=skills');
+
+      expect(response.statusCode).toBe(200);
+      const rows = response.json().data as { id: number }[];
+      expect(rows.find((row) => row.id === person.id)).toHaveProperty('skills', [
+        { id: typescript!.id, name: 'TypeScript' },
+      ]);
+      expect(rows.find((row) => row.id !== person.id)).toHaveProperty('skills', []);
+    });
+
+    it('hides deactivated people with status=active and shows them otherwise', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const gone = await buildUser(t.database.db, { active: false });
+
+      const active = await list(headers, '?status=active');
+      const all = await list(headers);
+
+      const activeIds = (active.json().data as { id: number }[]).map((row) => row.id);
+      expect(activeIds).not.toContain(gone.id);
+      expect(all.json().data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: gone.id, status: 'inactive' })]),
+      );
+    });
+  });
+
+  describe('GET /api/users/:id', () => {
+    it('answers 401 without a token', async () => {
+      const person = await buildUser(t.database.db);
+
+      const response = await getUser(person.id, {});
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses an id that is not a number with 400', async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await t.app.inject({ method: 'GET', url: '/api/users/abc', headers });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('id');
+    });
+
+    it('refuses a CLIENT user with 403', async () => {
+      const client = await buildClient(t.database.db);
+      const { headers, user } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
+
+      const response = await getUser(user.id, headers);
+
+      expect(response.statusCode).toBe(403);
+    });
+
+    it("answers 404 'User not found.' for an unknown id", async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await getUser(99_999, headers);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(USER_NOT_FOUND);
+    });
+
+    it('answers the person itself, without a wrapper and without secrets', async () => {
+      const { headers } = await as(Role.USER);
+      const person = await buildUser(t.database.db, { name: 'Bea Example' });
+
+      const response = await getUser(person.id, headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: person.id,
+        name: 'Bea Example',
+        email: person.email,
+        status: 'active',
+        clients: [],
+      });
+      expect(response.body).not.toMatch(/password/i);
+    });
+  });
+
+  describe('POST /api/register', () => {
+    const register = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/register', headers, payload });
+    const validBody = (overrides: object = {}) => ({
+      name: 'Nora New',
+      email: 'nora.new@example.com',
+      role_id: Role.USER,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      ...overrides,
+    });
+
+    it('answers 401 without a token', async () => {
+      const response = await register({}, validBody());
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    describe('invalid input (spec §5 Add user)', () => {
+      it('names every missing field with the spec messages', async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, {});
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'User Name is required',
+          errors: {
+            name: ['User Name is required'],
+            email: ['Email is required'],
+            role_id: ['User Role is required'],
+            password: ['Password is required'],
+            password_confirmation: ['Confirm Password is required'],
+          },
+        });
+      });
+
+      it('refuses a blank name and an empty e-mail', async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, validBody({ name: '   ', email: '' }));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({
+          name: ['User Name is required'],
+          email: ['Email is required'],
+        });
+      });
+
+      it("refuses a malformed e-mail with 'Invalid email address'", async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, validBody({ email: 'nora-at-example' }));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Invalid email address',
+          errors: { email: ['Invalid email address'] },
+        });
+      });
+
+      it('refuses an unknown role', async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, validBody({ role_id: 7 }));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({ role_id: ['User Role is required'] });
+      });
+
+      it('refuses a password shorter than 6 characters', async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, validBody({ password: 'a1b2c', password_confirmation: 'a1b2c' }));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({ password: ['Password must be at least 6 characters'] });
+      });
+
+      it('refuses a missing confirmation', async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, validBody({ password_confirmation: undefined }));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Confirm Password is required',
+          errors: { password_confirmation: ['Confirm Password is required'] },
+        });
+      });
+
+      it('refuses a confirmation that differs from the password', async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, validBody({ password_confirmation: 'Amber-Lantern-732' }));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Passwords must match',
+          errors: { password_confirmation: ['Passwords must match'] },
+        });
+      });
+
+      it('refuses a common password (decisions R21)', async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(
+          headers,
+          validBody({ password: 'password1', password_confirmation: 'password1' }),
+        );
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: COMMON_PASSWORD_MESSAGE,
+          errors: { password: [COMMON_PASSWORD_MESSAGE] },
+        });
+      });
+
+      it("requires a client for a client user with 'Client is required'", async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, validBody({ role_id: Role.CLIENT }));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Client is required',
+          errors: { client_id: ['Client is required'] },
+        });
+      });
+
+      it('refuses a client user for a client that does not exist', async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await register(headers, validBody({ role_id: Role.CLIENT, client_id: 4242 }));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'Client not found.', errors: { client_id: ['Client not found.'] } });
+      });
+    });
+
+    it('refuses USER and CLIENT callers with 403', async () => {
+      const client = await buildClient(t.database.db);
+      const employee = await as(Role.USER);
+      const clientUser = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
+
+      const byEmployee = await register(employee.headers, validBody());
+      const byClient = await register(clientUser.headers, validBody());
+
+      expect(byEmployee.statusCode).toBe(403);
+      expect(byClient.statusCode).toBe(403);
+    });
+
+    it('refuses an ADMIN who creates a SUPER_ADMIN with 403 and creates nobody (decisions R15, R16a)', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await register(headers, validBody({ role_id: Role.SUPER_ADMIN }));
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(SUPER_ADMINS_ONLY);
+      const created = await t.database.db.select().from(users).where(eq(users.email, 'nora.new@example.com'));
+      expect(created).toEqual([]);
+    });
+
+    it('lets a SUPER_ADMIN create a SUPER_ADMIN', async () => {
+      const { headers } = await as(Role.SUPER_ADMIN);
+
+      const response = await register(headers, validBody({ role_id: Role.SUPER_ADMIN }));
+
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ role_id: Role.SUPER_ADMIN, status: 'active' });
+    });
+
+    it('answers 201 with the new user itself, no wrapper and no password hash', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await register(
+        headers,
+        validBody({ level: 'Mid L2', additional_roles: ['onboarding', 'client_owner'] }),
+      );
+
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).not.toHaveProperty('data');
+      expect(body).toEqual({
+        id: expect.any(Number),
+        name: 'Nora New',
+        email: 'nora.new@example.com',
+        role_id: Role.USER,
+        status: 'active',
+        level: 'Mid L2',
+        additional_roles: ['onboarding', 'client_owner'],
+        birthday: null,
+        profile_picture: null,
+        profile_picture_focal_point: '50% 50%',
+        client_id: null,
+        public_logs: false,
+        clients: [],
+      });
+      const stored = await getUser(body.id, headers);
+      expect(stored.json()).toEqual(body);
+    });
+
+    it('creates a user who can then sign in with the chosen password', async () => {
+      const { headers } = await as(Role.ADMIN);
+      await register(headers, validBody());
+
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'nora.new@example.com', password: NEW_PASSWORD },
+      });
+
+      expect(login.statusCode).toBe(200);
+      expect(login.json().access_token).toEqual(expect.any(String));
+    });
+
+    it('stores the client of a client user and leaves out level and additional roles', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const client = await buildClient(t.database.db);
+
+      const response = await register(
+        headers,
+        validBody({ role_id: Role.CLIENT, client_id: client.id, level: 'Senior L1', additional_roles: ['onboarding'] }),
+      );
+
+      expect(response.statusCode).toBe(201);
+      const stored = await getUser(response.json().id, headers);
+      expect(stored.json()).toMatchObject({
+        role_id: Role.CLIENT,
+        client_id: client.id,
+        level: null,
+        additional_roles: [],
+      });
+    });
+
+    it('refuses an e-mail address that is taken, whatever its case, with 409', async () => {
+      const { headers } = await as(Role.ADMIN);
+      await buildUser(t.database.db, { email: 'taken@example.com' });
+
+      const response = await register(headers, validBody({ email: 'Taken@EXAMPLE.com' }));
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(EMAIL_TAKEN);
+    });
+  });
+
+  describe('POST /api/users/edit/:id', () => {
+    const edit = (id: number, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/users/edit/${id}`, headers, payload });
+
+    it('answers 401 without a token', async () => {
+      const person = await buildUser(t.database.db);
+
+      const response = await edit(person.id, {}, { public_logs: true });
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('requires public_logs on every edit', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+
+      const response = await edit(person.id, headers, { name: 'Renamed' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ public_logs: ['public_logs must be true or false'] });
+    });
+
+    it('refuses a blank name and a malformed e-mail with the spec messages (§5 User edit)', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+
+      const response = await edit(person.id, headers, { name: ' ', email: 'not-an-address', public_logs: false });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Name is required',
+        errors: { name: ['Name is required'], email: ['Invalid email address'] },
+      });
+    });
+
+    it('refuses a USER and a CLIENT user with 403', async () => {
+      const client = await buildClient(t.database.db);
+      const person = await buildUser(t.database.db);
+      const employee = await as(Role.USER);
+      const clientUser = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
+
+      const byEmployee = await edit(person.id, employee.headers, { public_logs: true });
+      const byClient = await edit(person.id, clientUser.headers, { public_logs: true });
+
+      expect(byEmployee.statusCode).toBe(403);
+      expect(byClient.statusCode).toBe(403);
+    });
+
+    it('lets a USER not edit even themselves through the admin route', async () => {
+      const { headers, user } = await as(Role.USER);
+
+      const response = await edit(user.id, headers, { role_id: Role.ADMIN, public_logs: true });
+
+      expect(response.statusCode).toBe(403);
+      expect((await getUser(user.id, headers)).json().role_id).toBe(Role.USER);
+    });
+
+    it("answers 404 'User not found.' for an unknown id", async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await edit(99_999, headers, { public_logs: true });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(USER_NOT_FOUND);
+    });
+
+    it('refuses an ADMIN who edits a SUPER_ADMIN with 403 and changes nothing (decisions R15)', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const superAdmin = await buildUser(t.database.db, { roleId: Role.SUPER_ADMIN, name: 'Sam Super' });
+
+      const response = await edit(superAdmin.id, headers, { name: 'Hijacked', public_logs: true });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(SUPER_ADMINS_ONLY);
+      expect((await getUser(superAdmin.id, headers)).json()).toMatchObject({ name: 'Sam Super', public_logs: false });
+    });
+
+    it('refuses an ADMIN who promotes someone, themselves included, to SUPER_ADMIN with 403 (R16a)', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+
+      const promoteOther = await edit(person.id, headers, { role_id: Role.SUPER_ADMIN, public_logs: false });
+      const promoteSelf = await edit(admin.id, headers, { role_id: Role.SUPER_ADMIN, public_logs: false });
+
+      expect(promoteOther.statusCode).toBe(403);
+      expect(promoteSelf.statusCode).toBe(403);
+      expect((await getUser(person.id, headers)).json().role_id).toBe(Role.USER);
+      expect((await getUser(admin.id, headers)).json().role_id).toBe(Role.ADMIN);
+    });
+
+    it('lets a SUPER_ADMIN promote someone to SUPER_ADMIN', async () => {
+      const { headers } = await as(Role.SUPER_ADMIN);
+      const person = await buildUser(t.database.db);
+
+      const response = await edit(person.id, headers, { role_id: Role.SUPER_ADMIN, public_logs: false });
+
+      expect(response.statusCode).toBe(200);
+      expect((await getUser(person.id, headers)).json().role_id).toBe(Role.SUPER_ADMIN);
+    });
+
+    it('refuses to demote the last active SUPER_ADMIN with 409', async () => {
+      const root = await rootAdmin();
+      const other = await buildUser(t.database.db, { roleId: Role.SUPER_ADMIN, active: false });
+
+      const response = await edit(root.user.id, root.headers, { role_id: Role.ADMIN, public_logs: false });
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(LAST_SUPER_ADMIN);
+      expect((await getUser(root.user.id, root.headers)).json().role_id).toBe(Role.SUPER_ADMIN);
+      expect((await getUser(other.id, root.headers)).json().role_id).toBe(Role.SUPER_ADMIN);
+    });
+
+    it('lets a SUPER_ADMIN demote another while one stays active', async () => {
+      const root = await rootAdmin();
+      const { user: second } = await as(Role.SUPER_ADMIN);
+
+      const response = await edit(second.id, root.headers, { role_id: Role.ADMIN, public_logs: false });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().role_id).toBe(Role.ADMIN);
+    });
+
+    it('keeps one SUPER_ADMIN when two demote each other at the same moment', async () => {
+      const root = await rootAdmin();
+      const second = await as(Role.SUPER_ADMIN);
+
+      const answers = await Promise.all([
+        edit(second.user.id, root.headers, { role_id: Role.ADMIN, public_logs: false }),
+        edit(root.user.id, second.headers, { role_id: Role.ADMIN, public_logs: false }),
+      ]);
+
+      // The loser is refused as the last super admin (409), or, when its request starts after the
+      // other one committed, as an ADMIN acting on a SUPER_ADMIN (403).
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      expect([403, 409]).toContain(answers.find((answer) => answer.statusCode !== 200)?.statusCode);
+      const superAdmins = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.roleId, Role.SUPER_ADMIN), eq(users.active, true)));
+      expect(superAdmins).toHaveLength(1);
+    });
+
+    it('changes only the fields that are sent, plus public_logs', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db, { name: 'Olga Original', email: 'olga@example.com' });
+      await edit(person.id, headers, {
+        birthday: '1990-04-12',
+        level: 'Junior L2',
+        additional_roles: ['technology_owner'],
+        public_logs: false,
+      });
+
+      const response = await edit(person.id, headers, { name: 'Olga Renamed', public_logs: true });
+
+      expect(response.statusCode).toBe(200);
+      const expected = {
+        id: person.id,
+        name: 'Olga Renamed',
+        email: 'olga@example.com',
+        role_id: Role.USER,
+        birthday: '1990-04-12',
+        level: 'Junior L2',
+        additional_roles: ['technology_owner'],
+        public_logs: true,
+      };
+      expect(response.json()).toMatchObject(expected);
+      expect((await getUser(person.id, headers)).json()).toMatchObject(expected);
+    });
+
+    it('refuses an e-mail that another person has, whatever its case, with 409', async () => {
+      const { headers } = await as(Role.ADMIN);
+      await buildUser(t.database.db, { email: 'first@example.com' });
+      const second = await buildUser(t.database.db, { email: 'second@example.com' });
+
+      const response = await edit(second.id, headers, { email: 'FIRST@example.com', public_logs: false });
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(EMAIL_TAKEN);
+      expect((await getUser(second.id, headers)).json().email).toBe('second@example.com');
+    });
+
+    it('refuses to turn an employee into a client user', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+
+      const response = await edit(person.id, headers, { role_id: Role.CLIENT, public_logs: false });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ role_id: ['An employee cannot become a client user.'] });
+    });
+
+    it('drops the client link when a client user becomes an employee', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const client = await buildClient(t.database.db);
+      const clientUser = await buildUser(t.database.db, { roleId: Role.CLIENT, clientId: client.id });
+
+      const response = await edit(clientUser.id, headers, { role_id: Role.USER, public_logs: false });
+
+      expect(response.statusCode).toBe(200);
+      expect((await getUser(clientUser.id, headers)).json()).toMatchObject({ role_id: Role.USER, client_id: null });
+    });
+  });
+
+  describe('DELETE /api/users/delete/:id', () => {
+    const deactivate = (id: number, headers: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: `/api/users/delete/${id}`, headers });
+
+    it('answers 401 without a token', async () => {
+      const person = await buildUser(t.database.db);
+
+      const response = await deactivate(person.id, {});
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses an id that is not a number with 400', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await t.app.inject({ method: 'DELETE', url: '/api/users/delete/x', headers });
+
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('refuses a USER and a CLIENT user with 403', async () => {
+      const client = await buildClient(t.database.db);
+      const person = await buildUser(t.database.db);
+      const employee = await as(Role.USER);
+      const clientUser = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
+
+      const byEmployee = await deactivate(person.id, employee.headers);
+      const byClient = await deactivate(person.id, clientUser.headers);
+
+      expect(byEmployee.statusCode).toBe(403);
+      expect(byClient.statusCode).toBe(403);
+    });
+
+    it('refuses to deactivate yourself with 403 (decisions R15)', async () => {
+      const { headers, user } = await as(Role.ADMIN);
+
+      const response = await deactivate(user.id, headers);
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'You cannot deactivate yourself.' });
+      expect((await getUser(user.id, headers)).json().status).toBe('active');
+    });
+
+    it('refuses an ADMIN who deactivates a SUPER_ADMIN with 403', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const superAdmin = await buildUser(t.database.db, { roleId: Role.SUPER_ADMIN });
+
+      const response = await deactivate(superAdmin.id, headers);
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(SUPER_ADMINS_ONLY);
+      expect((await getUser(superAdmin.id, headers)).json().status).toBe('active');
+    });
+
+    it("answers 404 'User not found.' for an unknown id", async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await deactivate(99_999, headers);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(USER_NOT_FOUND);
+    });
+
+    it('deactivates the person and keeps their record, assignments and logged work (decisions R16)', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+      const client = await buildClient(t.database.db);
+      await buildAssignment(t.database.db, { userId: person.id, clientId: client.id });
+      await buildWorkLog(t.database.db, { userId: person.id, clientId: client.id, date: '2026-11-20', minutes: 480 });
+
+      const response = await deactivate(person.id, headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'User deleted successfully' });
+      const stored = await getUser(person.id, headers);
+      expect(stored.json()).toMatchObject({ id: person.id, status: 'inactive', clients: [{ id: client.id }] });
+      const logs = await t.database.db.select().from(workLogs).where(eq(workLogs.userId, person.id));
+      expect(logs).toHaveLength(1);
+    });
+
+    it('ends the sessions of the deactivated person at once and refuses their sign-in (R16)', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await signedIn(t.app, t.database.db);
+      const before = await t.app.inject({ method: 'GET', url: '/api/user', headers: person.headers });
+      expect(before.statusCode).toBe(200);
+
+      await deactivate(person.user.id, headers);
+
+      const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: person.headers });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: person.user.email, password: DEFAULT_PASSWORD },
+      });
+      expect(after.statusCode).toBe(401);
+      expect(login.statusCode).toBe(403);
+    });
+
+    it('lets one of two SUPER_ADMINs deactivate the other, then keeps the last one (R15)', async () => {
+      const root = await rootAdmin();
+      const second = await as(Role.SUPER_ADMIN);
+      const admin = await as(Role.ADMIN);
+
+      const first = await deactivate(root.user.id, second.headers);
+      const byAdmin = await deactivate(second.user.id, admin.headers);
+      const bySelf = await deactivate(second.user.id, second.headers);
+
+      expect(first.statusCode).toBe(200);
+      expect(byAdmin.statusCode).toBe(403);
+      expect(bySelf.statusCode).toBe(403);
+      expect(bySelf.json()).toEqual({ message: 'You cannot deactivate yourself.' });
+      expect((await getUser(second.user.id, second.headers)).json().status).toBe('active');
+    });
+
+    it('keeps one SUPER_ADMIN active when two deactivate each other at the same moment (R15)', async () => {
+      const root = await rootAdmin();
+      const second = await as(Role.SUPER_ADMIN);
+
+      const [rootDeactivatesSecond, secondDeactivatesRoot] = await Promise.all([
+        deactivate(second.user.id, root.headers),
+        deactivate(root.user.id, second.headers),
+      ]);
+
+      // The loser is refused as the last super admin, or, when its request starts after the other
+      // one ended its session, as signed out.
+      const answers = [rootDeactivatesSecond, secondDeactivatesRoot];
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const refused = answers.find((answer) => answer.statusCode !== 200);
+      expect([401, 409]).toContain(refused?.statusCode);
+      const stillActive = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.roleId, Role.SUPER_ADMIN), eq(users.active, true)));
+      expect(stillActive).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/users/:id/password', () => {
+    const setPassword = (id: number, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/users/${id}/password`, headers, payload });
+    const both = (password: string) => ({ password, password_confirmation: password });
+    const currentUser = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user', headers });
+    const login = (email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+    it('answers 401 without a token', async () => {
+      const person = await buildUser(t.database.db);
+
+      const response = await setPassword(person.id, {}, both(NEW_PASSWORD));
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    describe('invalid input (spec §5 Password change)', () => {
+      it('names both missing fields', async () => {
+        const { headers } = await as(Role.ADMIN);
+        const person = await buildUser(t.database.db);
+
+        const response = await setPassword(person.id, headers, {});
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Password is required',
+          errors: { password: ['Password is required'], password_confirmation: ['Confirm Password is required'] },
+        });
+      });
+
+      it('refuses a password shorter than 6 characters', async () => {
+        const { headers } = await as(Role.ADMIN);
+        const person = await buildUser(t.database.db);
+
+        const response = await setPassword(person.id, headers, both('Ab3$x'));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({ password: ['Password must be at least 6 characters'] });
+      });
+
+      it("refuses a confirmation that differs with 'Passwords must match'", async () => {
+        const { headers } = await as(Role.ADMIN);
+        const person = await buildUser(t.database.db);
+
+        const response = await setPassword(person.id, headers, {
+          password: NEW_PASSWORD,
+          password_confirmation: 'other',
+        });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Passwords must match',
+          errors: { password_confirmation: ['Passwords must match'] },
+        });
+      });
+
+      it('refuses a common password and keeps the old one', async () => {
+        const { headers } = await as(Role.ADMIN);
+        const person = await buildUser(t.database.db);
+
+        const response = await setPassword(person.id, headers, both('qwerty123'));
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: COMMON_PASSWORD_MESSAGE,
+          errors: { password: [COMMON_PASSWORD_MESSAGE] },
+        });
+        expect((await login(person.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+      });
+    });
+
+    it('refuses a USER and a CLIENT user with 403, also for their own account', async () => {
+      const client = await buildClient(t.database.db);
+      const employee = await as(Role.USER);
+      const clientUser = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
+
+      const byEmployee = await setPassword(employee.user.id, employee.headers, both(NEW_PASSWORD));
+      const byClient = await setPassword(clientUser.user.id, clientUser.headers, both(NEW_PASSWORD));
+
+      expect(byEmployee.statusCode).toBe(403);
+      expect(byClient.statusCode).toBe(403);
+    });
+
+    it('refuses an ADMIN who sets the password of a SUPER_ADMIN with 403 (decisions R15)', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const superAdmin = await buildUser(t.database.db, { roleId: Role.SUPER_ADMIN });
+
+      const response = await setPassword(superAdmin.id, headers, both(NEW_PASSWORD));
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(SUPER_ADMINS_ONLY);
+      expect((await login(superAdmin.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("answers 404 'User not found.' for an unknown id", async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await setPassword(99_999, headers, both(NEW_PASSWORD));
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(USER_NOT_FOUND);
+    });
+
+    it("sets the password and ends the person's sessions (decisions R21)", async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await signedIn(t.app, t.database.db);
+
+      const response = await setPassword(person.user.id, headers, both(NEW_PASSWORD));
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Password updated successfully' });
+      expect((await currentUser(person.headers)).statusCode).toBe(401);
+      expect((await login(person.user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
+      expect((await login(person.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('lets a SUPER_ADMIN set the password of another SUPER_ADMIN', async () => {
+      const { headers } = await as(Role.SUPER_ADMIN);
+      const other = await buildUser(t.database.db, { roleId: Role.SUPER_ADMIN });
+
+      const response = await setPassword(other.id, headers, both(NEW_PASSWORD));
+
+      expect(response.statusCode).toBe(200);
+      expect((await login(other.email, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("keeps the admin's own current session when they set their own password, and ends the others", async () => {
+      const admin = await as(Role.ADMIN);
+      const otherDevice = await signIn(t.app, admin.user.email);
+
+      const response = await setPassword(admin.user.id, admin.headers, both(NEW_PASSWORD));
+
+      expect(response.statusCode).toBe(200);
+      expect((await currentUser(admin.headers)).statusCode).toBe(200);
+      expect((await currentUser({ authorization: `Bearer ${otherDevice}` })).statusCode).toBe(401);
+    });
+  });
+
+  it('lists every people route with its permission (decisions R10)', () => {
+    const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
+
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /api/users users:read',
+        'GET /api/users/:id users:read',
+        'POST /api/register users:manage',
+        'POST /api/users/edit/:id users:manage',
+        'DELETE /api/users/delete/:id users:manage',
+        'POST /api/users/:id/password users:manage',
+      ]),
+    );
+  });
+});

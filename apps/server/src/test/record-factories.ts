@@ -1,0 +1,87 @@
+import type { Database } from '../platform/db/index.js';
+import { assignments, leaveRequests, publicHolidays, workLogs } from '../platform/db/schema.js';
+
+/**
+ * Rows that the people-and-clients tests need but whose own endpoints come later (work logs, leave,
+ * public holidays), inserted directly. Kept apart from factories.ts, which builds people and clients.
+ */
+
+export interface BuildAssignmentOptions {
+  userId: number;
+  clientId: number;
+  hours?: number;
+  fromDate?: string;
+  toDate?: string | null;
+}
+
+export async function buildAssignment(db: Database, options: BuildAssignmentOptions) {
+  const [row] = await db
+    .insert(assignments)
+    .values({
+      userId: options.userId,
+      clientId: options.clientId,
+      hours: options.hours ?? 40,
+      fromDate: options.fromDate ?? '2026-01-01',
+      toDate: options.toDate ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export interface BuildWorkLogOptions {
+  userId: number;
+  clientId: number;
+  date: string;
+  minutes: number;
+  description?: string;
+}
+
+export async function buildWorkLog(db: Database, options: BuildWorkLogOptions) {
+  const [row] = await db
+    .insert(workLogs)
+    .values({
+      userId: options.userId,
+      clientId: options.clientId,
+      date: options.date,
+      durationMinutes: options.minutes,
+      description: options.description ?? 'Worked on things',
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Leave status codes of spec §4. */
+export const LeaveStatus = { PENDING: 0, APPROVED: 1, DECLINED: 2 } as const;
+
+export interface BuildLeaveOptions {
+  userId: number;
+  fromDate: string;
+  toDate?: string;
+  status?: (typeof LeaveStatus)[keyof typeof LeaveStatus];
+  /** Leave type of decisions R33; 0 Annual leave by default. */
+  type?: number;
+}
+
+export async function buildLeave(db: Database, options: BuildLeaveOptions) {
+  const [row] = await db
+    .insert(leaveRequests)
+    .values({
+      requestingId: options.userId,
+      type: options.type ?? 0,
+      notes: 'There are no notes added',
+      fromDate: options.fromDate,
+      toDate: options.toDate ?? options.fromDate,
+      status: options.status ?? LeaveStatus.PENDING,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function buildPublicHoliday(db: Database, date: string, title = 'National Holidays') {
+  const [row] = await db.insert(publicHolidays).values({ date, title }).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
