@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEVELS, Role } from '@portal/shared';
+import { isWeekend, LEVELS, Role } from '@portal/shared';
 import type { DatabaseHandle } from './platform/db/index.js';
-import { assignments, clients, users } from './platform/db/schema.js';
+import { assignments, clients, homeOfficeDays, users, workLogs } from './platform/db/schema.js';
 import { seedDemo } from './seed-demo.js';
 import { openTestDatabase } from './test/database.js';
 
@@ -23,6 +23,21 @@ describe('the demo company (npm run seed:demo)', () => {
     expect(clientUser?.clientId).not.toBeNull();
     expect((await database.db.select().from(clients)).length).toBeGreaterThanOrEqual(3);
     expect((await database.db.select().from(assignments)).length).toBeGreaterThan(employees.length - 2);
+  });
+
+  it('has about three months of working days with 7.5 to 8.5 hours, and home-office days', async () => {
+    const logs = await database.db.select().from(workLogs);
+    const perPersonDay = new Map<string, number>();
+    for (const log of logs)
+      perPersonDay.set(
+        `${log.userId}/${log.date}`,
+        (perPersonDay.get(`${log.userId}/${log.date}`) ?? 0) + log.durationMinutes,
+      );
+
+    expect(perPersonDay.size).toBeGreaterThan(300);
+    expect([...perPersonDay.values()].every((minutes) => minutes >= 450 && minutes <= 510)).toBe(true);
+    expect(logs.every((log) => !isWeekend(log.date))).toBe(true);
+    expect((await database.db.select().from(homeOfficeDays)).length).toBeGreaterThan(100);
   });
 
   it('changes nothing when run again', async () => {

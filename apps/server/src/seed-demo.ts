@@ -1,12 +1,12 @@
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Role, type RoleId } from '@portal/shared';
+import { addDays, eachDay, isWeekend, localIsoDate, Role, type IsoDate, type RoleId } from '@portal/shared';
 import { prepareDatabase } from './bootstrap/first-start.js';
 import { hashPassword } from './platform/auth/passwords.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/index.js';
-import { assignments, clients, users } from './platform/db/schema.js';
+import { assignments, clients, homeOfficeDays, users, workLogs } from './platform/db/schema.js';
 
 /** Every demo account signs in with this password (README, "Demo data"). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
@@ -140,8 +140,65 @@ const DEMO_PEOPLE: DemoPerson[] = [
   { name: 'Nora Lind', email: 'nora.lind@northwind.example', roleId: Role.CLIENT, client: 'Northwind Traders' },
 ];
 
+const TASKS = [
+  'Code review of the checkout flow',
+  'Sprint planning with the client team',
+  'Fixed flaky integration tests in the payment service',
+  'Pairing on the reporting API; agreed on pagination and filters for the monthly export',
+  'Database migration for the new invoice fields',
+  'Daily stand-up and backlog grooming',
+  'Investigated slow dashboard queries and added the missing index on orders(created_at)',
+  'Wrote the onboarding guide for the mobile app repository',
+  'Release preparation: changelog, smoke tests, deployment to staging',
+  'Accessibility fixes on the sign-up form (labels, focus order, contrast)',
+  'Customer workshop: requirements for the warehouse integration, including the open questions about returns, partial deliveries and the nightly stock synchronisation',
+] as const;
+
+/** A small deterministic generator, so that every demo database looks the same for the same day. */
+function pseudoRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+interface DemoAssignment {
+  clientId: number;
+  from: string;
+  to: string | null;
+}
+
+/** About three months of working days up to yesterday: 7.5 to 8.5 hours a day over the running assignments. */
+function demoWorkDays(userId: number, running: DemoAssignment[], today: IsoDate) {
+  const random = pseudoRandom(userId * 7_919);
+  const logs: (typeof workLogs.$inferInsert)[] = [];
+  const homeOffice: (typeof homeOfficeDays.$inferInsert)[] = [];
+  for (const date of eachDay(addDays(today, -91), addDays(today, -1))) {
+    if (isWeekend(date)) continue;
+    const clientsThatDay = running.filter((a) => a.from <= date && (a.to === null || a.to >= date));
+    if (clientsThatDay.length === 0) continue;
+    const dayMinutes = [450, 480, 480, 480, 510][Math.floor(random() * 5)]!;
+    const parts = Math.min(clientsThatDay.length + Math.floor(random() * 2), 3);
+    let left = dayMinutes;
+    for (let part = 0; part < parts; part += 1) {
+      const minutes = part === parts - 1 ? left : Math.round(dayMinutes / parts / 30) * 30;
+      left -= minutes;
+      logs.push({
+        userId,
+        clientId: clientsThatDay[part % clientsThatDay.length]!.clientId,
+        date,
+        durationMinutes: minutes,
+        description: TASKS[Math.floor(random() * TASKS.length)]!,
+      });
+    }
+    if (random() < 0.4) homeOffice.push({ userId, date });
+  }
+  return { logs, homeOffice };
+}
+
 /** Loads a small demo company into an empty or already seeded database (idempotent). */
-export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+export async function seedDemo(db: Database, today: IsoDate = localIsoDate(new Date())): Promise<{ created: boolean }> {
   const [marker] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PEOPLE[0]!.email));
   if (marker) return { created: false };
 
@@ -170,15 +227,21 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
         publicLogs: person.roleId === Role.USER,
       })
       .returning({ id: users.id });
+    const running: DemoAssignment[] = [];
     for (const assignment of person.assignments ?? []) {
+      const clientId = clientIds.get(assignment.client)!;
       await db.insert(assignments).values({
         userId: row!.id,
-        clientId: clientIds.get(assignment.client)!,
+        clientId,
         hours: assignment.hours,
         fromDate: assignment.from,
         toDate: assignment.to ?? null,
       });
+      running.push({ clientId, from: assignment.from, to: assignment.to ?? null });
     }
+    const { logs, homeOffice } = demoWorkDays(row!.id, running, today);
+    if (logs.length > 0) await db.insert(workLogs).values(logs);
+    if (homeOffice.length > 0) await db.insert(homeOfficeDays).values(homeOffice);
   }
   return { created: true };
 }

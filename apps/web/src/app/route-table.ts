@@ -8,11 +8,14 @@ export interface PortalRoute {
   /** The section name in the top bar. */
   title: string;
   page: Page;
+  /** Extra controls in the top bar (the Dashboard's week selector, spec §2.2). */
+  topBar?: Page;
 }
 
 /** Screens of later issues show their title only until they land. */
 const placeholder = lazy(() => import('../features/placeholders/placeholder-page'));
-const dashboard = placeholder;
+const dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
+const weekSelector = lazy(() => import('../features/dashboard/week-selector'));
 const users = lazy(() => import('../features/users/users-page'));
 const register = lazy(() => import('../features/users/register-page'));
 const clients = lazy(() => import('../features/clients/clients-page'));
@@ -21,7 +24,7 @@ const audit = lazy(() => import('../features/audit/audit-page'));
 const clientReport = placeholder;
 
 const ADMIN_ROUTES: PortalRoute[] = [
-  { path: '/', title: 'Dashboard', page: dashboard },
+  { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
   { path: '/skills', title: 'Skills review', page: placeholder },
   { path: '/skills/edit', title: 'My Skills', page: placeholder },
   { path: '/skills/list', title: 'List', page: placeholder },
@@ -43,7 +46,7 @@ const ADMIN_ROUTES: PortalRoute[] = [
 const SUPER_ADMIN_ROUTES: PortalRoute[] = [...ADMIN_ROUTES, { path: '/audit', title: 'Audit', page: audit }];
 
 const EMPLOYEE_ROUTES: PortalRoute[] = [
-  { path: '/', title: 'Dashboard', page: dashboard },
+  { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
   { path: '/skills/list', title: 'List', page: placeholder },
   { path: '/holidays', title: 'Holidays', page: placeholder },
   { path: '/documents', title: 'Documents', page: placeholder },

@@ -10,10 +10,15 @@ import { AppShell } from './shell/app-shell';
 
 /** Spec §2.1 for a signed-in role: its route table inside the shell, anything else Page Not Found. */
 export default function SignedInRoutes({ user, onLogout }: { user: UserView; onLogout(): Promise<void> }) {
-  const page = (title: string, content: ReactNode) => (
+  const page = (title: string, content: ReactNode, topBar?: ReactNode) => (
     <SignedInUserContext.Provider value={user}>
       <SectionTitleContext.Provider value={title}>
-        <AppShell user={user} title={title} onLogout={onLogout}>
+        <AppShell
+          user={user}
+          title={title}
+          onLogout={onLogout}
+          topBar={topBar && <Suspense fallback={null}>{topBar}</Suspense>}
+        >
           <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
         </AppShell>
       </SectionTitleContext.Provider>
@@ -22,7 +27,11 @@ export default function SignedInRoutes({ user, onLogout }: { user: UserView; onL
   return (
     <Routes>
       {routesFor(user.role_id).map((route: PortalRoute) => (
-        <Route key={route.path} path={route.path} element={page(route.title, <route.page />)} />
+        <Route
+          key={route.path}
+          path={route.path}
+          element={page(route.title, <route.page />, route.topBar && <route.topBar />)}
+        />
       ))}
       <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
     </Routes>

@@ -21,6 +21,7 @@ interface AppShellProps {
   user: UserView;
   title: string;
   onLogout(): Promise<void>;
+  topBar?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,7 +29,7 @@ interface AppShellProps {
  * Spec §2.2: a collapsible dark sidebar (240px open), a top bar with the section name; below
  * 600px the sidebar is a temporary drawer.
  */
-export function AppShell({ user, title, onLogout, children }: AppShellProps) {
+export function AppShell({ user, title, onLogout, topBar, children }: AppShellProps) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
@@ -75,6 +76,7 @@ export function AppShell({ user, title, onLogout, children }: AppShellProps) {
           <Typography component="h1" variant="h6" noWrap sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
+          {topBar}
         </Toolbar>
       </AppBar>
       {isMobile ? (

@@ -1,0 +1,169 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { formatDuration, type IsoDate, type WorkLogView } from '@portal/shared';
+
+/** Spec §9: "Descriptions are truncated at 100 characters." */
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+
+const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+interface DayRowProps {
+  date: IsoDate;
+  entries: WorkLogView[];
+  homeOffice: boolean;
+  /** Another person's week: no add, edit or delete (spec §2.4). */
+  readOnly: boolean;
+  defaultExpanded: boolean;
+  onToggleHomeOffice(on: boolean): void;
+  onAdd(): void;
+  onEdit(entry: WorkLogView): void;
+  onDelete(entry: WorkLogView): void;
+}
+
+/** Spec §2.4 day row: home-office toggle, add button, expand/collapse, and the day's entries. */
+export function DayRow({
+  date,
+  entries,
+  homeOffice,
+  readOnly,
+  defaultExpanded,
+  onToggleHomeOffice,
+  onAdd,
+  onEdit,
+  onDelete,
+}: DayRowProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const listId = useId();
+  const dayName = DAY_NAME.format(new Date(`${date}T00:00:00Z`));
+  const minutes = entries.reduce((sum, entry) => sum + entry.duration, 0);
+  return (
+    <Paper variant="outlined" component="section" aria-label={dayName}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 140 }}>
+          {dayName}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            {formatDuration(minutes)}
+          </Typography>
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={homeOffice}
+              disabled={readOnly}
+              onChange={(event) => onToggleHomeOffice(event.target.checked)}
+            />
+          }
+          label="Home office"
+          slotProps={{ typography: { variant: 'body2' } }}
+        />
+        {!readOnly && (
+          <IconButton aria-label={`Add entry for ${dayName}`} onClick={onAdd} color="primary">
+            <AddIcon />
+          </IconButton>
+        )}
+        <IconButton
+          aria-label={expanded ? `Collapse ${dayName}` : `Expand ${dayName}`}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        </IconButton>
+      </Stack>
+      <Collapse in={expanded} id={listId}>
+        <Box sx={{ px: 2, pb: 1.5 }}>
+          {entries.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              No Entries for this day.
+            </Typography>
+          ) : (
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {entries.map((entry) => (
+                <EntryItem
+                  key={entry.id}
+                  entry={entry}
+                  readOnly={readOnly}
+                  onEdit={() => onEdit(entry)}
+                  onDelete={() => onDelete(entry)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
+
+function EntryItem({
+  entry,
+  readOnly,
+  onEdit,
+  onDelete,
+}: {
+  entry: WorkLogView;
+  readOnly: boolean;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start', borderTop: 1, borderColor: 'divider', pt: 1 }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Description text={entry.description} />
+        <Typography variant="caption" color="text.secondary">
+          {entry.client_name} · {formatDuration(entry.duration)}
+        </Typography>
+      </Box>
+      {!readOnly && (
+        <>
+          <IconButton size="small" aria-label={`Edit ${entry.description.slice(0, 40)}`} onClick={onEdit}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={`Delete ${entry.description.slice(0, 40)}`} onClick={onDelete}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Spec §2.4: descriptions longer than 100 characters are cut, with 'Show more' / 'Show less'. */
+export function Description({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > DESCRIPTION_PREVIEW_LENGTH;
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {long && !open ? `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH)}…` : text}
+      {long && (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setOpen(!open)}
+          sx={{ ml: 1, verticalAlign: 'baseline' }}
+        >
+          {open ? 'Show less' : 'Show more'}
+        </Link>
+      )}
+    </Typography>
+  );
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import {
+  totalMinutes,
+  workEntryForm,
+  type IsoDate,
+  type UserClientView,
+  type WorkEntryForm,
+  type WorkLogView,
+} from '@portal/shared';
+import { textFieldProps } from '../../lib/form';
+import { useSaveWorkLog } from './api';
+
+interface EntryDialogProps {
+  userId: number;
+  date: IsoDate;
+  /** Edit mode when an entry is passed in (spec §4 Other toggles). */
+  entry?: WorkLogView;
+  clients: UserClientView[];
+  onClose(): void;
+}
+
+/** Spec §2.4 entry form: 'Fill in the Work Day Details' or 'Edit task', with the rules of §5. */
+export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDialogProps) {
+  const titleId = useId();
+  const save = useSaveWorkLog();
+  const [failed, setFailed] = useState(false);
+  const choices = uniqueClients(clients, entry);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<WorkEntryForm>({
+    resolver: zodResolver(workEntryForm) as Resolver<WorkEntryForm>,
+    defaultValues: entry
+      ? {
+          description: entry.description,
+          client_id: entry.client_id,
+          hours: Math.floor(entry.duration / 60),
+          minutes: entry.duration % 60,
+        }
+      : {
+          description: '',
+          client_id: choices.length === 1 ? choices[0]!.id : (undefined as unknown as number),
+          hours: 0,
+          minutes: 0,
+        },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailed(false);
+    try {
+      await save.mutateAsync({
+        id: entry?.id,
+        body: {
+          description: form.description,
+          client_id: form.client_id,
+          duration: totalMinutes(form),
+          date,
+          user_id: userId,
+        },
+      });
+      onClose();
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{entry ? 'Edit task' : 'Fill in the Work Day Details'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failed && (
+              <Alert severity="error" onClick={() => setFailed(false)} sx={{ cursor: 'pointer' }}>
+                Error occurred. Please try again.
+              </Alert>
+            )}
+            <TextField label="Date" value={date} disabled />
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              {...textFieldProps(register('description'))}
+              error={!!errors.description}
+              helperText={errors.description?.message}
+            />
+            <Controller
+              control={control}
+              name="client_id"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Client"
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  error={!!errors.client_id}
+                  helperText={
+                    errors.client_id?.message ??
+                    (choices.length === 0 ? 'No client is assigned to this person yet.' : undefined)
+                  }
+                >
+                  {choices.map((client) => (
+                    <MenuItem key={client.id} value={client.id}>
+                      {client.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label="Hours"
+                type="number"
+                fullWidth
+                slotProps={{ htmlInput: { min: 0, max: 24, step: 1 } }}
+                {...textFieldProps(register('hours', { valueAsNumber: true }))}
+                error={!!errors.hours}
+                helperText={errors.hours?.message}
+              />
+              <TextField
+                label="Minutes"
+                type="number"
+                fullWidth
+                slotProps={{ htmlInput: { min: 0, max: 59, step: 5 } }}
+                {...textFieldProps(register('minutes', { valueAsNumber: true }))}
+                error={!!errors.minutes}
+                helperText={errors.minutes?.message}
+              />
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Each assigned client once; an edited entry keeps its client even if the assignment ended. */
+function uniqueClients(clients: UserClientView[], entry: WorkLogView | undefined): { id: number; name: string }[] {
+  const byId = new Map(clients.map((client) => [client.id, client.name]));
+  if (entry && !byId.has(entry.client_id)) byId.set(entry.client_id, entry.client_name);
+  return [...byId].map(([id, name]) => ({ id, name }));
+}
