@@ -1,3 +1,4 @@
+import { LeaveStatus } from '@portal/shared';
 import type { Database } from '../platform/db/index.js';
 import { assignments, leaveRequests, publicHolidays, workLogs } from '../platform/db/schema.js';
 
@@ -51,9 +52,6 @@ export async function buildWorkLog(db: Database, options: BuildWorkLogOptions) {
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
-
-/** Leave status codes of spec §4. */
-export const LeaveStatus = { PENDING: 0, APPROVED: 1, DECLINED: 2 } as const;
 
 export interface BuildLeaveOptions {
   userId: number;

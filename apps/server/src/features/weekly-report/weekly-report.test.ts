@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Role, type RoleId } from '@portal/shared';
+import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { createTestContext, type TestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
-import { buildLeave, buildPublicHoliday, buildWorkLog, LeaveStatus } from '../../test/record-factories.js';
+import { buildLeave, buildPublicHoliday, buildWorkLog } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
 interface ReportDay {
