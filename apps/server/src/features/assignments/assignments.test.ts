@@ -250,6 +250,22 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
       expect((await clientsOf(person.id, headers)).json()).toEqual({ data: expected });
     });
 
+    it('refuses a second assignment with the same client over an overlapping range with 409', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+      const client = await buildClient(t.database.db);
+      await assign(person.id, headers, { client: client.id, hours: 20, dates: ['2026-01-01', null] });
+
+      const response = await assign(person.id, headers, {
+        client: client.id,
+        hours: 10,
+        dates: ['2026-05-01', '2026-05-31'],
+      });
+
+      expect(response.statusCode).toBe(409);
+      expect((await clientsOf(person.id, headers)).json().data).toHaveLength(1);
+    });
+
     it('keeps several assignments with one client over different ranges (R40)', async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);

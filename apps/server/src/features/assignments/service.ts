@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, users, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { InvalidInput, NotFound } from '../../platform/errors.js';
+import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
 
 /** Spec §7 GET /users/{id}/clients: items carry the client's name and the pivot. */
 export async function listUserClients(db: Database, userId: number): Promise<UserClientView[]> {
@@ -47,6 +47,7 @@ export async function assignClient(
   await assertUserExists(db, userId);
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, body.client));
   if (!client) throw new InvalidInput('Client not found.', { client: ['Client not found.'] });
+  await assertNoOverlap(db, userId, body.client, body.dates[0], body.dates[1] ?? null);
   const [row] = await db
     .insert(assignments)
     .values({
@@ -103,6 +104,29 @@ export async function unassignClient(
     },
     clock.now(),
   );
+}
+
+/** Decisions R40: several assignments with one client, but over different ranges. */
+async function assertNoOverlap(
+  db: Database,
+  userId: number,
+  clientId: number,
+  from: IsoDate,
+  to: IsoDate | null,
+): Promise<void> {
+  const [overlapping] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.userId, userId),
+        eq(assignments.clientId, clientId),
+        or(isNull(assignments.toDate), gte(assignments.toDate, from)),
+        to === null ? undefined : lte(assignments.fromDate, to),
+      ),
+    )
+    .limit(1);
+  if (overlapping) throw new Conflict('This person already has this client assigned in that period.');
 }
 
 async function assertUserExists(db: Database, userId: number): Promise<void> {

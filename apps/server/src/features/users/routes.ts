@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addUserBody, idParam, passwordChangeBody, userEditBody, userListItem, usersQuery } from '@portal/shared';
+import { addUserBody, can, idParam, passwordChangeBody, userEditBody, userListItem, usersQuery } from '@portal/shared';
 import { z } from 'zod';
-import { actorOf } from '../../platform/auth/access.js';
-import { NotFound } from '../../platform/errors.js';
+import { actorOf, caller } from '../../platform/auth/access.js';
+import { Forbidden, NotFound } from '../../platform/errors.js';
 import { findUser, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
 
@@ -20,7 +20,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(userListItem) }) },
       },
     },
-    async (request) => ({ data: await listUsers(app.deps.db, request.query) }),
+    async (request) => {
+      // Allowances are balance data: other people's are for admins only (decisions R12).
+      if (request.query.include === 'days_off' && !can(caller(request).roleId, 'leave:balances:all'))
+        throw new Forbidden();
+      return { data: await listUsers(app.deps.db, request.query) };
+    },
   );
 
   app.get(

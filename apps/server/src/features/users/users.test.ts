@@ -111,6 +111,14 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(listed).not.toHaveProperty('skills');
     });
 
+    it("refuses other people's allowances (include=days_off) to a USER with 403 (decisions R12)", async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await list(headers, '?include=days_off');
+
+      expect(response.statusCode).toBe(403);
+    });
+
     it('adds skills with include=skills', async () => {
       const { headers } = await as(Role.USER);
       const person = await buildUser(t.database.db);

@@ -28,6 +28,14 @@ describe('serving the web app (decisions R1)', () => {
     await database.close();
   });
 
+  it.each(['/', '/?week=2026-11-16&user=3'])('answers %s with index.html, not cached', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Staff Portal</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers a client-side route with index.html, not cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/users/report?week=2026-11-23' });
 

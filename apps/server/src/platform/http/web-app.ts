@@ -13,7 +13,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     root: webDistDir,
     // Files are looked up per request, so a rebuild while the server runs is served at once.
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders(reply, filePath) {
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
