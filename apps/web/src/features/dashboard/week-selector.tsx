@@ -1,10 +1,14 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { addDays, localIsoDate, weekNumber, weekStart } from '@portal/shared';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useWeekParams } from './week-params';
@@ -14,6 +18,22 @@ export default function WeekSelector() {
   const viewer = useSignedInUser();
   const { monday, setWeek } = useWeekParams(viewer.id);
   const thisWeek = weekStart(localIsoDate(new Date()));
+  const [popoverAnchor, setPopoverAnchor] = useState<HTMLElement | null>(null);
+  const datePicker = (
+    <TextField
+      type="date"
+      size="small"
+      label="Go to date"
+      value={monday}
+      onChange={(event) => {
+        if (!event.target.value) return;
+        setWeek(event.target.value);
+        setPopoverAnchor(null);
+      }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2099-12-31' } }}
+      sx={{ width: 160 }}
+    />
+  );
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }} role="group" aria-label="Week">
       <IconButton aria-label="Previous week" onClick={() => setWeek(addDays(monday, -7))}>
@@ -32,15 +52,23 @@ export default function WeekSelector() {
       <Button size="small" variant={monday === thisWeek ? 'contained' : 'outlined'} onClick={() => setWeek(thisWeek)}>
         Week
       </Button>
-      <TextField
-        type="date"
-        size="small"
-        label="Go to date"
-        value={monday}
-        onChange={(event) => event.target.value && setWeek(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2099-12-31' } }}
-        sx={{ width: { xs: 44, sm: 150 }, '& input': { px: { xs: 0.5, sm: 1.5 } } }}
-      />
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{datePicker}</Box>
+      <IconButton
+        aria-label="Go to date"
+        onClick={(event) => setPopoverAnchor(event.currentTarget)}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
+        <CalendarMonthIcon />
+      </IconButton>
+      <Popover
+        open={popoverAnchor !== null}
+        anchorEl={popoverAnchor}
+        onClose={() => setPopoverAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ p: 2 }}>{datePicker}</Box>
+      </Popover>
     </Stack>
   );
 }
