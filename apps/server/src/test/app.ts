@@ -29,8 +29,22 @@ export interface TestContext {
  * One database per test file; call `reset` in beforeEach for a fresh app (new limiter state, new
  * clock) on an emptied database, and `close` in afterAll.
  */
-export async function createTestContext(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+/** Counts SQL statements, to show that a request's queries do not grow with the rows it returns. */
+export class QueryCounter {
+  count = 0;
+  async during(work: () => Promise<unknown>): Promise<number> {
+    const before = this.count;
+    await work();
+    return this.count - before;
+  }
+}
+
+export async function createTestContext(env: Record<string, string> = {}, queries = new QueryCounter()) {
+  const database = await openTestDatabase({
+    onQuery: () => {
+      queries.count += 1;
+    },
+  });
   let current: TestContext | undefined;
   return {
     async reset(): Promise<TestContext> {

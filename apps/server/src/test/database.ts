@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../platform/db/index.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../platform/db/index.js';
 
 /**
  * The integration tests run on the embedded PGlite by default and on a real PostgreSQL when
  * TEST_DB=postgres (with TEST_DATABASE_URL pointing at a server whose user may create databases).
  * Each test file gets its own fresh database.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ inMemory: true });
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ inMemory: true }, options);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: url.toString() }, options);
   return {
     ...handle,
     async close() {

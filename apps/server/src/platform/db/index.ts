@@ -27,18 +27,28 @@ const MIGRATION_LOCK_ID = 7_301_001;
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true };
 
-/** Opens the database and applies pending migrations (decisions R50, R52). */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  if ('url' in location) return openPostgres(location.url);
-  if ('dataDir' in location) return openPglite(location.dataDir);
-  return openPglite(undefined);
+export interface DatabaseOptions {
+  /** Called for every SQL statement: the tests and benchmarks count queries per request with it. */
+  onQuery?: (sql: string) => void;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** Opens the database and applies pending migrations (decisions R50, R52). */
+export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if ('url' in location) return openPostgres(location.url, options);
+  if ('dataDir' in location) return openPglite(location.dataDir, options);
+  return openPglite(undefined, options);
+}
+
+function queryLogger(options: DatabaseOptions) {
+  const { onQuery } = options;
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+}
+
+async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
@@ -54,7 +64,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   try {
     await migrateUnderLock(pool);
@@ -63,7 +73,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     throw error;
   }
   return {
-    db: drizzleNodePg({ client: pool, schema }),
+    db: drizzleNodePg({ client: pool, schema, logger: queryLogger(options) }),
     kind: 'postgres',
     close: () => pool.end(),
   };
