@@ -6,12 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { assignmentRoutes } from './features/assignments/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeOfficeRoutes } from './features/home-office/routes.js';
 import { leaveRoutes } from './features/leave/routes.js';
 import { publicHolidayRoutes } from './features/public-holidays/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { weeklyReportRoutes } from './features/weekly-report/routes.js';
 import { workLogRoutes } from './features/worklogs/routes.js';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(homeOfficeRoutes);
       await api.register(leaveRoutes);
       await api.register(publicHolidayRoutes);
+      await api.register(settingsRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

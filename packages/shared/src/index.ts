@@ -10,3 +10,4 @@ export * from './schemas/audit.js';
 export * from './schemas/worklogs.js';
 export * from './rules/day-bar.js';
 export * from './schemas/leave.js';
+export * from './rules/leave.js';

@@ -15,6 +15,16 @@ export const AUDIT_ACTIONS = [
   'client.update',
   'client.delete',
   'client.share_key',
+  'leave.request',
+  'leave.approve',
+  'leave.decline',
+  'leave.reopen',
+  'leave.withdraw',
+  'allowance.set',
+  'public_holiday.create',
+  'public_holiday.update',
+  'public_holiday.delete',
+  'settings.update',
 ] as const;
 
 export const auditQuery = z.object({

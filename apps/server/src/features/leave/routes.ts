@@ -1,7 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userRangeQuery } from '@portal/shared';
+import {
+  balancesView,
+  can,
+  daysAvailableBody,
+  idParam,
+  isoDate,
+  LEAVE_TYPE_LABELS,
+  leaveRequestBody,
+  leaveRequestView,
+  leaveStatusBody,
+  userRangeQuery,
+} from '@portal/shared';
 import { z } from 'zod';
+import { actorOf, caller } from '../../platform/auth/access.js';
+import { Forbidden } from '../../platform/errors.js';
+import { setAllowance } from './allowances.js';
+import { balancesOf } from '../../platform/leave-balances.js';
+import { approvalContext, approvalContextView } from './approval-context.js';
+import {
+  allRequests,
+  createLeaveRequest,
+  requestsOf,
+  requestsOnDay,
+  setLeaveStatus,
+  withdrawLeaveRequest,
+} from './requests.js';
 import { leaveDatesBetween } from './service.js';
+
+const one = z.object({ data: leaveRequestView });
+const many = z.object({ data: z.array(leaveRequestView) });
+const userParam = z.object({ id: z.coerce.number().int().positive() });
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,5 +44,155 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => leaveDatesBetween(app.deps.db, request.query.user_id, request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/holidays/types',
+    {
+      config: { access: 'leave:read' },
+      schema: {
+        tags: ['leave'],
+        summary: 'Leave types by code (decisions R33)',
+        response: { 200: z.record(z.string(), z.string()) },
+      },
+    },
+    async () => LEAVE_TYPE_LABELS,
+  );
+
+  app.get(
+    '/holidays',
+    {
+      config: { access: 'leave:decide' },
+      schema: {
+        tags: ['leave'],
+        summary: "Everyone's leave requests, optionally by status or person",
+        querystring: z.object({
+          status: z.coerce.number().int().min(0).max(2).optional(),
+          user_id: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: many },
+      },
+    },
+    async (request) => ({
+      data: await allRequests(app.deps.db, { status: request.query.status, userId: request.query.user_id }),
+    }),
+  );
+
+  app.get(
+    '/holidays/requesting/:id',
+    {
+      config: { access: 'leave:read' },
+      schema: { tags: ['leave'], summary: "A person's leave requests", params: userParam, response: { 200: many } },
+    },
+    async (request) => ({ data: await requestsOf(app.deps.db, request.params.id) }),
+  );
+
+  app.get(
+    '/user/:id/holidays/day/:date',
+    {
+      config: { access: 'leave:read' },
+      schema: {
+        tags: ['leave'],
+        summary: "A person's leave requests that cover a day",
+        params: userParam.extend({ date: isoDate }),
+        response: { 200: many },
+      },
+    },
+    async (request) => ({ data: await requestsOnDay(app.deps.db, request.params.id, request.params.date) }),
+  );
+
+  app.post(
+    '/holidays',
+    {
+      config: { access: 'leave:request:own' },
+      schema: { tags: ['leave'], summary: 'Request leave', body: leaveRequestBody, response: { 201: one } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createLeaveRequest(app.deps, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/holidays/:id',
+    {
+      config: { access: 'leave:decide' },
+      schema: {
+        tags: ['leave'],
+        summary: 'Approve (1), decline (2) or reopen (0) a request; declining an approved one revokes it',
+        params: idParam,
+        body: leaveStatusBody,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      data: await setLeaveStatus(app.deps, actorOf(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.delete(
+    '/holidays/:id',
+    {
+      config: { access: 'leave:request:own' },
+      schema: {
+        tags: ['leave'],
+        summary: 'Withdraw your own pending request (decisions R60)',
+        params: idParam,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await withdrawLeaveRequest(app.deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/holidays/pending_context',
+    {
+      config: { access: 'leave:decide' },
+      schema: {
+        tags: ['leave'],
+        summary:
+          'For each pending request: working days, balance after approval, who of the same clients is away (R66)',
+        response: { 200: z.object({ data: z.array(approvalContextView) }) },
+      },
+    },
+    async () => ({ data: await approvalContext(app.deps.db, app.deps.clock.now().getFullYear()) }),
+  );
+
+  app.get(
+    '/days_available/:id',
+    {
+      config: { access: 'leave:read' },
+      schema: {
+        tags: ['leave'],
+        summary: "A person's allowances and what is left of them (decisions R34); others' for admins only (R12)",
+        params: userParam,
+        querystring: z.object({ year: z.coerce.number().int().min(1900).max(2099).optional() }),
+        response: { 200: z.object({ data: balancesView }) },
+      },
+    },
+    async (request) => {
+      const viewer = caller(request);
+      if (request.params.id !== viewer.id && !can(viewer.roleId, 'leave:balances:all')) throw new Forbidden();
+      const year = request.query.year ?? app.deps.clock.now().getFullYear();
+      return { data: await balancesOf(app.deps.db, request.params.id, year) };
+    },
+  );
+
+  app.post(
+    '/days_available',
+    {
+      config: { access: 'allowances:manage' },
+      schema: {
+        tags: ['leave'],
+        summary: "Set a year's available days for one person or all",
+        body: daysAvailableBody,
+        response: { 200: z.object({ message: z.string(), updated: z.number().int() }) },
+      },
+    },
+    async (request) => ({
+      message: 'Available days updated.',
+      updated: await setAllowance(app.deps, actorOf(request), request.body),
+    }),
   );
 };

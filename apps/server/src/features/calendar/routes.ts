@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can, localIsoDate } from '@portal/shared';
+import { z } from 'zod';
+import { caller } from '../../platform/auth/access.js';
+import { calendarFeed, feedToken } from './service.js';
+
+const feedFile = z.object({ file: z.string().regex(/^[\w-]{20,64}\.ics$/, 'No such calendar.') });
+const feedUrls = z.object({ data: z.object({ personal: z.string(), team: z.string().nullable() }) });
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const urls = async (userId: number, roleId: Parameters<typeof can>[0], regenerate: boolean) => {
+    const token = await feedToken(app.deps.db, userId, regenerate);
+    return {
+      personal: `/api/calendar/${token}.ics`,
+      team: can(roleId, 'leave:decide') ? `/api/calendar/team/${token}.ics` : null,
+    };
+  };
+
+  app.get(
+    '/calendar/feed',
+    {
+      config: { access: 'leave:read' },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Your private calendar feed addresses (decisions R62)',
+        response: { 200: feedUrls },
+      },
+    },
+    async (request) => ({ data: await urls(caller(request).id, caller(request).roleId, false) }),
+  );
+
+  app.post(
+    '/calendar/feed',
+    {
+      config: { access: 'leave:read' },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Make new feed addresses; the old ones stop working',
+        response: { 200: feedUrls },
+      },
+    },
+    async (request) => ({ data: await urls(caller(request).id, caller(request).roleId, true) }),
+  );
+
+  const serveFeed =
+    (team: boolean) => async (request: { params: { file: string } }, reply: { type(value: string): unknown }) => {
+      reply.type('text/calendar; charset=utf-8');
+      return calendarFeed(
+        app.deps.db,
+        request.params.file.slice(0, -'.ics'.length),
+        team,
+        localIsoDate(app.deps.clock.now()),
+      );
+    };
+
+  app.get(
+    '/calendar/:file',
+    {
+      // The secret token in the path is the credential: calendar apps cannot send a bearer token.
+      config: { access: 'public' },
+      schema: { tags: ['calendar'], summary: 'A personal iCalendar feed', params: feedFile },
+    },
+    serveFeed(false),
+  );
+
+  app.get(
+    '/calendar/team/:file',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['calendar'], summary: "An admin's whole-team iCalendar feed", params: feedFile },
+    },
+    serveFeed(true),
+  );
+};

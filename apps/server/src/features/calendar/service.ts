@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gte, inArray, ne } from 'drizzle-orm';
+import ical from 'ical-generator';
+import { addDays, can, LEAVE_TYPE_LABELS, LeaveStatus, Role, type RoleId } from '@portal/shared';
+import type { Database } from '../../platform/db/index.js';
+import { leaveRequests, publicHolidays, users } from '../../platform/db/schema.js';
+import { NotFound } from '../../platform/errors.js';
+
+/** The secret path segment of a person's feed (decisions R62), made on first use. */
+export async function feedToken(db: Database, userId: number, regenerate: boolean): Promise<string> {
+  const [user] = await db.select({ token: users.calendarToken }).from(users).where(eq(users.id, userId));
+  if (user?.token && !regenerate) return user.token;
+  const token = randomBytes(24).toString('base64url');
+  await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
+  return token;
+}
+
+/**
+ * Decisions R62: an iCalendar feed with approved leave and the public holidays; the whole team's
+ * leave for an admin's team feed. Only the last year and what lies ahead, so the feed stays small.
+ */
+export async function calendarFeed(db: Database, token: string, team: boolean, today: string): Promise<string> {
+  const [owner] = await db
+    .select({ id: users.id, name: users.name, roleId: users.roleId })
+    .from(users)
+    .where(and(eq(users.calendarToken, token), eq(users.active, true)));
+  if (!owner || (team && !can(owner.roleId as RoleId, 'leave:decide'))) throw new NotFound('No such calendar.');
+  const since = addDays(today, -366);
+  const people = team
+    ? (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)))
+      ).map((p) => p.id)
+    : [owner.id];
+  const [leave, holidays] = await Promise.all([
+    db
+      .select({
+        id: leaveRequests.id,
+        from: leaveRequests.fromDate,
+        to: leaveRequests.toDate,
+        type: leaveRequests.type,
+        name: users.name,
+      })
+      .from(leaveRequests)
+      .innerJoin(users, eq(users.id, leaveRequests.requestingId))
+      .where(
+        and(
+          inArray(leaveRequests.requestingId, people),
+          eq(leaveRequests.status, LeaveStatus.APPROVED),
+          gte(leaveRequests.toDate, since),
+        ),
+      ),
+    db.select().from(publicHolidays).where(gte(publicHolidays.date, since)),
+  ]);
+  const calendar = ical({ name: team ? 'Staff Portal: team leave' : `Staff Portal: ${owner.name}` });
+  for (const request of leave) {
+    calendar.createEvent({
+      id: `leave-${request.id}@staff-portal`,
+      start: allDay(request.from),
+      end: allDay(addDays(request.to, 1)),
+      allDay: true,
+      summary: team
+        ? `${request.name}: ${LEAVE_TYPE_LABELS[request.type] ?? 'Leave'}`
+        : (LEAVE_TYPE_LABELS[request.type] ?? 'Leave'),
+    });
+  }
+  for (const holiday of holidays) {
+    calendar.createEvent({
+      id: `public-holiday-${holiday.id}@staff-portal`,
+      start: allDay(holiday.date),
+      end: allDay(addDays(holiday.date, 1)),
+      allDay: true,
+      summary: holiday.title,
+    });
+  }
+  return calendar.toString();
+}
+
+/** All-day events carry a calendar date; noon UTC keeps the day whatever the time zone. */
+function allDay(date: string): Date {
+  return new Date(`${date}T12:00:00Z`);
+}

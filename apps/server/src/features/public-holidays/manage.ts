@@ -1,0 +1,146 @@
+import { eq, inArray } from 'drizzle-orm';
+import Holidays from 'date-holidays';
+import type { IsoDate, PublicHolidayView } from '@portal/shared';
+import { recordAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import { publicHolidays } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
+
+/** Spec §8: the text shown when saving public holidays fails. */
+export const PUBLIC_HOLIDAY_TAKEN = 'Invalid date or the date specified is already recognized as a national holiday.';
+
+export class PublicHolidayTaken extends Conflict {
+  constructor() {
+    super(PUBLIC_HOLIDAY_TAKEN);
+  }
+}
+
+const columns = { id: publicHolidays.id, title: publicHolidays.title, date: publicHolidays.date };
+
+/** Spec §2.8 card one; decisions R37: a date is a public holiday once, or nothing is saved. */
+export async function createPublicHolidays(
+  deps: AppDeps,
+  actor: Actor,
+  holidays: { title: string; date: IsoDate }[],
+): Promise<PublicHolidayView[]> {
+  const dates = holidays.map((holiday) => holiday.date);
+  if (new Set(dates).size !== dates.length) throw new PublicHolidayTaken();
+  const created = await deps.db
+    .insert(publicHolidays)
+    .values(holidays)
+    .returning(columns)
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new PublicHolidayTaken();
+      throw error;
+    });
+  await recordAudit(
+    deps.db,
+    {
+      actorId: actor.caller.id,
+      action: 'public_holiday.create',
+      targetType: 'public_holiday',
+      after: created,
+      ip: actor.ip,
+    },
+    deps.clock.now(),
+  );
+  return created.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export async function updatePublicHoliday(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  change: { title: string; date: IsoDate },
+): Promise<PublicHolidayView> {
+  const [before] = await deps.db.select(columns).from(publicHolidays).where(eq(publicHolidays.id, id));
+  if (!before) throw new NotFound('Public holiday not found.');
+  const [after] = await deps.db
+    .update(publicHolidays)
+    .set(change)
+    .where(eq(publicHolidays.id, id))
+    .returning(columns)
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new PublicHolidayTaken();
+      throw error;
+    });
+  await recordAudit(
+    deps.db,
+    {
+      actorId: actor.caller.id,
+      action: 'public_holiday.update',
+      targetType: 'public_holiday',
+      targetId: id,
+      before,
+      after,
+      ip: actor.ip,
+    },
+    deps.clock.now(),
+  );
+  return after!;
+}
+
+export async function deletePublicHoliday(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  const [removed] = await deps.db.delete(publicHolidays).where(eq(publicHolidays.id, id)).returning(columns);
+  if (!removed) throw new NotFound('Public holiday not found.');
+  await recordAudit(
+    deps.db,
+    {
+      actorId: actor.caller.id,
+      action: 'public_holiday.delete',
+      targetType: 'public_holiday',
+      targetId: id,
+      before: removed,
+      ip: actor.ip,
+    },
+    deps.clock.now(),
+  );
+}
+
+export interface ImportCandidate {
+  date: IsoDate;
+  title: string;
+  already_saved: boolean;
+}
+
+/** Decisions R63: a country's (and region's) public holidays of a year from the date-holidays package. */
+export async function previewImport(
+  deps: AppDeps,
+  country: string,
+  region: string | undefined,
+  year: number,
+): Promise<ImportCandidate[]> {
+  const calendar = new Holidays();
+  if (!calendar.getCountries()[country]) throw new InvalidInput('Unknown country.', { country: ['Unknown country.'] });
+  if (region && !calendar.getStates(country)?.[region])
+    throw new InvalidInput('Unknown region.', { region: ['Unknown region.'] });
+  calendar.init(country, region ?? '', { languages: ['en'] });
+  const found = new Map<IsoDate, string>();
+  for (const holiday of calendar.getHolidays(year)) {
+    if (holiday.type !== 'public') continue;
+    const date = holiday.date.slice(0, 10);
+    if (!found.has(date)) found.set(date, holiday.name);
+  }
+  const saved = found.size
+    ? await deps.db
+        .select({ date: publicHolidays.date })
+        .from(publicHolidays)
+        .where(inArray(publicHolidays.date, [...found.keys()]))
+    : [];
+  const savedDates = new Set(saved.map((row) => row.date));
+  return [...found].map(([date, title]) => ({ date, title, already_saved: savedDates.has(date) }));
+}
+
+export function countries(): { code: string; name: string; regions: { code: string; name: string }[] }[] {
+  const calendar = new Holidays();
+  return Object.entries(calendar.getCountries('en')).map(([code, name]) => ({
+    code,
+    name,
+    regions: Object.entries(calendar.getStates(code, 'en') ?? {}).map(([regionCode, regionName]) => ({
+      code: regionCode,
+      name: regionName,
+    })),
+  }));
+}

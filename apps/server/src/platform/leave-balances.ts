@@ -1,0 +1,40 @@
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { computeBalances, type Balances, type IsoDate } from '@portal/shared';
+import type { Database } from './db/index.js';
+import { allowances, leaveRequests, publicHolidays } from './db/schema.js';
+
+/** Decisions R34 for one person as of a year: three queries. */
+export async function balancesOf(db: Database, userId: number, currentYear: number): Promise<Balances> {
+  const from: IsoDate = `${currentYear - 1}-01-01`;
+  const to: IsoDate = `${currentYear + 2}-12-31`;
+  const [allowanceRows, requests, holidays] = await Promise.all([
+    db
+      .select({ year: allowances.year, total: allowances.total })
+      .from(allowances)
+      .where(
+        and(eq(allowances.userId, userId), inArray(allowances.year, [currentYear - 1, currentYear, currentYear + 1])),
+      ),
+    db
+      .select({
+        from_date: leaveRequests.fromDate,
+        to_date: leaveRequests.toDate,
+        type: leaveRequests.type,
+        status: leaveRequests.status,
+      })
+      .from(leaveRequests)
+      .where(
+        and(eq(leaveRequests.requestingId, userId), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from)),
+      ),
+    publicHolidayDates(db, from, to),
+  ]);
+  const byYear = Object.fromEntries(allowanceRows.map((row) => [row.year, row.total]));
+  return computeBalances(currentYear, byYear, requests, holidays);
+}
+
+export async function publicHolidayDates(db: Database, from: IsoDate, to: IsoDate): Promise<Set<IsoDate>> {
+  const rows = await db
+    .select({ date: publicHolidays.date })
+    .from(publicHolidays)
+    .where(and(gte(publicHolidays.date, from), lte(publicHolidays.date, to)));
+  return new Set(rows.map((row) => row.date));
+}

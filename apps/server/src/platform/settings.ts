@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Role } from '@portal/shared';
+import type { Database } from './db/index.js';
+import { settings, users } from './db/schema.js';
+
+const LEAVE_APPROVER = 'leave_approver_id';
+
+/** Decisions R35: the chosen approver, or the first active SUPER_ADMIN when none is chosen or they left. */
+export async function leaveApprover(db: Database): Promise<{ id: number; name: string } | null> {
+  const [chosen] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEAVE_APPROVER));
+  if (typeof chosen?.value === 'number') {
+    const [person] = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.id, chosen.value), eq(users.active, true)));
+    if (person) return person;
+  }
+  const [firstSuperAdmin] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.roleId, Role.SUPER_ADMIN), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return firstSuperAdmin ?? null;
+}
+
+export async function chosenLeaveApproverId(db: Database): Promise<number | null> {
+  const [chosen] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEAVE_APPROVER));
+  return typeof chosen?.value === 'number' ? chosen.value : null;
+}
+
+/** Decisions R35: the approver is an active administrator; false when the person is not one. */
+export async function chooseLeaveApprover(db: Database, userId: number): Promise<boolean> {
+  const [candidate] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true), inArray(users.roleId, [Role.SUPER_ADMIN, Role.ADMIN])));
+  if (!candidate) return false;
+  await db
+    .insert(settings)
+    .values({ key: LEAVE_APPROVER, value: userId })
+    .onConflictDoUpdate({ target: settings.key, set: { value: userId } });
+  return true;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { computeBalances, workingDays } from './leave.js';
+
+const none = new Set<string>();
+const annual = (from_date: string, to_date: string, status = 1) => ({ from_date, to_date, type: 0, status });
+
+describe('workingDays (spec §2.6, decisions R34)', () => {
+  it('"weekdays in the range minus national holidays in the range"', () => {
+    expect(workingDays('2026-11-23', '2026-11-29', none)).toBe(5);
+    expect(workingDays('2026-12-24', '2026-12-27', new Set(['2026-12-25', '2026-12-26']))).toBe(1);
+  });
+});
+
+describe('computeBalances (decisions R34)', () => {
+  it('"leftover from last year is used first" (carry-over across years)', () => {
+    const balances = computeBalances(2026, { 2025: 3, 2026: 25 }, [annual('2026-03-02', '2026-03-06')], none);
+
+    expect(balances).toMatchObject({
+      available_days_left_prev: 0,
+      available_days_left_current: 23,
+      available_days_left_all: 23,
+    });
+  });
+
+  it('charges a request spanning New Year by its working days, in date order', () => {
+    const balances = computeBalances(
+      2026,
+      { 2026: 2, 2027: 20 },
+      [annual('2026-12-28', '2027-01-05')],
+      new Set(['2027-01-01']),
+    );
+
+    // 28–31 Dec are 4 weekdays, 1 Jan is a public holiday, 4–5 Jan are 2 more: 6 working days.
+    expect(balances).toMatchObject({
+      available_days_left_current: 0,
+      available_days_left_next: 16,
+      available_days_left_all: 16,
+    });
+  });
+
+  it('does not charge a public holiday inside a request', () => {
+    const balances = computeBalances(2026, { 2026: 10 }, [annual('2026-05-25', '2026-05-29')], new Set(['2026-05-25']));
+
+    expect(balances.available_days_left_current).toBe(6);
+  });
+
+  it('charges Approved and Pending Annual leave; a declined request frees its days', () => {
+    const requests = [
+      annual('2026-02-02', '2026-02-06', 1),
+      annual('2026-03-02', '2026-03-06', 0),
+      annual('2026-04-06', '2026-04-10', 2),
+    ];
+
+    expect(computeBalances(2026, { 2026: 20 }, requests, none).available_days_left_current).toBe(10);
+  });
+
+  it('"Only type 0 uses the balance" (decisions R33)', () => {
+    const sick = { from_date: '2026-02-02', to_date: '2026-02-06', type: 1, status: 1 };
+
+    expect(computeBalances(2026, { 2026: 20 }, [sick], none).available_days_left_current).toBe(20);
+  });
+
+  it('shows an admin-filed overdraft as a negative balance on the last allowance', () => {
+    const balances = computeBalances(2026, { 2026: 2 }, [annual('2026-02-02', '2026-02-06')], none);
+
+    expect(balances).toMatchObject({
+      available_days_left_current: 0,
+      available_days_left_next: -3,
+      available_days_left_all: -3,
+    });
+  });
+
+  it('reports the allowances themselves as available_days_*', () => {
+    expect(computeBalances(2026, { 2025: 1, 2026: 2, 2027: 3 }, [], none)).toEqual({
+      available_days_prev: 1,
+      available_days_current: 2,
+      available_days_next: 3,
+      available_days_left_prev: 1,
+      available_days_left_current: 2,
+      available_days_left_next: 3,
+      available_days_left_all: 6,
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { eachDay, isWeekend, type IsoDate } from './dates.js';
+
+/** Decisions R33: only Annual leave (type 0) uses the balance. */
+export const ANNUAL_LEAVE = 0;
+
+/**
+ * Spec §2.6 and decisions R34: "Working days of a request = weekdays in the range minus public
+ * holidays in the range."
+ */
+export function workingDays(from: IsoDate, to: IsoDate, publicHolidays: ReadonlySet<IsoDate>): number {
+  if (from > to) return 0;
+  return eachDay(from, to).filter((day) => !isWeekend(day) && !publicHolidays.has(day)).length;
+}
+
+export interface ChargeableRequest {
+  from_date: IsoDate;
+  to_date: IsoDate;
+  type: number;
+  status: number;
+}
+
+export interface Balances {
+  available_days_prev: number;
+  available_days_current: number;
+  available_days_next: number;
+  available_days_left_prev: number;
+  available_days_left_current: number;
+  available_days_left_next: number;
+  available_days_left_all: number;
+}
+
+/**
+ * Decisions R34: the working days of Annual-leave requests that are Approved or Pending are charged,
+ * in date order, to the oldest allowance that still has days left among previous, current and next
+ * year (leftover from last year is used first). What no allowance can take stays on the last one, so
+ * an admin-filed overdraft shows as a negative balance.
+ */
+export function computeBalances(
+  currentYear: number,
+  allowances: Readonly<Record<number, number>>,
+  requests: readonly ChargeableRequest[],
+  publicHolidays: ReadonlySet<IsoDate>,
+): Balances {
+  const years = [currentYear - 1, currentYear, currentYear + 1];
+  const left = years.map((year) => allowances[year] ?? 0);
+  const charged = requests
+    .filter((request) => request.type === ANNUAL_LEAVE && (request.status === 0 || request.status === 1))
+    .filter(
+      (request) =>
+        Number(request.from_date.slice(0, 4)) >= years[0]! && Number(request.from_date.slice(0, 4)) <= years[2]!,
+    )
+    .sort((a, b) => a.from_date.localeCompare(b.from_date));
+  for (const request of charged) {
+    let days = workingDays(request.from_date, request.to_date, publicHolidays);
+    for (let index = 0; index < left.length && days > 0; index += 1) {
+      const taken = Math.min(days, Math.max(left[index]!, 0));
+      left[index]! -= taken;
+      days -= taken;
+    }
+    left[left.length - 1]! -= days;
+  }
+  return {
+    available_days_prev: allowances[years[0]!] ?? 0,
+    available_days_current: allowances[years[1]!] ?? 0,
+    available_days_next: allowances[years[2]!] ?? 0,
+    available_days_left_prev: left[0]!,
+    available_days_left_current: left[1]!,
+    available_days_left_next: left[2]!,
+    available_days_left_all: left[0]! + left[1]! + left[2]!,
+  };
+}
