@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS, Role } from '../roles.js';
 import { isoDate } from './common.js';
+import { balancesView } from './leave.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -89,6 +90,9 @@ export const userListItem = userView.extend({
   days_off: z.record(z.string(), z.number()).optional(),
   skills: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 });
+
+/** GET /users/{id}: with the balance fields for the person themselves and for admins (R3a, R12). */
+export const userDetail = userListItem.extend(balancesView.partial().shape);
 export type UserListItem = z.infer<typeof userListItem>;
 
 export const usersQuery = z.object({

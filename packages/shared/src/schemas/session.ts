@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS } from '../roles.js';
+import { balancesView } from './leave.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -35,4 +36,5 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
-export const currentUserResponse = z.object({ data: userView });
+/** Decisions R3a: the balance fields of spec §3 are part of GET /user and GET /users/{id}. */
+export const currentUserResponse = z.object({ data: userView.extend(balancesView.shape) });

@@ -3,6 +3,7 @@ import { currentUserResponse, loginBody, loginResponse } from '@portal/shared';
 import { z } from 'zod';
 import { caller } from '../../platform/auth/access.js';
 import { NotFound } from '../../platform/errors.js';
+import { balancesOf } from '../../platform/leave-balances.js';
 import { findUserView } from '../../platform/users.js';
 import { signIn, signOut } from './service.js';
 
@@ -28,9 +29,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: currentUserResponse } },
     },
     async (request) => {
-      const user = await findUserView(app.deps.db, caller(request).id);
+      const { db, clock } = app.deps;
+      const user = await findUserView(db, caller(request).id);
       if (!user) throw new NotFound('User not found.');
-      return { data: user };
+      return { data: { ...user, ...(await balancesOf(db, user.id, clock.now().getFullYear())) } };
     },
   );
 

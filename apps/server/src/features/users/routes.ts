@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addUserBody, can, idParam, passwordChangeBody, userEditBody, userListItem, usersQuery } from '@portal/shared';
+import {
+  addUserBody,
+  can,
+  idParam,
+  passwordChangeBody,
+  userDetail,
+  userEditBody,
+  userListItem,
+  usersQuery,
+} from '@portal/shared';
 import { z } from 'zod';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
+import { balancesOf } from '../../platform/leave-balances.js';
 import { findUser, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
 
@@ -32,12 +42,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: { access: 'users:read' },
-      schema: { tags: ['users'], summary: 'One person', params: idParam, response: { 200: userListItem } },
+      schema: { tags: ['users'], summary: 'One person', params: idParam, response: { 200: userDetail } },
     },
     async (request) => {
-      const user = await findUser(app.deps.db, request.params.id);
+      const { db, clock } = app.deps;
+      const user = await findUser(db, request.params.id);
       if (!user) throw new NotFound('User not found.');
-      return user;
+      const viewer = caller(request);
+      const seesBalances = user.id === viewer.id || can(viewer.roleId, 'leave:balances:all');
+      return seesBalances ? { ...user, ...(await balancesOf(db, user.id, clock.now().getFullYear())) } : user;
     },
   );
 
