@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDays, eachDay, isWeekend, localIsoDate, monthBounds, weekStart } from './dates.js';
+import {
+  addDays,
+  calendarDays,
+  eachDay,
+  isWeekend,
+  localIsoDate,
+  monthBounds,
+  weekdayIndex,
+  weekStart,
+} from './dates.js';
 
 describe('calendar dates (spec §9, decisions R5)', () => {
   it('"The week starts on Monday"', () => {
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
     expect(weekStart('2026-11-29')).toBe('2026-11-23');
     expect(weekStart('2026-11-22')).toBe('2026-11-16');
+  });
+
+  it('numbers the days of the week from 0 Monday to 6 Sunday', () => {
+    expect(eachDay('2026-11-23', '2026-11-29').map(weekdayIndex)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
   it('"The week has 5 working days (Monday to Friday) and 2 weekend days"', () => {
@@ -32,5 +45,8 @@ describe('monthBounds', () => {
     expect(monthBounds('2026-02')).toEqual(['2026-02-01', '2026-02-28']);
     expect(monthBounds('2028-02')).toEqual(['2028-02-01', '2028-02-29']);
     expect(monthBounds('2026-12')).toEqual(['2026-12-01', '2026-12-31']);
+    expect(monthBounds('2026-01')).toEqual(['2026-01-01', '2026-01-31']);
+    expect(monthBounds('2026-04')).toEqual(['2026-04-01', '2026-04-30']);
+    expect(monthBounds('2100-02')).toEqual(['2100-02-01', '2100-02-28']);
   });
 });

@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, can, monthBounds, type HomeOfficeView, type IsoDate } from '@portal/shared';
 import type { Actor } from '../../platform/auth/access.js';
+import { isForeignKeyViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
 import { homeOfficeDays } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { Forbidden } from '../../platform/errors.js';
+import { Forbidden, NotFound } from '../../platform/errors.js';
 
 const columns = { id: homeOfficeDays.id, user_id: homeOfficeDays.userId, date: homeOfficeDays.date };
 
@@ -50,10 +51,16 @@ export async function markHomeOffice(
   dates: IsoDate[],
 ): Promise<HomeOfficeView[]> {
   assertMayWriteFor(actor, userId);
-  await deps.db
-    .insert(homeOfficeDays)
-    .values(dates.map((date) => ({ userId, date })))
-    .onConflictDoNothing();
+  try {
+    await deps.db
+      .insert(homeOfficeDays)
+      .values(dates.map((date) => ({ userId, date })))
+      .onConflictDoNothing();
+  } catch (error) {
+    // An admin may name anyone (R11); a person who does not exist is a 404, never a 500 (R4).
+    if (isForeignKeyViolation(error)) throw new NotFound('User not found.');
+    throw error;
+  }
   return deps.db
     .select(columns)
     .from(homeOfficeDays)

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  homeOfficeCreateBody,
+  homeOfficeQuery,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_DURATION_MINUTES,
+  totalMinutes,
+  workEntryForm,
+  workLogBody,
+} from './worklogs.js';
+
+function fieldMessages(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const messages: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (messages[issue.path.join('.')] ??= []).push(issue.message);
+  return messages;
+}
+
+const validLog = { description: 'Sprint planning', user_id: 7, date: '2026-11-16', duration: 90, client_id: 3 };
+
+/** The work log the server accepts (spec §5 Work entry form, decisions R30). */
+describe('workLogBody', () => {
+  it('accepts a complete log and trims the description', () => {
+    expect(workLogBody.parse({ ...validLog, description: '  Review  ' })).toEqual({
+      ...validLog,
+      description: 'Review',
+    });
+  });
+
+  it('"description is required: \'Description is required\'", also when blank', () => {
+    expect(fieldMessages(workLogBody, { ...validLog, description: undefined })).toEqual({
+      description: ['Description is required'],
+    });
+    expect(fieldMessages(workLogBody, { ...validLog, description: ' \n ' })).toEqual({
+      description: ['Description is required'],
+    });
+  });
+
+  it('"client_id is required and numeric: \'Client is required\'"', () => {
+    expect(fieldMessages(workLogBody, { ...validLog, client_id: undefined })).toEqual({
+      client_id: ['Client is required'],
+    });
+    expect(fieldMessages(workLogBody, { ...validLog, client_id: '3' })).toEqual({ client_id: ['Client is required'] });
+    expect(fieldMessages(workLogBody, { ...validLog, client_id: 0 })).toEqual({ client_id: ['Client is required'] });
+  });
+
+  it('"Duration is valid only if hours or minutes is non-zero: \'Duration is required\'"', () => {
+    expect(fieldMessages(workLogBody, { ...validLog, duration: 0 })).toEqual({ duration: ['Duration is required'] });
+    expect(fieldMessages(workLogBody, { ...validLog, duration: undefined })).toEqual({
+      duration: ['Duration is required'],
+    });
+  });
+
+  it('takes durations of 1 to 1440 whole minutes (decisions R30, R5)', () => {
+    expect(fieldMessages(workLogBody, { ...validLog, duration: 1 })).toEqual({});
+    expect(fieldMessages(workLogBody, { ...validLog, duration: MAX_DURATION_MINUTES })).toEqual({});
+    expect(fieldMessages(workLogBody, { ...validLog, duration: MAX_DURATION_MINUTES + 1 })).toEqual({
+      duration: ['A day has at most 24 hours'],
+    });
+    expect(fieldMessages(workLogBody, { ...validLog, duration: 1.5 })).toEqual({
+      duration: ['Duration must be whole minutes'],
+    });
+  });
+
+  it('takes descriptions of up to 5000 characters (decisions R30)', () => {
+    expect(fieldMessages(workLogBody, { ...validLog, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH) })).toEqual({});
+    expect(fieldMessages(workLogBody, { ...validLog, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) })).toEqual({
+      description: ['Description must be at most 5000 characters'],
+    });
+  });
+
+  it('takes dates from 1900-01-01 to 2099-12-31 (spec §5 date picker, decisions R30)', () => {
+    expect(fieldMessages(workLogBody, { ...validLog, date: '1900-01-01' })).toEqual({});
+    expect(fieldMessages(workLogBody, { ...validLog, date: '2099-12-31' })).toEqual({});
+    expect(fieldMessages(workLogBody, { ...validLog, date: '1899-12-31' })).toEqual({
+      date: ['Date must be between 1900-01-01 and 2099-12-31'],
+    });
+    expect(fieldMessages(workLogBody, { ...validLog, date: '2100-01-01' })).toEqual({
+      date: ['Date must be between 1900-01-01 and 2099-12-31'],
+    });
+  });
+
+  it('refuses dates that are not YYYY-MM-DD or not on the calendar (decisions R5)', () => {
+    expect(fieldMessages(workLogBody, { ...validLog, date: '2026-11-16T10:00:00Z' })).toEqual({
+      date: ['Date must be in YYYY-MM-DD format'],
+    });
+    expect(fieldMessages(workLogBody, { ...validLog, date: '2027-02-29' })).toEqual({
+      date: ['Date must be a real calendar date'],
+    });
+    expect(fieldMessages(workLogBody, { ...validLog, date: '2028-02-29' })).toEqual({});
+  });
+});
+
+/** The entry dialog's form (spec §5 Work entry form). */
+describe('workEntryForm and totalMinutes', () => {
+  const form = { description: 'Sprint planning', client_id: 3, hours: 1, minutes: 30 };
+
+  it('"Total duration = hours x 60 + minutes"', () => {
+    expect(totalMinutes({ hours: 1, minutes: 30 })).toBe(90);
+    expect(totalMinutes({ hours: 0, minutes: 45 })).toBe(45);
+    expect(totalMinutes({ hours: 8, minutes: 0 })).toBe(480);
+  });
+
+  it('"Duration is valid only if hours or minutes is non-zero"', () => {
+    expect(fieldMessages(workEntryForm, { ...form, hours: 0, minutes: 0 })).toEqual({
+      hours: ['Duration is required'],
+    });
+    expect(fieldMessages(workEntryForm, { ...form, hours: 0, minutes: 1 })).toEqual({});
+    expect(fieldMessages(workEntryForm, { ...form, hours: 1, minutes: 0 })).toEqual({});
+  });
+
+  it('"Hours and minutes are number inputs with minimum 0"', () => {
+    expect(fieldMessages(workEntryForm, { ...form, hours: -1 }).hours?.[0]).toBe('Hours cannot be negative');
+    expect(fieldMessages(workEntryForm, { ...form, minutes: -5 })).toEqual({ minutes: ['Minutes cannot be negative'] });
+    expect(fieldMessages(workEntryForm, { ...form, minutes: 60 })).toHaveProperty('minutes');
+    expect(fieldMessages(workEntryForm, { ...form, hours: Number.NaN })).toEqual({
+      hours: ['Hours must be a number'],
+    });
+  });
+
+  it('refuses more than 24 hours in total, as the server does', () => {
+    expect(fieldMessages(workEntryForm, { ...form, hours: 24, minutes: 0 })).toEqual({});
+    expect(fieldMessages(workEntryForm, { ...form, hours: 24, minutes: 1 })).toEqual({
+      hours: ['A day has at most 24 hours'],
+    });
+  });
+
+  it('shares the description and client messages with the server', () => {
+    expect(fieldMessages(workEntryForm, { ...form, description: '', client_id: undefined })).toEqual({
+      description: ['Description is required'],
+      client_id: ['Client is required'],
+    });
+  });
+
+  it('yields a body the server accepts', () => {
+    const parsed = workEntryForm.parse(form);
+
+    const body = { description: parsed.description, client_id: parsed.client_id, duration: totalMinutes(parsed) };
+
+    expect(workLogBody.safeParse({ ...body, user_id: 7, date: '2026-11-16' }).success).toBe(true);
+  });
+});
+
+/** Spec §7 Home office; decisions R31, R38. */
+describe('home-office schemas', () => {
+  it('needs at least one date when marking', () => {
+    expect(fieldMessages(homeOfficeCreateBody, { user_id: 7, dates: [] })).toEqual({ dates: ['Choose a date'] });
+    expect(fieldMessages(homeOfficeCreateBody, { user_id: 7, dates: ['2026-11-16'] })).toEqual({});
+  });
+
+  it('reads a month as YYYY-MM, 01 to 12', () => {
+    expect(fieldMessages(homeOfficeQuery, { user_id: '7', month: '2026-12' })).toEqual({});
+    expect(fieldMessages(homeOfficeQuery, { user_id: '7', month: '2026-13' })).toEqual({
+      month: ['Month must be in YYYY-MM format'],
+    });
+    expect(fieldMessages(homeOfficeQuery, { user_id: '7', month: '2026-1' })).toEqual({
+      month: ['Month must be in YYYY-MM format'],
+    });
+  });
+
+  it('needs user_id with month or from_date, or a year', () => {
+    const message = ['Give user_id with month or from_date, or a year'];
+
+    expect(fieldMessages(homeOfficeQuery, {})).toEqual({ '': message });
+    expect(fieldMessages(homeOfficeQuery, { month: '2026-11' })).toEqual({ '': message });
+    expect(fieldMessages(homeOfficeQuery, { user_id: '7' })).toEqual({ '': message });
+    expect(fieldMessages(homeOfficeQuery, { user_id: '7', from_date: '2026-11-16' })).toEqual({});
+    expect(fieldMessages(homeOfficeQuery, { year: '2027' })).toEqual({});
+  });
+});
