@@ -7,6 +7,17 @@ import { createTestContext, type TestContext } from '../../test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD, signIn, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
+/** GET /users/{id} carries the balance fields for admins (decisions R3a); none are set here. */
+const NO_ALLOWANCES = {
+  available_days_prev: 0,
+  available_days_current: 0,
+  available_days_next: 0,
+  available_days_left_prev: 0,
+  available_days_left_current: 0,
+  available_days_left_next: 0,
+  available_days_left_all: 0,
+};
+
 const NEW_PASSWORD = 'Amber-Lantern-731';
 const SUPER_ADMINS_ONLY = { message: 'Only a super administrator can do this to a super administrator.' };
 const LAST_SUPER_ADMIN = { message: 'The portal needs at least one active super administrator.' };
@@ -403,7 +414,7 @@ describe('people (spec §2.12, §7 Users)', () => {
         clients: [],
       });
       const stored = await getUser(body.id, headers);
-      expect(stored.json()).toEqual(body);
+      expect(stored.json()).toEqual({ ...body, ...NO_ALLOWANCES });
     });
 
     it('creates a user who can then sign in with the chosen password', async () => {
