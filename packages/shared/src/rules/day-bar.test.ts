@@ -21,6 +21,9 @@ describe('dayBar (spec §4 Day bar)', () => {
 
   it('"Weekend days with 0 hours are not shown."', () => {
     expect(dayBar({ ...plain, date: saturday, minutes: 0 })).toEqual({ kind: 'hidden' });
+    expect(dayBar({ date: saturday, minutes: 0, isPublicHoliday: true, isPersonalHoliday: true })).toEqual({
+      kind: 'hidden',
+    });
     expect(dayBar({ ...plain, date: saturday, minutes: 60 })).toMatchObject({ kind: 'hours', weekday: 'Sat' });
   });
 

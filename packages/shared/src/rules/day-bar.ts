@@ -37,9 +37,10 @@ export interface DayBarInput {
  */
 export function dayBar(day: DayBarInput): DayBar {
   if (day.minutes === 0) {
+    // A weekend inside a week of leave or on a public holiday stays hidden too.
+    if (isWeekend(day.date)) return { kind: 'hidden' };
     if (day.isPublicHoliday) return { kind: 'public-holiday', fillPercent: 0 };
     if (day.isPersonalHoliday) return { kind: 'personal-holiday', fillPercent: 0 };
-    if (isWeekend(day.date)) return { kind: 'hidden' };
   }
   const hours = day.minutes / 60;
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDays } from '../rules/dates.js';
 import { isoDate } from './common.js';
 
 /** Decisions R30 and spec §5 'Work entry form'. */
@@ -28,6 +29,14 @@ export const workLogBody = z.object({
 });
 export type WorkLogBody = z.infer<typeof workLogBody>;
 
+/**
+ * The duration checks run once hours and minutes parsed, even when the description or client did
+ * not, so that an empty form names all three missing fields at once.
+ */
+function durationFieldsValid(payload: z.core.ParsePayload): boolean {
+  return !payload.issues.some((issue) => issue.path?.[0] === 'hours' || issue.path?.[0] === 'minutes');
+}
+
 /** Spec §5: hours and minutes inputs (min 0); total = hours × 60 + minutes; valid only when non-zero. */
 export const workEntryForm = z
   .object({
@@ -36,10 +45,15 @@ export const workEntryForm = z
     hours: z.number({ error: 'Hours must be a number' }).int().min(0, 'Hours cannot be negative').max(24),
     minutes: z.number({ error: 'Minutes must be a number' }).int().min(0, 'Minutes cannot be negative').max(59),
   })
-  .refine((form) => form.hours * 60 + form.minutes > 0, { message: 'Duration is required', path: ['hours'] })
+  .refine((form) => form.hours * 60 + form.minutes > 0, {
+    message: 'Duration is required',
+    path: ['hours'],
+    when: durationFieldsValid,
+  })
   .refine((form) => form.hours * 60 + form.minutes <= MAX_DURATION_MINUTES, {
     message: 'A day has at most 24 hours',
     path: ['hours'],
+    when: durationFieldsValid,
   });
 export type WorkEntryForm = z.infer<typeof workEntryForm>;
 
@@ -61,11 +75,16 @@ export type WorkLogView = z.infer<typeof workLogView>;
 
 export const weekLogsParams = z.object({ id: z.coerce.number().int().positive(), date: isoDate });
 
-export const rangeLogsQuery = z.object({
-  user_id: z.coerce.number().int().positive(),
-  from: isoDate,
-  to: isoDate,
-});
+export const rangeLogsQuery = z
+  .object({ user_id: z.coerce.number().int().positive(), from: isoDate, to: isoDate })
+  .refine((range) => range.from <= range.to, {
+    message: 'The start date cannot be after the end date.',
+    path: ['from'],
+  })
+  .refine((range) => range.from > range.to || calendarDays(range.from, range.to) <= 366, {
+    message: 'A range can span at most 366 days.',
+    path: ['to'],
+  });
 
 /** Spec §3 Home-office entry; when creating, dates is a list of one date. */
 export const homeOfficeCreateBody = z.object({
