@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWeekend, LEVELS, Role } from '@portal/shared';
 import type { DatabaseHandle } from './platform/db/index.js';
-import { assignments, clients, homeOfficeDays, users, workLogs } from './platform/db/schema.js';
+import {
+  allowances,
+  assignments,
+  clients,
+  homeOfficeDays,
+  leaveRequests,
+  publicHolidays,
+  users,
+  workLogs,
+} from './platform/db/schema.js';
+import { prepareDatabase } from './bootstrap/first-start.js';
+import { loadConfig } from './platform/config.js';
 import { seedDemo } from './seed-demo.js';
 import { openTestDatabase } from './test/database.js';
 
@@ -9,6 +20,10 @@ describe('the demo company (npm run seed:demo)', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openTestDatabase();
+    await prepareDatabase(
+      database.db,
+      loadConfig({ PORTAL_ADMIN_EMAIL: 'root@example.com', PORTAL_ADMIN_PASSWORD: 'Root-Pass-2026' }),
+    );
   });
   afterAll(async () => database.close());
 
@@ -17,7 +32,7 @@ describe('the demo company (npm run seed:demo)', () => {
 
     const people = await database.db.select().from(users);
     const employees = people.filter((person) => person.roleId !== Role.CLIENT);
-    expect(new Set(employees.map((person) => person.level))).toEqual(new Set(LEVELS));
+    expect(new Set(employees.map((person) => person.level).filter(Boolean))).toEqual(new Set(LEVELS));
     expect(people.some((person) => !person.active)).toBe(true);
     const clientUser = people.find((person) => person.roleId === Role.CLIENT);
     expect(clientUser?.clientId).not.toBeNull();
@@ -38,6 +53,14 @@ describe('the demo company (npm run seed:demo)', () => {
     expect([...perPersonDay.values()].every((minutes) => minutes >= 450 && minutes <= 510)).toBe(true);
     expect(logs.every((log) => !isWeekend(log.date))).toBe(true);
     expect((await database.db.select().from(homeOfficeDays)).length).toBeGreaterThan(100);
+  });
+
+  it('has allowances for three years, public holidays and leave in every status', async () => {
+    const statuses = new Set((await database.db.select().from(leaveRequests)).map((request) => request.status));
+
+    expect(statuses).toEqual(new Set([0, 1, 2]));
+    expect((await database.db.select().from(publicHolidays)).length).toBeGreaterThanOrEqual(4);
+    expect((await database.db.select().from(allowances)).length).toBeGreaterThan(30);
   });
 
   it('changes nothing when run again', async () => {

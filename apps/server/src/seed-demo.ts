@@ -1,12 +1,31 @@
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { addDays, eachDay, isWeekend, localIsoDate, Role, type IsoDate, type RoleId } from '@portal/shared';
+import { eq, ne } from 'drizzle-orm';
+import {
+  addDays,
+  eachDay,
+  isWeekend,
+  LeaveStatus,
+  localIsoDate,
+  NO_NOTES,
+  Role,
+  type IsoDate,
+  type RoleId,
+} from '@portal/shared';
 import { prepareDatabase } from './bootstrap/first-start.js';
 import { hashPassword } from './platform/auth/passwords.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/index.js';
-import { assignments, clients, homeOfficeDays, users, workLogs } from './platform/db/schema.js';
+import {
+  allowances,
+  assignments,
+  clients,
+  homeOfficeDays,
+  leaveRequests,
+  publicHolidays,
+  users,
+  workLogs,
+} from './platform/db/schema.js';
 
 /** Every demo account signs in with this password (README, "Demo data"). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
@@ -243,7 +262,99 @@ export async function seedDemo(db: Database, today: IsoDate = localIsoDate(new D
     if (logs.length > 0) await db.insert(workLogs).values(logs);
     if (homeOffice.length > 0) await db.insert(homeOfficeDays).values(homeOffice);
   }
+  await seedLeave(db, today);
   return { created: true };
+}
+
+/** Allowances for three years, the public holidays around today, and leave in every status. */
+async function seedLeave(db: Database, today: IsoDate): Promise<void> {
+  const year = Number(today.slice(0, 4));
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(ne(users.roleId, Role.CLIENT));
+  await db
+    .insert(allowances)
+    .values(
+      people.flatMap((person) =>
+        [year - 1, year, year + 1].map((y) => ({ userId: person.id, year: y, total: y === year - 1 ? 3 : 25 })),
+      ),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(publicHolidays)
+    .values(
+      [year, year + 1].flatMap((y) => [
+        { title: "New Year's Day", date: `${y}-01-01` },
+        { title: 'Labour Day', date: `${y}-05-01` },
+        { title: 'Christmas Day', date: `${y}-12-25` },
+        { title: 'Boxing Day', date: `${y}-12-26` },
+      ]),
+    )
+    .onConflictDoNothing();
+  const byEmail = new Map(people.map((person) => [person.email, person.id]));
+  const [approver] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, Role.SUPER_ADMIN)).limit(1);
+  const leave = [
+    {
+      email: 'ben.fischer@example.com',
+      type: 0,
+      from: addDays(today, -40),
+      to: addDays(today, -36),
+      status: LeaveStatus.APPROVED,
+    },
+    {
+      email: 'ben.fischer@example.com',
+      type: 0,
+      from: addDays(today, 24),
+      to: addDays(today, 28),
+      status: LeaveStatus.PENDING,
+    },
+    {
+      email: 'carla.gomez@example.com',
+      type: 1,
+      from: addDays(today, -9),
+      to: addDays(today, -8),
+      status: LeaveStatus.APPROVED,
+    },
+    {
+      email: 'carla.gomez@example.com',
+      type: 0,
+      from: addDays(today, 10),
+      to: addDays(today, 14),
+      status: LeaveStatus.DECLINED,
+    },
+    {
+      email: 'deniz.kaya@example.com',
+      type: 0,
+      from: addDays(today, 31),
+      to: addDays(today, 35),
+      status: LeaveStatus.PENDING,
+    },
+    {
+      email: 'fatima.rahman@example.com',
+      type: 2,
+      from: addDays(today, 3),
+      to: addDays(today, 3),
+      status: LeaveStatus.APPROVED,
+    },
+    {
+      email: 'karim.haddad@example.com',
+      type: 0,
+      from: addDays(today, 24),
+      to: addDays(today, 27),
+      status: LeaveStatus.PENDING,
+    },
+  ];
+  await db.insert(leaveRequests).values(
+    leave.map((request) => ({
+      requestingId: byEmail.get(request.email)!,
+      confirmingId: approver?.id ?? null,
+      type: request.type,
+      notes: NO_NOTES,
+      fromDate: request.from,
+      toDate: request.to,
+      status: request.status,
+      decidedById: request.status === LeaveStatus.PENDING ? null : (approver?.id ?? null),
+      decidedAt: request.status === LeaveStatus.PENDING ? null : new Date(),
+    })),
+  );
 }
 
 async function main(): Promise<void> {

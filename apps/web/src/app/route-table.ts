@@ -21,6 +21,10 @@ const register = lazy(() => import('../features/users/register-page'));
 const clients = lazy(() => import('../features/clients/clients-page'));
 const projects = lazy(() => import('../features/projects/projects-page'));
 const audit = lazy(() => import('../features/audit/audit-page'));
+const manageHolidays = lazy(() => import('../features/holiday-admin/manage-holidays-page'));
+const nationalHolidays = lazy(() => import('../features/holiday-admin/national-holidays-page'));
+const holidays = lazy(() => import('../features/holidays/holidays-page'));
+const addHoliday = lazy(() => import('../features/holidays/add-holiday-page'));
 const clientReport = placeholder;
 
 const ADMIN_ROUTES: PortalRoute[] = [
@@ -28,10 +32,10 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/skills', title: 'Skills review', page: placeholder },
   { path: '/skills/edit', title: 'My Skills', page: placeholder },
   { path: '/skills/list', title: 'List', page: placeholder },
-  { path: '/holidays', title: 'Holidays', page: placeholder },
-  { path: '/holidays/addholiday', title: 'Add Holiday', page: placeholder },
-  { path: '/holidays/manageholiday', title: 'Handle Holidays', page: placeholder },
-  { path: '/holidays/nationalholidays', title: 'National Holidays', page: placeholder },
+  { path: '/holidays', title: 'Holidays', page: holidays },
+  { path: '/holidays/addholiday', title: 'Add Holiday', page: addHoliday },
+  { path: '/holidays/manageholiday', title: 'Handle Holidays', page: manageHolidays },
+  { path: '/holidays/nationalholidays', title: 'National Holidays', page: nationalHolidays },
   { path: '/documents', title: 'Documents', page: placeholder },
   { path: '/users', title: 'Users', page: users },
   { path: '/users/report', title: 'Team calendar', page: placeholder },
@@ -48,7 +52,7 @@ const SUPER_ADMIN_ROUTES: PortalRoute[] = [...ADMIN_ROUTES, { path: '/audit', ti
 const EMPLOYEE_ROUTES: PortalRoute[] = [
   { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
   { path: '/skills/list', title: 'List', page: placeholder },
-  { path: '/holidays', title: 'Holidays', page: placeholder },
+  { path: '/holidays', title: 'Holidays', page: holidays },
   { path: '/documents', title: 'Documents', page: placeholder },
   { path: '/skills', title: 'Skills review', page: placeholder },
 ];

@@ -144,3 +144,15 @@ export const publicHolidayEditBody = z.object({
 /** Decisions R35: the portal's leave approver, chosen by admins. */
 export const settingsView = z.object({ leave_approver_id: z.number().int().nullable() });
 export const settingsBody = z.object({ leave_approver_id: z.number().int().positive() });
+export type BalancesView = z.infer<typeof balancesView>;
+
+/** Spec §5 Holiday request, as the form checks it before sending. */
+export const leaveRequestForm = z.object({
+  requesting_id: z.number({ error: 'Choose the requesting person' }).int().positive(),
+  type: z.number({ error: 'Please select a holiday type.' }).int().min(0, 'Please select a holiday type.').max(4),
+  range: z
+    .object({ from: pickerDate, to: pickerDate }, { error: INVALID_RANGE })
+    .refine((range) => range.from <= range.to, INVALID_RANGE),
+  notes: z.string().max(2000, 'Notes must be at most 2000 characters'),
+});
+export type LeaveRequestForm = z.infer<typeof leaveRequestForm>;

@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BalancesView, LeaveRequestBody, LeaveRequestView, PublicHolidayView } from '@portal/shared';
+import { api } from '../../lib/api-client';
+
+export function useLeaveTypes() {
+  return useQuery({
+    queryKey: ['leave-types'],
+    queryFn: () => api<Record<string, string>>('/holidays/types'),
+    staleTime: Infinity,
+  });
+}
+
+export function useRequestsOf(userId: number) {
+  return useQuery({
+    queryKey: ['leave-requests', userId],
+    queryFn: async () => (await api<{ data: LeaveRequestView[] }>(`/holidays/requesting/${userId}`)).data,
+  });
+}
+
+/** Decisions R12: own balances for everyone, other people's for admins (the server enforces it). */
+export function useBalances(userId: number, year: number, enabled = true) {
+  return useQuery({
+    queryKey: ['balances', userId, year],
+    queryFn: async () => (await api<{ data: BalancesView }>(`/days_available/${userId}?year=${year}`)).data,
+    enabled,
+  });
+}
+
+export function usePublicHolidaysOfYear(year: number) {
+  return useQuery({
+    queryKey: ['public-holidays', `${year}-01-01`, `${year}-12-31`],
+    queryFn: async () =>
+      (await api<{ data: PublicHolidayView[] }>(`/range/national_holidays?from=${year}-01-01&to=${year}-12-31`)).data,
+  });
+}
+
+/** Decisions R35: the person shown in the Confirming field. */
+export function useLeaveApprover() {
+  return useQuery({
+    queryKey: ['settings'],
+    queryFn: async () =>
+      (await api<{ data: { leave_approver: { id: number; name: string } | null } }>('/settings')).data.leave_approver,
+  });
+}
+
+function useRefreshLeave() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      ['leave-requests', 'balances', 'leave-days', 'holidays'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+}
+
+export function useRequestLeave() {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (body: LeaveRequestBody) => api<{ data: LeaveRequestView }>('/holidays', { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useWithdrawLeave() {
+  const refresh = useRefreshLeave();
+  return useMutation({ mutationFn: (id: number) => api(`/holidays/${id}`, { method: 'DELETE' }), onSuccess: refresh });
+}
+
+export interface FeedUrls {
+  personal: string;
+  team: string | null;
+}
+
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: ['calendar-feed'],
+    queryFn: async () => (await api<{ data: FeedUrls }>('/calendar/feed')).data,
+    enabled,
+  });
+}
+
+export function useRegenerateFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api<{ data: FeedUrls }>('/calendar/feed', { method: 'POST' })).data,
+    onSuccess: (urls) => queryClient.setQueryData(['calendar-feed'], urls),
+  });
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { BalancesView } from '@portal/shared';
+
+/** Spec §2.5: previous, current and next year, plus the total left (decisions R34). */
+export function BalanceCards({ year, balances }: { year: number; balances: BalancesView }) {
+  const cards = [
+    { label: `${year - 1}`, left: balances.available_days_left_prev, of: balances.available_days_prev },
+    { label: `${year}`, left: balances.available_days_left_current, of: balances.available_days_current },
+    { label: `${year + 1}`, left: balances.available_days_left_next, of: balances.available_days_next },
+  ];
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      {cards.map((card) => (
+        <Paper key={card.label} sx={{ p: 2 }} component="section" aria-label={`Days left of ${card.label}`}>
+          <Typography variant="body2" color="text.secondary">
+            {card.label}
+          </Typography>
+          <Typography variant="h5" component="p">
+            {card.left}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' '}
+              of {card.of} left
+            </Typography>
+          </Typography>
+        </Paper>
+      ))}
+      <Paper
+        sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        component="section"
+        aria-label="Total days left"
+      >
+        <Typography variant="body2">Total left</Typography>
+        <Typography variant="h5" component="p" data-testid="total-left">
+          {balances.available_days_left_all}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import {
+  calendarDays,
+  DATES_ALREADY_REQUESTED,
+  isAdminRole,
+  leaveRequestForm,
+  Role,
+  workingDays,
+  type LeaveRequestForm,
+} from '@portal/shared';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { useUsers } from '../../lib/directory';
+import { textFieldProps } from '../../lib/form';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { useLeaveApprover, useLeaveTypes, usePublicHolidaysOfYear, useRequestLeave } from './api';
+import { DateRangeField } from './date-range-field';
+
+/** Spec §8: which server answers are shown as they are; anything else is one general sentence. */
+export function requestErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'An error occurred. Please try again later.';
+  const message = error.message;
+  if (message === DATES_ALREADY_REQUESTED) return message;
+  const fieldMessage = Object.values(error.body.errors ?? {})[0]?.[0] ?? message;
+  if (
+    fieldMessage === 'The to date must be a date after or equal to from date' ||
+    fieldMessage === 'The from date field is required'
+  ) {
+    return `${fieldMessage}.`;
+  }
+  // Decisions R34: the balance rule names how many days are left.
+  if (message.startsWith('Not enough holiday days left')) return message;
+  return 'An error occurred. Please try again later.';
+}
+
+/** Spec §2.6 Holiday request form (decisions R11: both admin roles choose the requesting person). */
+export function RequestForm({ onDone }: { onDone?(): void }) {
+  const viewer = useSignedInUser();
+  const isAdmin = isAdminRole(viewer.role_id);
+  const people = useUsers('active');
+  const types = useLeaveTypes();
+  const approver = useLeaveApprover();
+  const request = useRequestLeave();
+  const toast = useToast();
+  const [errorLine, setErrorLine] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LeaveRequestForm>({
+    resolver: zodResolver(leaveRequestForm) as Resolver<LeaveRequestForm>,
+    defaultValues: { requesting_id: viewer.id, notes: '' },
+  });
+  const range = useWatch({ control, name: 'range' });
+  const year = Number((range?.from ?? new Date().toISOString()).slice(0, 4));
+  const holidays = usePublicHolidaysOfYear(year);
+  const holidayDates = new Set((holidays.data ?? []).map((holiday) => holiday.date));
+  const employees = (people.data ?? []).filter((person) => person.role_id !== Role.CLIENT);
+
+  const onSubmit = handleSubmit(async (form) => {
+    setErrorLine(null);
+    try {
+      await request.mutateAsync({
+        requesting_id: form.requesting_id,
+        type: form.type,
+        from_date: form.range.from,
+        to_date: form.range.to,
+        notes: form.notes,
+        ...(approver.data ? { confirming_id: approver.data.id } : {}),
+      });
+      toast('Holiday requested');
+      reset({ requesting_id: viewer.id, notes: '' });
+      onDone?.();
+    } catch (error) {
+      setErrorLine(requestErrorText(error));
+    }
+  });
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <form onSubmit={onSubmit} noValidate aria-label="Request holiday">
+        <Box
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(200px, 1fr)' } }}
+        >
+          <Stack spacing={2}>
+            {isAdmin ? (
+              <Controller
+                control={control}
+                name="requesting_id"
+                render={({ field }) => (
+                  <Autocomplete
+                    options={employees}
+                    value={employees.find((person) => person.id === field.value) ?? null}
+                    getOptionLabel={(person) => person.name}
+                    isOptionEqualToValue={(option, value) => option.id === value.id}
+                    onChange={(_event, person) => person && field.onChange(person.id)}
+                    renderInput={(params) => <TextField {...params} label="Requesting user" />}
+                  />
+                )}
+              />
+            ) : (
+              <TextField label="Requesting user" value={viewer.name} slotProps={{ input: { readOnly: true } }} />
+            )}
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Type"
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  error={!!errors.type}
+                  helperText={errors.type?.message}
+                >
+                  {Object.entries(types.data ?? {}).map(([code, label]) => (
+                    <MenuItem key={code} value={Number(code)}>
+                      {label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="range"
+              render={({ field }) => (
+                <DateRangeField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.range?.message ?? errors.range?.root?.message}
+                />
+              )}
+            />
+            <TextField
+              label="Notes"
+              multiline
+              minRows={2}
+              {...textFieldProps(register('notes'))}
+              error={!!errors.notes}
+              helperText={errors.notes?.message}
+            />
+            <TextField
+              label="Confirming"
+              value={approver.data?.name ?? '–'}
+              slotProps={{ input: { readOnly: true } }}
+            />
+            {errorLine && (
+              <Typography color="error" role="alert">
+                {errorLine}
+              </Typography>
+            )}
+            <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+              Confirm
+            </Button>
+          </Stack>
+          <Stack spacing={2}>
+            <DayCount label="Working days" value={range ? workingDays(range.from, range.to, holidayDates) : 0} />
+            <DayCount
+              label="Calendar days"
+              value={range && range.from <= range.to ? calendarDays(range.from, range.to) : 0}
+            />
+          </Stack>
+        </Box>
+      </form>
+    </Paper>
+  );
+}
+
+function DayCount({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }} role="status" aria-label={`${label}: ${value}`}>
+      <Typography variant="h4" component="p">
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Paper>
+  );
+}

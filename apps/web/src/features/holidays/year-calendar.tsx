@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  eachDay,
+  monthBounds,
+  weekdayIndex,
+  type IsoDate,
+  type LeaveRequestView,
+  type PublicHolidayView,
+} from '@portal/shared';
+import { NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
+
+const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
+
+/** Which status colours each day: "When several requests cover a day, the last in the list wins." */
+export function dayStatuses(requests: LeaveRequestView[]): Map<IsoDate, number> {
+  const statuses = new Map<IsoDate, number>();
+  for (const request of requests)
+    for (const day of eachDay(request.from_date, request.to_date)) statuses.set(day, request.status);
+  return statuses;
+}
+
+/**
+ * Spec §2.5 twelve-month grid: 3 months per row from 1280px, 4 below; under the 600px mobile
+ * breakpoint 2, so that days stay big enough to touch (docs/decisions/0006-leave-screens.md).
+ */
+export function YearCalendar({
+  year,
+  requests,
+  publicHolidays,
+}: {
+  year: number;
+  requests: LeaveRequestView[];
+  publicHolidays: PublicHolidayView[];
+}) {
+  const statuses = dayStatuses(requests);
+  const holidayTitles = new Map(publicHolidays.map((holiday) => [holiday.date, holiday.title]));
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(4, minmax(0, 1fr))',
+          xl: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+      aria-label={`Calendar ${year}`}
+      role="region"
+    >
+      {Array.from({ length: 12 }, (_, month) => {
+        const key = `${year}-${String(month + 1).padStart(2, '0')}`;
+        const [first, last] = monthBounds(key);
+        return (
+          <Paper key={key} variant="outlined" sx={{ p: 1 }}>
+            <Typography component="h3" variant="subtitle2" sx={{ textAlign: 'center', mb: 0.5 }}>
+              {MONTH_NAME.format(new Date(`${first}T00:00:00Z`))}
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(7, 1fr)',
+                gap: '2px',
+                fontSize: 12,
+                textAlign: 'center',
+              }}
+            >
+              {WEEKDAYS.map((day, index) => (
+                <Box key={index} aria-hidden sx={{ color: 'text.secondary' }}>
+                  {day}
+                </Box>
+              ))}
+              {Array.from({ length: weekdayIndex(first) }, (_, index) => (
+                <Box key={`blank-${index}`} />
+              ))}
+              {eachDay(first, last).map((date) => (
+                <DayCell key={date} date={date} status={statuses.get(date)} holidayTitle={holidayTitles.get(date)} />
+              ))}
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
+
+function DayCell({
+  date,
+  status,
+  holidayTitle,
+}: {
+  date: IsoDate;
+  status: number | undefined;
+  holidayTitle: string | undefined;
+}) {
+  const style = holidayTitle
+    ? NATIONAL_HOLIDAY_STYLE
+    : status !== undefined
+      ? (STATUS_STYLE[status] ?? NO_STATUS_STYLE)
+      : NO_STATUS_STYLE;
+  const meaning = holidayTitle ?? (status !== undefined ? STATUS_STYLE[status]?.label : undefined);
+  const cell = (
+    <Box
+      data-date={date}
+      data-status={holidayTitle ? 'national' : (status ?? 'none')}
+      tabIndex={meaning ? 0 : undefined}
+      aria-label={meaning ? `${date}: ${meaning}` : undefined}
+      sx={{
+        bgcolor: style.bg,
+        color: style.fg,
+        borderRadius: 0.5,
+        lineHeight: '22px',
+        border: meaning ? 0 : '1px solid',
+        borderColor: 'grey.100',
+      }}
+    >
+      {Number(date.slice(8))}
+    </Box>
+  );
+  return holidayTitle ? <Tooltip title={holidayTitle}>{cell}</Tooltip> : cell;
+}
