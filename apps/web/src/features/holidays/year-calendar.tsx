@@ -14,6 +14,8 @@ import { NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-c
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
+/** Spec §9: 3 or 4 calendar months per row, threshold 1280px. */
+const THREE_PER_ROW_FROM = 1280;
 
 /** Which status colours each day: "When several requests cover a day, the last in the list wins." */
 export function dayStatuses(requests: LeaveRequestView[]): Map<IsoDate, number> {
@@ -43,11 +45,8 @@ export function YearCalendar({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(4, minmax(0, 1fr))',
-          xl: 'repeat(3, minmax(0, 1fr))',
-        },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+        [`@media (min-width: ${THREE_PER_ROW_FROM}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       }}
       aria-label={`Calendar ${year}`}
       role="region"
