@@ -11,6 +11,9 @@ import { clientRoutes } from './features/clients/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeOfficeRoutes } from './features/home-office/routes.js';
 import { leaveRoutes } from './features/leave/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { oidcRoutes } from './features/oidc/routes.js';
+import { passwordResetRoutes } from './features/password-reset/routes.js';
 import { publicHolidayRoutes } from './features/public-holidays/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
@@ -84,6 +87,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(publicHolidayRoutes);
       await api.register(settingsRoutes);
       await api.register(calendarRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(oidcRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { createDeps } from './platform/deps-factory.js';
+import { MailSender } from './platform/mail.js';
 import { SETTINGS_HELP } from './platform/settings-help.js';
 
 async function main(): Promise<void> {
@@ -16,13 +17,20 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const firstAdmin = await prepareDatabase(database.db, config);
   const app = await buildApp(createDeps(database.db, config), { webDistDir: defaultWebDistDir });
-  closeGracefully(app, database, config);
+  const mail = new MailSender(database.db, config, app.log);
+  mail.start();
+  closeGracefully(app, database, config, mail);
   await app.listen({ port: config.port, host: config.host });
   announce(config, database, firstAdmin);
 }
 
 /** Stops accepting, lets in-flight requests finish, closes the database (decisions R54). */
-function closeGracefully(app: Awaited<ReturnType<typeof buildApp>>, database: DatabaseHandle, config: Config): void {
+function closeGracefully(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: DatabaseHandle,
+  config: Config,
+  mail: MailSender,
+): void {
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -33,6 +41,7 @@ function closeGracefully(app: Awaited<ReturnType<typeof buildApp>>, database: Da
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
+    mail.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -11,3 +11,4 @@ export * from './schemas/worklogs.js';
 export * from './rules/day-bar.js';
 export * from './schemas/leave.js';
 export * from './rules/leave.js';
+export * from './schemas/account.js';

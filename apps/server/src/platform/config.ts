@@ -40,6 +40,18 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW: duration.prefault('15m'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT: duration.prefault('10s'),
+  PUBLIC_URL: optionalText.pipe(z.string().url('must be a URL such as https://portal.example.com').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Staff Portal <portal@localhost>'),
+  OIDC_ISSUER: optionalText.pipe(z.string().url('must be the identity provider issuer URL').optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  PASSWORD_RESET_TTL: duration.prefault('30m'),
 });
 
 export const SETTING_NAMES = Object.keys(envSchema.shape);
@@ -58,6 +70,12 @@ export type Config = {
   loginFailureWindowMs: number;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Where people reach the portal; links in e-mails and the sign-in callback use it. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  passwordResetTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +90,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (Boolean(parsed.data.OIDC_ISSUER) !== Boolean(parsed.data.OIDC_CLIENT_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER and OIDC_CLIENT_ID: give both to turn on sign-in with Google, or neither.',
+    );
   }
   const e = parsed.data;
   return {
@@ -88,5 +111,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    passwordResetTtlMs: e.PASSWORD_RESET_TTL,
   };
 }

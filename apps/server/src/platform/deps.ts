@@ -14,6 +14,8 @@ export interface AppDeps {
   config: Config;
   clock: Clock;
   loginFailures: { byAccount: FailureLimiter; byAddress: FailureLimiter };
+  /** Decisions R22: forgot-password requests per address and per e-mail. */
+  resetRequests: { byAddress: FailureLimiter; byEmail: FailureLimiter };
 }
 
 declare module 'fastify' {

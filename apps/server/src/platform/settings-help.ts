@@ -13,6 +13,13 @@ export const SETTINGS = [
   ['LOGIN_FAILURE_WINDOW', '15m', 'The window in which failed sign-ins are counted'],
   ['TRUST_PROXY', 'false', 'true when behind a reverse proxy that sets X-Forwarded-For'],
   ['SHUTDOWN_TIMEOUT', '10s', 'How long in-flight requests may take after SIGTERM before the process exits'],
+  ['PUBLIC_URL', 'http://localhost:PORT', 'Where people reach the portal: links in e-mails and the sign-in callback'],
+  ['SMTP_URL', '(none: mail goes to DATA_DIR/mail)', 'smtp://user:password@host:587 or smtps://… for outgoing e-mail'],
+  ['MAIL_FROM', 'Staff Portal <portal@localhost>', 'Sender of the portal e-mails'],
+  ['OIDC_ISSUER', '(none: Google sign-in off)', 'OpenID Connect issuer, e.g. https://accounts.google.com'],
+  ['OIDC_CLIENT_ID', '(none)', 'Client id registered with the identity provider'],
+  ['OIDC_CLIENT_SECRET', '(none)', 'Client secret registered with the identity provider'],
+  ['PASSWORD_RESET_TTL', '30m', 'How long a password-reset link works'],
 ] as const;
 
 export const SETTINGS_HELP =

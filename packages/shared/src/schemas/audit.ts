@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'public_holiday.update',
   'public_holiday.delete',
   'settings.update',
+  'user.reset_password',
+  'auth.sign_in_oidc',
 ] as const;
 
 export const auditQuery = z.object({

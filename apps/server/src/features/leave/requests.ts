@@ -5,6 +5,7 @@ import {
   DATES_ALREADY_REQUESTED,
   LEAVE_TYPE_LABELS,
   LeaveStatus,
+  Role,
   workingDays,
   type IsoDate,
   type LeaveRequestView,
@@ -15,6 +16,7 @@ import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { notify } from '../../platform/notifications.js';
 import { leaveApprover } from '../../platform/settings.js';
 import { balancesOf, publicHolidayDates } from '../../platform/leave-balances.js';
 
@@ -128,20 +130,10 @@ export async function createLeaveRequest(
       .from(users)
       .where(eq(users.id, body.requesting_id))
       .for('update');
-    if (!requester || !requester.active) throw new NotFound('User not found.');
-    const [overlap] = await tx
-      .select({ id: leaveRequests.id })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.requestingId, body.requesting_id),
-          ne(leaveRequests.status, LeaveStatus.DECLINED),
-          lte(leaveRequests.fromDate, body.to_date),
-          gte(leaveRequests.toDate, body.from_date),
-        ),
-      )
-      .limit(1);
-    if (overlap) throw new DatesAlreadyRequested();
+    // Leave is for employees (decisions R11, R13): a CLIENT account has none.
+    if (!requester || !requester.active || requester.roleId === Role.CLIENT) throw new NotFound('User not found.');
+    if (await overlapsLiveRequest(tx, body.requesting_id, body.from_date, body.to_date))
+      throw new DatesAlreadyRequested();
     const [row] = await tx
       .insert(leaveRequests)
       .values({
@@ -180,7 +172,47 @@ export async function createLeaveRequest(
     },
     now,
   );
+  if (approver && approver.id !== created!.requesting_id) {
+    await notify(
+      db,
+      approver.id,
+      'leave_requested',
+      {
+        subject: `Leave request: ${created!.user.name}, ${created!.from_date} to ${created!.to_date}`,
+        lines: [
+          `${created!.user.name} asks for ${created!.type_text} from ${created!.from_date} to ${created!.to_date} (${created!.working_days} working days).`,
+          `Notes: ${created!.notes}`,
+        ],
+        link: `${deps.config.publicUrl}/holidays/manageholiday`,
+      },
+      now,
+    );
+  }
   return created!;
+}
+
+/** Decisions R32: whether a request of the person that is not Declined covers a day of the range. */
+async function overlapsLiveRequest(
+  db: Database,
+  userId: number,
+  from: IsoDate,
+  to: IsoDate,
+  exceptId?: number,
+): Promise<boolean> {
+  const [overlap] = await db
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.requestingId, userId),
+        ne(leaveRequests.status, LeaveStatus.DECLINED),
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+        exceptId === undefined ? undefined : ne(leaveRequests.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return overlap !== undefined;
 }
 
 /** Decisions R36: approving or declining records who and when; the same status again is harmless. */
@@ -195,11 +227,35 @@ export async function setLeaveStatus(
   if (!before) throw new NotFound('Leave request not found.');
   if (before.status === status) return before;
   const now = clock.now();
-  await db
-    .update(leaveRequests)
-    .set({ status, decidedById: actor.caller.id, decidedAt: now })
-    .where(eq(leaveRequests.id, id));
+  await db.transaction(async (tx) => {
+    if (before.status === LeaveStatus.DECLINED) {
+      // Decisions R32: a declined request brought back must not overlap one requested since.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, before.requesting_id)).for('update');
+      if (await overlapsLiveRequest(tx, before.requesting_id, before.from_date, before.to_date, id))
+        throw new DatesAlreadyRequested();
+    }
+    await tx
+      .update(leaveRequests)
+      .set({ status, decidedById: actor.caller.id, decidedAt: now })
+      .where(eq(leaveRequests.id, id));
+  });
   const [after] = await listRequests(db, eq(leaveRequests.id, id));
+  if (status !== LeaveStatus.PENDING) {
+    const decision = status === LeaveStatus.APPROVED ? 'approved' : 'declined';
+    await notify(
+      db,
+      after!.requesting_id,
+      'leave_decided',
+      {
+        subject: `Your leave from ${after!.from_date} was ${decision}`,
+        lines: [
+          `Your ${after!.type_text} from ${after!.from_date} to ${after!.to_date} was ${decision} by ${after!.decided_by?.name ?? 'an administrator'}.`,
+        ],
+        link: `${deps.config.publicUrl}/holidays`,
+      },
+      now,
+    );
+  }
   const action =
     status === LeaveStatus.APPROVED
       ? 'leave.approve'

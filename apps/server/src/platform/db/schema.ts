@@ -300,3 +300,11 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
 );
+
+/** An OpenID Connect sign-in under way: its PKCE verifier and nonce, found again by the state. */
+export const oidcLogins = pgTable('oidc_logins', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,99 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ResetPasswordBody } from '@portal/shared';
+import { recordAudit } from '../../platform/audit.js';
+import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
+import { endUserSessions } from '../../platform/auth/sessions.js';
+import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import { passwordResets, users } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { InvalidInput, TooManyRequests } from '../../platform/errors.js';
+import { escapeHtml, queueMail } from '../../platform/mail.js';
+
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
+
+/**
+ * Decisions R22: always the same answer whether the address exists or not; a random token, stored
+ * hashed, valid for PASSWORD_RESET_TTL, single use; a new request replaces the old one. Limited per
+ * address and per e-mail.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+  const { db, clock, config, resetRequests } = deps;
+  const now = clock.now();
+  const emailKey = email.toLowerCase();
+  for (const [limiter, key] of [
+    [resetRequests.byAddress, ip],
+    [resetRequests.byEmail, emailKey],
+  ] as const) {
+    if (limiter.isBlocked(key, now)) {
+      throw new TooManyRequests(
+        'Too many password reset requests. Please try again later.',
+        Math.ceil(limiter.retryAfterMs(key, now) / 1000),
+      );
+    }
+    limiter.recordFailure(key, now);
+  }
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, emailKey), eq(users.active, true)));
+  if (!user) return;
+
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + config.passwordResetTtlMs);
+  await db
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now })
+    .onConflictDoUpdate({
+      target: passwordResets.userId,
+      set: { tokenHash: hashToken(token), expiresAt, createdAt: now },
+    });
+  const link = `${config.publicUrl}/change-password?${new URLSearchParams({ email: user.email, token })}`;
+  const minutes = Math.round(config.passwordResetTtlMs / 60_000);
+  await queueMail(
+    db,
+    {
+      to: user.email,
+      subject: 'Reset your Staff Portal password',
+      text: `Hello ${user.name},\n\nsomeone asked to reset the password of your Staff Portal account. To choose a new one, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+      html: `<p>Hello ${escapeHtml(user.name)},</p><p>someone asked to reset the password of your Staff Portal account. To choose a new one, open this link within ${minutes} minutes:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If it was not you, ignore this e-mail; your password stays as it is.</p>`,
+    },
+    now,
+  );
+}
+
+/** Decisions R22: the link works once; the new password ends every session of that person. */
+export async function resetPassword(deps: AppDeps, body: ResetPasswordBody, ip: string): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  assertNotCommonPassword(body.password);
+  const [found] = await db
+    .select({ userId: users.id, tokenHash: passwordResets.tokenHash, expiresAt: passwordResets.expiresAt })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), eq(users.active, true)));
+  if (!found || found.expiresAt <= now || !sameHash(found.tokenHash, hashToken(body.token))) {
+    throw new InvalidInput(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] });
+  }
+  const removed = await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, found.userId), eq(passwordResets.tokenHash, found.tokenHash)))
+    .returning();
+  if (removed.length === 0) throw new InvalidInput(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] });
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
+    .where(eq(users.id, found.userId));
+  await endUserSessions(db, found.userId, now);
+  await recordAudit(
+    db,
+    { actorId: found.userId, action: 'user.reset_password', targetType: 'user', targetId: found.userId, ip },
+    now,
+  );
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
