@@ -5,14 +5,18 @@ import { PublicPage } from '../features/placeholders/public-page';
 import LoginPage from '../features/session/login-page';
 import { useSession } from '../features/session/session-context';
 
+const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
+const OidcCallbackPage = lazy(() => import('../features/account/oidc-callback-page'));
+
 /** The shell and everything behind sign-in load only once someone has signed in. */
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 
 /** Spec §2.1: which routes exist depends on the session and the role. */
 export function AppRoutes() {
-  const { session, endSession } = useSession();
+  const { session, endSession, startSession } = useSession();
   if (session.status === 'loading') return <LoadingScreen label="Loading your session" />;
-  if (session.status === 'anonymous') return <AnonymousRoutes />;
+  if (session.status === 'anonymous') return <AnonymousRoutes startSession={startSession} />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <SignedInRoutes user={session.user} onLogout={endSession} />
@@ -20,13 +24,34 @@ export function AppRoutes() {
   );
 }
 
-function AnonymousRoutes() {
+function AnonymousRoutes({ startSession }: { startSession(token: string): void }) {
   return (
     <Routes>
       <Route path="/" element={<LoginPage />} />
-      <Route path="/auth/google" element={<PublicPage title="Signing in with Google" />} />
-      <Route path="/forgot-password" element={<PublicPage title="Forgot password" />} />
-      <Route path="/change-password" element={<PublicPage title="Reset password" />} />
+      <Route
+        path="/auth/google"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <OidcCallbackPage onToken={startSession} />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/forgot-password"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <ForgotPasswordPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/change-password"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <ResetPasswordPage />
+          </Suspense>
+        }
+      />
       <Route path="/timelog/client/:id" element={<PublicPage title="Client time log" />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -18,6 +18,7 @@ import { useSignedInUser } from '../../lib/signed-in-user';
 import { useBalances, usePublicHolidaysOfYear, useRequestsOf, useWithdrawLeave } from './api';
 import { BalanceCards } from './balance-cards';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
+import { EmailSettingsDialog } from './email-settings-dialog';
 import { NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
 import { RequestForm } from './request-form';
 import { RequestsTable } from './requests-table';
@@ -31,6 +32,7 @@ export default function HolidaysPage() {
   const [year, setYear] = useState(new Date().getFullYear());
   const [formOpen, setFormOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   const [toWithdraw, setToWithdraw] = useState<LeaveRequestView | null>(null);
   const people = useUsers('active');
   const requests = useRequestsOf(userId);
@@ -61,6 +63,9 @@ export default function HolidaysPage() {
         </Button>
         <Button variant="outlined" onClick={() => setFeedOpen(true)}>
           Calendar feed
+        </Button>
+        <Button variant="outlined" onClick={() => setEmailOpen(true)}>
+          E-mail settings
         </Button>
         {isAdmin && (
           <Autocomplete
@@ -103,6 +108,7 @@ export default function HolidaysPage() {
         </>
       )}
       <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
+      <EmailSettingsDialog open={emailOpen} isAdmin={isAdmin} onClose={() => setEmailOpen(false)} />
       <ConfirmDialog
         open={toWithdraw !== null}
         title="Withdraw request"
