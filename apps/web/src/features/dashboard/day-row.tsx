@@ -70,7 +70,14 @@ export function DayRow({
           slotProps={{ typography: { variant: 'body2' } }}
         />
         {!readOnly && (
-          <IconButton aria-label={`Add entry for ${dayName}`} onClick={onAdd} color="primary">
+          <IconButton
+            aria-label={`Add entry for ${dayName}`}
+            onClick={() => {
+              setExpanded(true);
+              onAdd();
+            }}
+            color="primary"
+          >
             <AddIcon />
           </IconButton>
         )}
