@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
+
+export interface DecideProps {
+  busy: boolean;
+  onDecide(request: LeaveRequestView, status: 1 | 2): void;
+}
+
+/** Spec §4: Accept is disabled once approved, Decline once declined; both work from any tab. */
+export function AcceptButton({ request, busy, onDecide }: DecideProps & { request: LeaveRequestView }) {
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      color="success"
+      disabled={request.status === LeaveStatus.APPROVED || busy}
+      onClick={() => onDecide(request, LeaveStatus.APPROVED)}
+    >
+      Accept
+    </Button>
+  );
+}
+
+export function DeclineButton({ request, busy, onDecide }: DecideProps & { request: LeaveRequestView }) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      disabled={request.status === LeaveStatus.DECLINED || busy}
+      onClick={() => onDecide(request, LeaveStatus.DECLINED)}
+    >
+      Decline
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { LeaveRequestView } from '@portal/shared';
+import { AcceptButton, DeclineButton, type DecideProps } from './decision-buttons';
+import { StatusChip } from './leave-status';
+import { RequestDetails, type ContextProps } from './request-details';
+
+type CardProps = ContextProps & DecideProps & { request: LeaveRequestView };
+
+/** A request on a phone: the table's fields stacked, the buttons in reach without scrolling. */
+export function LeaveRequestCard({ request, context, ...decide }: CardProps) {
+  const fields: [string, string][] = [
+    ['Email', request.user.email],
+    ['Type', request.type_text],
+    ['Description', request.notes],
+    ['From date', request.from_date],
+    ['To date', request.to_date],
+  ];
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-label={request.user.name}>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.user.name}</Typography>
+          <StatusChip status={request.status} />
+        </Stack>
+        <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+          {fields.map(([label, value]) => (
+            <Stack key={label} direction="row" spacing={1}>
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 88 }}>
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <RequestDetails request={request} context={context} />
+        <Stack direction="row" spacing={1}>
+          <AcceptButton request={request} {...decide} />
+          <DeclineButton request={request} {...decide} />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

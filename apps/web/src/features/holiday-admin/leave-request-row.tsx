@@ -1,0 +1,68 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { LeaveRequestView } from '@portal/shared';
+import { AcceptButton, DeclineButton, type DecideProps } from './decision-buttons';
+import { StatusChip } from './leave-status';
+import { RequestDetails, type ContextProps } from './request-details';
+
+export const REQUEST_COLUMNS = [
+  'Name',
+  'Email',
+  'Type',
+  'Description',
+  'From date',
+  'To date',
+  'Holiday status',
+  'Accept',
+  'Decline',
+];
+
+type RowProps = ContextProps & DecideProps & { request: LeaveRequestView };
+
+/** One request in spec §2.7's columns, with its context or decision on a line of its own below. */
+export function LeaveRequestRow({ request, context, ...decide }: RowProps) {
+  const joined = { borderBottom: 'none' };
+  return (
+    <>
+      <TableRow>
+        <TableCell sx={{ ...joined, fontWeight: 500, minWidth: 100 }}>{request.user.name}</TableCell>
+        <TableCell sx={{ ...joined, maxWidth: 240, overflowWrap: 'break-word' }}>
+          <Email address={request.user.email} />
+        </TableCell>
+        <TableCell sx={joined}>{request.type_text}</TableCell>
+        <TableCell sx={{ ...joined, minWidth: 120, maxWidth: 280, overflowWrap: 'anywhere' }}>
+          {request.notes}
+        </TableCell>
+        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{request.from_date}</TableCell>
+        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{request.to_date}</TableCell>
+        <TableCell sx={joined}>
+          <StatusChip status={request.status} />
+        </TableCell>
+        <TableCell sx={joined}>
+          <AcceptButton request={request} {...decide} />
+        </TableCell>
+        <TableCell sx={joined}>
+          <DeclineButton request={request} {...decide} />
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={REQUEST_COLUMNS.length} sx={{ pt: 0, pb: 1.5 }}>
+          <RequestDetails request={request} context={context} />
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}
+
+/** An e-mail address that may wrap after its @ rather than in the middle of a word. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMemo, useState } from 'react';
+import type { LeaveRequestView } from '@portal/shared';
+import type { DecideProps } from './decision-buttons';
+import { usePendingContext } from './leave-api';
+import { LeaveRequestCard } from './leave-request-card';
+import { LeaveRequestRow, REQUEST_COLUMNS } from './leave-request-row';
+import type { StatusTab } from './leave-status';
+import type { ContextProps } from './request-details';
+
+/** Nine columns fit beside the open sidebar at 1280px with a little less padding. */
+const COMPACT = { '& th, & td': { px: 1.25 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } };
+/** Spec §9 page sizes. */
+const PAGE_SIZES = [50, 100, 250];
+
+interface TableProps {
+  tab: StatusTab;
+  label: string;
+  requests: LeaveRequestView[];
+  emptyText: string;
+  busyId: number | null;
+  onDecide: DecideProps['onDecide'];
+}
+
+/** Spec §2.7's table (a list of cards on phones); pending requests carry the context of R66. */
+export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, onDecide }: TableProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const pending = tab === 'pending';
+  const context = usePendingContext(pending);
+  const byRequest = useMemo(() => new Map((context.data ?? []).map((item) => [item.request_id, item])), [context.data]);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(requests.length / pageSize) - 1));
+  const shown = requests.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  const state = context.isLoading ? 'loading' : context.error ? 'error' : 'ready';
+  const itemProps = (request: LeaveRequestView): ContextProps & DecideProps & { request: LeaveRequestView } => ({
+    request,
+    context: pending ? { value: byRequest.get(request.id), state } : null,
+    busy: busyId === request.id,
+    onDecide,
+  });
+
+  const pagination = requests.length > PAGE_SIZES[0]! && (
+    <TablePagination
+      component="div"
+      count={requests.length}
+      page={shownPage}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={PAGE_SIZES}
+      onPageChange={(_event, next) => setPage(next)}
+      onRowsPerPageChange={(event) => {
+        setPageSize(Number(event.target.value));
+        setPage(0);
+      }}
+    />
+  );
+
+  if (phone) {
+    return (
+      <Stack spacing={1}>
+        {requests.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">{emptyText}</Typography>
+          </Paper>
+        ) : (
+          <Stack component="ul" spacing={1} aria-label={label} sx={{ m: 0, p: 0 }}>
+            {shown.map((request) => (
+              <LeaveRequestCard key={request.id} {...itemProps(request)} />
+            ))}
+          </Stack>
+        )}
+        {pagination}
+      </Stack>
+    );
+  }
+  return (
+    <Paper>
+      <TableContainer>
+        <Table size="small" aria-label={label} sx={COMPACT}>
+          <TableHead>
+            <TableRow>
+              {REQUEST_COLUMNS.map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {requests.length === 0 && (
+              <TableRow>
+                <TableCell
+                  colSpan={REQUEST_COLUMNS.length}
+                  sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
+                >
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            )}
+            {shown.map((request) => (
+              <LeaveRequestRow key={request.id} {...itemProps(request)} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination}
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import { DayPicker, type Modifiers } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { localIsoDate } from '@portal/shared';
+
+/** The picker's range (spec §5: dates from 1900-01-01 to 2099-12-31). */
+const FIRST_MONTH = new Date(1900, 0, 1);
+const LAST_MONTH = new Date(2099, 11, 1);
+
+/** "Sunday, 1 November 2026": the visible day number is a word of the name (WCAG 2.5.3, axe). */
+const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayLabel = (date: Date, modifiers: Modifiers) =>
+  `${modifiers.today ? 'Today, ' : ''}${DAY_NAME.format(date)}${modifiers.selected ? ', selected' : ''}`;
+const LABELS = { labelDayButton: dayLabel, labelGridcell: (date: Date) => DAY_NAME.format(date) };
+
+export function fromIso(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(year!, month! - 1, day);
+}
+
+interface MultiDatePickerProps {
+  /** YYYY-MM-DD dates. */
+  value: string[];
+  onChange(dates: string[]): void;
+  month: Date;
+  onMonthChange(month: Date): void;
+  labelledBy: string;
+}
+
+/** react-day-picker 10 in multiple mode, controlled (stack notes), in the theme's colours. */
+export function MultiDatePicker({ value, onChange, month, onMonthChange, labelledBy }: MultiDatePickerProps) {
+  const sorted = [...value].sort();
+  return (
+    <Stack spacing={1}>
+      <Box
+        sx={(theme) => ({
+          '--rdp-accent-color': theme.palette.primary.main,
+          '--rdp-accent-background-color': alpha(theme.palette.primary.main, 0.12),
+          '--rdp-day-width': '40px',
+          '--rdp-day-height': '40px',
+          '--rdp-day_button-width': '38px',
+          '--rdp-day_button-height': '38px',
+          alignSelf: 'flex-start',
+          '& .rdp-selected': { fontSize: 'inherit' },
+          '& .rdp-selected .rdp-day_button': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          '& .rdp-day_button:hover:not(:disabled)': { bgcolor: 'var(--rdp-accent-background-color)' },
+          '& .rdp-selected .rdp-day_button:hover': { bgcolor: 'primary.dark' },
+          '& .rdp-day_button:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+          '& .rdp-dropdowns': { fontWeight: 600 },
+        })}
+      >
+        <DayPicker
+          mode="multiple"
+          selected={value.map(fromIso)}
+          onSelect={(dates) => onChange((dates ?? []).map(localIsoDate))}
+          month={month}
+          onMonthChange={onMonthChange}
+          captionLayout="dropdown"
+          startMonth={FIRST_MONTH}
+          endMonth={LAST_MONTH}
+          weekStartsOn={1}
+          labels={LABELS}
+          aria-labelledby={labelledBy}
+        />
+      </Box>
+      {sorted.length > 0 && (
+        <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} aria-label="Selected dates">
+          {sorted.map((date) => (
+            <Chip
+              key={date}
+              size="small"
+              label={date}
+              aria-label={`Remove ${date}`}
+              onDelete={() => onChange(value.filter((other) => other !== date))}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

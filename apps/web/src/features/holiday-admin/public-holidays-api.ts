@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicHolidayView } from '@portal/shared';
+import { api } from '../../lib/api-client';
+
+export interface Country {
+  code: string;
+  name: string;
+  regions: { code: string; name: string }[];
+}
+
+export interface ImportCandidate {
+  date: string;
+  title: string;
+  already_saved: boolean;
+}
+
+export interface ImportQuery {
+  country: string;
+  region: string;
+  year: number;
+}
+
+/** Saving anything refreshes everything under `all`: the table and an open import preview. */
+const keys = {
+  all: ['public-holidays'] as const,
+  list: ['public-holidays', 'list'] as const,
+  preview: (query: ImportQuery) => ['public-holidays', 'import', query] as const,
+  countries: ['holiday-import-countries'] as const,
+};
+
+function useInvalidatingMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function usePublicHolidays() {
+  return useQuery({
+    queryKey: keys.list,
+    queryFn: async () => (await api<{ data: PublicHolidayView[] }>('/national_holidays')).data,
+  });
+}
+
+export const useCreatePublicHolidays = () =>
+  useInvalidatingMutation(
+    async (body: { title: string; dates: string[] }) =>
+      (await api<{ data: PublicHolidayView[] }>('/national_holidays', { method: 'POST', body })).data,
+  );
+
+export const useUpdatePublicHoliday = () =>
+  useInvalidatingMutation(({ id, title, date }: PublicHolidayView) =>
+    api<{ data: PublicHolidayView }>(`/national_holidays/${id}`, { method: 'PATCH', body: { title, dates: [date] } }),
+  );
+
+export const useDeletePublicHoliday = () =>
+  useInvalidatingMutation((id: number) => api(`/national_holidays/${id}`, { method: 'DELETE' }));
+
+export function useCountries() {
+  return useQuery({
+    queryKey: keys.countries,
+    queryFn: async () => (await api<{ data: Country[] }>('/national_holidays/countries')).data,
+    staleTime: Infinity,
+  });
+}
+
+/** Decisions R63: runs only once the admin asks for a preview. */
+export function useImportPreview(query: ImportQuery | null) {
+  return useQuery({
+    queryKey: keys.preview(query ?? { country: '', region: '', year: 0 }),
+    enabled: query !== null,
+    queryFn: async () => {
+      const params = new URLSearchParams({ country: query!.country, year: String(query!.year) });
+      if (query!.region) params.set('region', query!.region);
+      return (await api<{ data: ImportCandidate[] }>(`/national_holidays/import?${params}`)).data;
+    },
+  });
+}
+
+export const useSaveImport = () =>
+  useInvalidatingMutation(
+    async (holidays: { date: string; title: string }[]) =>
+      (
+        await api<{ data: PublicHolidayView[] }>('/national_holidays/import', {
+          method: 'POST',
+          body: { holidays },
+        })
+      ).data,
+  );
+
+export function useSetAllowance() {
+  return useMutation({
+    mutationFn: (body: { total: number; year: number; user: number | 'all' }) =>
+      api<{ message: string; updated: number }>('/days_available', { method: 'POST', body }),
+  });
+}

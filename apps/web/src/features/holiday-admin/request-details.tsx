@@ -1,0 +1,17 @@
+import type { LeaveRequestView } from '@portal/shared';
+import { ApprovalContextText, type ContextState } from './approval-context';
+import { DecisionText } from './decision';
+import type { ApprovalContext } from './leave-api';
+
+export interface ContextProps {
+  /** Pending requests show the approval context (R66), decided ones who decided (R36). */
+  context: { value: ApprovalContext | undefined; state: ContextState } | null;
+}
+
+export function RequestDetails({ request, context }: ContextProps & { request: LeaveRequestView }) {
+  return context ? (
+    <ApprovalContextText request={request} context={context.value} state={context.state} />
+  ) : (
+    <DecisionText request={request} />
+  );
+}
