@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
@@ -24,17 +25,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={toast !== null}
-        autoHideDuration={TOAST_MS}
-        onClose={() => setToast(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert severity={toast?.severity ?? 'success'} variant="filled" onClose={() => setToast(null)}>
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {/* Its own node under <body>: inside the app root it would be aria-hidden while a dialog is open. */}
+      <Portal>
+        <Snackbar
+          key={toast?.key}
+          open={toast !== null}
+          autoHideDuration={TOAST_MS}
+          onClose={() => setToast(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <Alert severity={toast?.severity ?? 'success'} variant="filled" onClose={() => setToast(null)}>
+            {toast?.message}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </ToastContext.Provider>
   );
 }

@@ -71,7 +71,8 @@ export default function ProjectsPage() {
       </Stack>
       <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => overview.refetch()} />
       {overview.data && (
-        <TableContainer component={Paper}>
+        // Focusable so that a narrow screen can scroll it with the keyboard (decisions R67).
+        <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Assignments, scrollable">
           <Table size="small" aria-label="Assignments">
             <TableHead>
               <TableRow>
