@@ -2,21 +2,26 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { assignmentRoutes } from './features/assignments/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
+import { documentRoutes } from './features/documents/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { homeOfficeRoutes } from './features/home-office/routes.js';
 import { leaveRoutes } from './features/leave/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { oidcRoutes } from './features/oidc/routes.js';
 import { passwordResetRoutes } from './features/password-reset/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 import { publicHolidayRoutes } from './features/public-holidays/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { skillRoutes } from './features/skills/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { weeklyReportRoutes } from './features/weekly-report/routes.js';
 import { workLogRoutes } from './features/worklogs/routes.js';
@@ -74,6 +79,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(
     async (api) => {
+      // Uploads are read part by part with per-route limits (platform/uploads.ts).
+      await api.register(multipart);
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
       await api.register(userRoutes);
@@ -90,6 +97,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(passwordResetRoutes);
       await api.register(oidcRoutes);
       await api.register(notificationRoutes);
+      await api.register(skillRoutes);
+      await api.register(documentRoutes);
+      await api.register(profileRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

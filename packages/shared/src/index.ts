@@ -12,3 +12,8 @@ export * from './rules/day-bar.js';
 export * from './schemas/leave.js';
 export * from './rules/leave.js';
 export * from './schemas/account.js';
+export * from './reports/table.js';
+export * from './reports/time-logs.js';
+export * from './reports/overviews.js';
+export * from './schemas/skills.js';
+export * from './schemas/documents.js';

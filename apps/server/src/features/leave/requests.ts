@@ -226,6 +226,23 @@ export async function setLeaveStatus(
   const [before] = await listRequests(db, eq(leaveRequests.id, id));
   if (!before) throw new NotFound('Leave request not found.');
   if (before.status === status) return before;
+  if (before.status === LeaveStatus.DECLINED) {
+    // Reopening or approving a declined request must not break the overlap rule (R32).
+    const [overlap] = await db
+      .select({ id: leaveRequests.id })
+      .from(leaveRequests)
+      .where(
+        and(
+          eq(leaveRequests.requestingId, before.requesting_id),
+          ne(leaveRequests.id, id),
+          ne(leaveRequests.status, LeaveStatus.DECLINED),
+          lte(leaveRequests.fromDate, before.to_date),
+          gte(leaveRequests.toDate, before.from_date),
+        ),
+      )
+      .limit(1);
+    if (overlap) throw new DatesAlreadyRequested();
+  }
   const now = clock.now();
   await db.transaction(async (tx) => {
     if (before.status === LeaveStatus.DECLINED) {

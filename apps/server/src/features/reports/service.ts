@@ -1,0 +1,151 @@
+import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { can, monthBounds, Role, type ClientReportItem, type TeamCalendarData, type WorkLogView } from '@portal/shared';
+import type { SignedInUser } from '../../platform/auth/sessions.js';
+import type { Database } from '../../platform/db/index.js';
+import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
+import { NotFound } from '../../platform/errors.js';
+
+const logColumns = {
+  id: workLogs.id,
+  description: workLogs.description,
+  client_id: workLogs.clientId,
+  client_name: clients.name,
+  date: workLogs.date,
+  duration: workLogs.durationMinutes,
+  user_id: workLogs.userId,
+};
+
+function monthOf(month: number, year: number): [string, string] {
+  return monthBounds(`${year}-${String(month).padStart(2, '0')}`);
+}
+
+/** Spec §2.14 and §7: a person's logs of a month, in two queries. */
+export async function userMonthReport(db: Database, userId: number, month: number, year: number) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new NotFound('User not found.');
+  const [from, to] = monthOf(month, year);
+  const logs: WorkLogView[] = await db
+    .select(logColumns)
+    .from(workLogs)
+    .innerJoin(clients, eq(clients.id, workLogs.clientId))
+    .where(and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to)))
+    .orderBy(asc(workLogs.date), asc(workLogs.id));
+  return { user, logs };
+}
+
+export type ClientReportViewer =
+  { kind: 'signed-in'; user: SignedInUser } | { kind: 'share-key'; key: string | undefined };
+
+/**
+ * Decisions R13, R14: admins see every entry; a CLIENT user only their own client, and a share link
+ * without signing in, both only the entries of people whose public_logs is on. Anything else is
+ * 'Client not found.' so that a client's existence is not revealed.
+ */
+export async function clientForViewer(
+  db: Database,
+  clientId: number,
+  viewer: ClientReportViewer,
+): Promise<{ id: number; name: string; everyone: boolean }> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new NotFound('Client not found.');
+  if (viewer.kind === 'share-key') {
+    if (!viewer.key || viewer.key !== client.shareKey) throw new NotFound('Client not found.');
+    return { id: client.id, name: client.name, everyone: false };
+  }
+  if (can(viewer.user.roleId, 'client-report:all')) return { id: client.id, name: client.name, everyone: true };
+  if (viewer.user.roleId === Role.CLIENT) {
+    const [own] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, viewer.user.id));
+    if (own?.clientId === clientId) return { id: client.id, name: client.name, everyone: false };
+  }
+  throw new NotFound('Client not found.');
+}
+
+export type ClientReportEntry = ClientReportItem & { data: WorkLogView[] };
+
+/** Spec §7: the client's month grouped per person (spec §3 Client report item), in one query. */
+export async function clientMonthReport(
+  db: Database,
+  client: { id: number; everyone: boolean },
+  month: number,
+  year: number,
+): Promise<ClientReportEntry[]> {
+  const [from, to] = monthOf(month, year);
+  const rows = await db
+    .select({ ...logColumns, username: users.name })
+    .from(workLogs)
+    .innerJoin(clients, eq(clients.id, workLogs.clientId))
+    .innerJoin(users, eq(users.id, workLogs.userId))
+    .where(
+      and(
+        eq(workLogs.clientId, client.id),
+        gte(workLogs.date, from),
+        lte(workLogs.date, to),
+        client.everyone ? undefined : eq(users.publicLogs, true),
+      ),
+    )
+    .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id));
+  const byPerson = new Map<number, ClientReportEntry>();
+  for (const { username, ...log } of rows) {
+    const item = byPerson.get(log.user_id) ?? { user_id: log.user_id, username, total_hours: 0, data: [] };
+    item.data.push(log);
+    item.total_hours += log.duration;
+    byPerson.set(log.user_id, item);
+  }
+  return [...byPerson.values()];
+}
+
+/** Spec §2.16: everything the yearly team calendar draws, in five queries for any number of people. */
+export async function teamCalendar(db: Database, year: number): Promise<TeamCalendarData> {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const people = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)))
+    .orderBy(asc(users.name), asc(users.id));
+  const ids = people.map((person) => person.id);
+  if (ids.length === 0) return { people, leave: [], public_holidays: [], assignments: [], clients: [] };
+  const [leave, holidays, running, clientRows] = await Promise.all([
+    db
+      .select({
+        user_id: leaveRequests.requestingId,
+        from_date: leaveRequests.fromDate,
+        to_date: leaveRequests.toDate,
+        status: leaveRequests.status,
+      })
+      .from(leaveRequests)
+      .where(
+        and(
+          inArray(leaveRequests.requestingId, ids),
+          inArray(leaveRequests.status, [0, 1]),
+          lte(leaveRequests.fromDate, to),
+          gte(leaveRequests.toDate, from),
+        ),
+      )
+      .orderBy(asc(leaveRequests.id)),
+    db
+      .select({ date: publicHolidays.date, title: publicHolidays.title })
+      .from(publicHolidays)
+      .where(and(gte(publicHolidays.date, from), lte(publicHolidays.date, to))),
+    db
+      .select({
+        user_id: assignments.userId,
+        client_id: assignments.clientId,
+        from_date: assignments.fromDate,
+        to_date: assignments.toDate,
+      })
+      .from(assignments)
+      .where(inArray(assignments.userId, ids)),
+    db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.id)),
+  ]);
+  return {
+    people,
+    leave,
+    public_holidays: holidays,
+    assignments: running.filter((a) => a.from_date <= to && (a.to_date === null || a.to_date >= from)),
+    clients: clientRows,
+  };
+}

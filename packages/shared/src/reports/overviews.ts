@@ -1,0 +1,93 @@
+import { eachDay } from '../rules/dates.js';
+import type { ReportTable } from './table.js';
+
+/** Spec §2.11: people as rows, the months of the year (YYYY-MM) as columns, home-office day counts. */
+export function homeOfficeYearTable(
+  year: number,
+  people: { id: number; name: string }[],
+  days: { user_id: number; date: string }[],
+): ReportTable {
+  const months = Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+  const counts = new Map<string, number>();
+  for (const day of days)
+    counts.set(
+      `${day.user_id}/${day.date.slice(0, 7)}`,
+      (counts.get(`${day.user_id}/${day.date.slice(0, 7)}`) ?? 0) + 1,
+    );
+  return {
+    title: `Home office ${year}`,
+    header: ['Person', ...months, 'Total'],
+    rows: people.map((person) => {
+      const perMonth = months.map((month) => counts.get(`${person.id}/${month}`) ?? 0);
+      return [person.name, ...perMonth, perMonth.reduce((sum, count) => sum + count, 0)];
+    }),
+  };
+}
+
+export interface TeamCalendarData {
+  people: { id: number; name: string }[];
+  leave: { user_id: number; from_date: string; to_date: string; status: number }[];
+  public_holidays: { date: string; title: string }[];
+  assignments: { user_id: number; client_id: number; from_date: string; to_date: string | null }[];
+  clients: { id: number; name: string }[];
+}
+
+/** Spec §9: six colours for client assignments in the team calendar. */
+export const ASSIGNMENT_COLOURS = 6;
+
+export type LeaveMark = 'pending' | 'approved' | 'national';
+
+/**
+ * Spec §2.16 and §4: per person and day the leave mark (only statuses 0 and 1; national holidays
+ * first; the last request in the list wins) and the colour of the client assignment that day.
+ */
+export function teamCalendarMarks(data: TeamCalendarData, year: number) {
+  const days = eachDay(`${year}-01-01`, `${year}-12-31`);
+  const national = new Set(data.public_holidays.map((holiday) => holiday.date));
+  const colourOfClient = new Map(data.clients.map((client, index) => [client.id, index % ASSIGNMENT_COLOURS]));
+  const leaveByPerson = new Map<number, Map<string, LeaveMark>>();
+  for (const request of data.leave) {
+    if (request.status !== 0 && request.status !== 1) continue;
+    const marks = leaveByPerson.get(request.user_id) ?? new Map<string, LeaveMark>();
+    for (const day of eachDay(
+      request.from_date < days[0]! ? days[0]! : request.from_date,
+      request.to_date > days.at(-1)! ? days.at(-1)! : request.to_date,
+    )) {
+      marks.set(day, request.status === 1 ? 'approved' : 'pending');
+    }
+    leaveByPerson.set(request.user_id, marks);
+  }
+  const assignmentsByPerson = new Map<number, TeamCalendarData['assignments']>();
+  for (const assignment of data.assignments)
+    assignmentsByPerson.set(assignment.user_id, [...(assignmentsByPerson.get(assignment.user_id) ?? []), assignment]);
+  return {
+    days,
+    rows: data.people.map((person) => ({
+      person,
+      leave: days.map((day) => (national.has(day) ? 'national' : (leaveByPerson.get(person.id)?.get(day) ?? null))),
+      client: days.map((day) => {
+        const running = (assignmentsByPerson.get(person.id) ?? []).find(
+          (a) => a.from_date <= day && (a.to_date === null || a.to_date >= day),
+        );
+        return running ? (colourOfClient.get(running.client_id) ?? null) : null;
+      }),
+    })),
+  };
+}
+
+export function teamCalendarTable(data: TeamCalendarData, year: number): ReportTable {
+  const { days, rows } = teamCalendarMarks(data, year);
+  const clientNames = new Map(data.clients.map((client) => [client.id, client.name]));
+  const clientOf = (personId: number, day: string) =>
+    data.assignments.find(
+      (a) => a.user_id === personId && a.from_date <= day && (a.to_date === null || a.to_date >= day),
+    )?.client_id;
+  return {
+    title: `Team calendar ${year}`,
+    header: ['Person', 'Row', ...days],
+    rows: rows.flatMap((row) => [
+      [row.person.name, 'Leave', ...row.leave.map((mark) => mark ?? '')],
+      [row.person.name, 'Client', ...days.map((day) => clientNames.get(clientOf(row.person.id, day) ?? 0) ?? '')],
+    ]),
+  };
+}

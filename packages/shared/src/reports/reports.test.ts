@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { homeOfficeYearTable, teamCalendarMarks } from './overviews.js';
+import { toCsv } from './table.js';
+import { clientTimeLogTable, userTimeLog, userTimeLogTable } from './time-logs.js';
+
+const log = (date: string, duration: number, description = 'Work') => ({
+  date,
+  duration,
+  description,
+  client_name: 'Initech',
+});
+
+describe('userTimeLog (spec §2.14, §9)', () => {
+  it('"Weekends are hidden and rows are sorted by date."', () => {
+    const { lines } = userTimeLog([log('2026-11-24', 60), log('2026-11-28', 60), log('2026-11-23', 60)]);
+
+    expect(lines.filter((line) => line.kind === 'entry').map((line) => line.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+  });
+
+  it('"After the last entry of each day there is a separator and a daily total", hours to two decimals', () => {
+    const { lines } = userTimeLog([log('2026-11-23', 50), log('2026-11-23', 50), log('2026-11-24', 480)]);
+
+    expect(lines.map((line) => line.kind)).toEqual(['entry', 'entry', 'day-total', 'entry', 'day-total']);
+    expect(lines[2]).toEqual({ kind: 'day-total', date: '2026-11-23', minutes: 100, hours: '1.67' });
+  });
+
+  it('"A Total hours row", to one decimal', () => {
+    expect(userTimeLog([log('2026-11-23', 50), log('2026-11-24', 50)]).totalHours).toBe('1.7');
+    expect(userTimeLogTable('x', [log('2026-11-23', 90)]).rows.at(-1)).toEqual(['Total hours', '', '', '', '1.5']);
+  });
+});
+
+describe('clientTimeLogTable (spec §2.15)', () => {
+  it('has one block per person with its total, and the total of all', () => {
+    const table = clientTimeLogTable('x', [
+      { user_id: 1, username: 'Ada', total_hours: 90, data: [log('2026-11-23', 90)] },
+      { user_id: 2, username: 'Ben', total_hours: 30, data: [log('2026-11-24', 30)] },
+    ]);
+
+    expect(table.rows).toEqual([
+      ['Ada', '2026-11-23', 'Work', 90, ''],
+      ['Ada', '', 'Total hours', 90, '1.5'],
+      ['Ben', '2026-11-24', 'Work', 30, ''],
+      ['Ben', '', 'Total hours', 30, '0.5'],
+      ['All people', '', 'Total hours', 120, '2.0'],
+    ]);
+  });
+});
+
+describe('homeOfficeYearTable (spec §2.11)', () => {
+  it('counts days per person and YYYY-MM month', () => {
+    const table = homeOfficeYearTable(
+      2026,
+      [{ id: 1, name: 'Ada' }],
+      [
+        { user_id: 1, date: '2026-01-05' },
+        { user_id: 1, date: '2026-01-06' },
+        { user_id: 1, date: '2026-03-02' },
+      ],
+    );
+
+    expect(table.header.slice(1, 4)).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(table.rows[0]!.slice(0, 4)).toEqual(['Ada', 2, 0, 1]);
+    expect(table.rows[0]!.at(-1)).toBe(3);
+  });
+});
+
+describe('teamCalendarMarks (spec §2.16, §4)', () => {
+  const data = {
+    people: [{ id: 1, name: 'Ada' }],
+    leave: [
+      { user_id: 1, from_date: '2026-03-02', to_date: '2026-03-03', status: 0 },
+      { user_id: 1, from_date: '2026-03-03', to_date: '2026-03-03', status: 1 },
+      { user_id: 1, from_date: '2026-03-04', to_date: '2026-03-04', status: 2 },
+    ],
+    public_holidays: [{ date: '2026-03-02', title: 'Holiday' }],
+    assignments: [{ user_id: 1, client_id: 7, from_date: '2026-03-01', to_date: null }],
+    clients: [{ id: 7, name: 'Initech' }],
+  };
+
+  it('"The team calendar shows only statuses 0 and 1", national holidays first, the last request wins', () => {
+    const { days, rows } = teamCalendarMarks(data, 2026);
+    const mark = (date: string) => rows[0]!.leave[days.indexOf(date)];
+
+    expect(mark('2026-03-02')).toBe('national');
+    expect(mark('2026-03-03')).toBe('approved');
+    expect(mark('2026-03-04')).toBeNull();
+  });
+
+  it('colours the days of a client assignment (six colours)', () => {
+    const { days, rows } = teamCalendarMarks(data, 2026);
+
+    expect(rows[0]!.client[days.indexOf('2026-02-28')]).toBeNull();
+    expect(rows[0]!.client[days.indexOf('2026-03-01')]).toBe(0);
+  });
+});
+
+describe('toCsv (decisions R61)', () => {
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    expect(toCsv({ title: 't', header: ['a', 'b'], rows: [['x, "y"', '=SUM(A1)']] })).toBe(
+      'a,b\r\n"x, ""y""",\'=SUM(A1)\r\n',
+    );
+  });
+});
