@@ -17,3 +17,5 @@ export * from './reports/time-logs.js';
 export * from './reports/overviews.js';
 export * from './schemas/skills.js';
 export * from './schemas/documents.js';
+export * from './schemas/skills.js';
+export * from './schemas/documents.js';

@@ -52,6 +52,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   PASSWORD_RESET_TTL: duration.prefault('30m'),
+  MAX_UPLOAD_MB: z.coerce.number().int('must be a whole number of megabytes').min(1).max(1024).default(20),
 });
 
 export const SETTING_NAMES = Object.keys(envSchema.shape);
@@ -76,6 +77,8 @@ export type Config = {
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   passwordResetTtlMs: number;
+  /** Decisions R43: the largest document upload, in MB. */
+  maxUploadMb: number;
 };
 
 export class ConfigError extends Error {}
@@ -119,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
     passwordResetTtlMs: e.PASSWORD_RESET_TTL,
+    maxUploadMb: e.MAX_UPLOAD_MB,
   };
 }

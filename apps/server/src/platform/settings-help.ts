@@ -20,6 +20,7 @@ export const SETTINGS = [
   ['OIDC_CLIENT_ID', '(none)', 'Client id registered with the identity provider'],
   ['OIDC_CLIENT_SECRET', '(none)', 'Client secret registered with the identity provider'],
   ['PASSWORD_RESET_TTL', '30m', 'How long a password-reset link works'],
+  ['MAX_UPLOAD_MB', '20', 'Largest document (PDF) upload in megabytes'],
 ] as const;
 
 export const SETTINGS_HELP =

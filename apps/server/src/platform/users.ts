@@ -1,12 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { RoleId, UserView } from '@portal/shared';
 import type { Database } from './db/index.js';
-import { users } from './db/schema.js';
+import { userPictures, users } from './db/schema.js';
+import { linkSigner, type LinkSigner } from './signed-links.js';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The API's view of a user; the password hash and secrets never leave the server. */
-export function presentUser(row: UserRow): UserView {
+/**
+ * The signed address of a person's picture (decisions R43a): an <img> cannot send the bearer token.
+ * The picture's version is part of the link so that a new picture is never served from a cache.
+ */
+export function pictureUrl(signer: LinkSigner, userId: number, updatedAt: Date): string {
+  return `/api/users/${userId}/picture${signer.query('picture', userId, String(updatedAt.getTime()))}`;
+}
+
+/**
+ * The API's view of a user; the password hash and secrets never leave the server. `picture` is the
+ * signed picture link, or null when the person has none (the web app shows initials).
+ */
+export function presentUser(row: UserRow, picture: string | null): UserView {
   return {
     id: row.id,
     name: row.name,
@@ -16,15 +28,23 @@ export function presentUser(row: UserRow): UserView {
     level: row.level as UserView['level'],
     additional_roles: row.additionalRoles as UserView['additional_roles'],
     birthday: row.birthday,
-    // Picture upload and its signed links (decisions R43a, R44) come with the profile feature.
-    profile_picture: null,
+    profile_picture: picture,
     profile_picture_focal_point: row.profilePictureFocalPoint,
     client_id: row.clientId,
     public_logs: row.publicLogs,
   };
 }
 
-export async function findUserView(db: Database, id: number): Promise<UserView | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ? presentUser(row) : null;
+/** The columns to select beside a user row: when their picture changed, never its bytes. */
+export const pictureColumn = { pictureAt: userPictures.updatedAt };
+
+export async function findUserView(db: Database, id: number, now: Date): Promise<UserView | null> {
+  const [found] = await db
+    .select({ row: users, ...pictureColumn })
+    .from(users)
+    .leftJoin(userPictures, eq(userPictures.userId, users.id))
+    .where(eq(users.id, id));
+  if (!found) return null;
+  const signer = await linkSigner(db, now);
+  return presentUser(found.row, found.pictureAt ? pictureUrl(signer, id, found.pictureAt) : null);
 }

@@ -30,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { db, clock } = app.deps;
-      const user = await findUserView(db, caller(request).id);
+      const user = await findUserView(db, caller(request).id, clock.now());
       if (!user) throw new NotFound('User not found.');
       return { data: { ...user, ...(await balancesOf(db, user.id, clock.now().getFullYear())) } };
     },

@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { UserClientView, UserListItem } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { allowances, assignments, clients, skills, userSkills, users } from '../../platform/db/schema.js';
-import { presentUser } from '../../platform/users.js';
+import { allowances, assignments, clients, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
+import { linkSigner } from '../../platform/signed-links.js';
+import { pictureColumn, pictureUrl, presentUser } from '../../platform/users.js';
 
 export interface UserListOptions {
   status: 'active' | 'inactive' | 'all';
   include?: 'skills' | 'days_off' | undefined;
   ids?: number[];
+  /** For the signed picture links (decisions R43a); the wall clock when not given. */
+  now?: Date;
 }
 
 /** People with their client assignments: a fixed number of queries whatever the number of people. */
@@ -15,27 +18,29 @@ export async function listUsers(db: Database, options: UserListOptions): Promise
   const conditions: SQL[] = [];
   if (options.status !== 'all') conditions.push(eq(users.active, options.status === 'active'));
   if (options.ids) conditions.push(inArray(users.id, options.ids));
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ row: users, ...pictureColumn })
     .from(users)
+    .leftJoin(userPictures, eq(userPictures.userId, users.id))
     .where(and(...conditions))
     .orderBy(asc(users.name), asc(users.id));
-  const ids = rows.map((row) => row.id);
-  const [clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
+  const ids = found.map(({ row }) => row.id);
+  const [signer, clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
+    linkSigner(db, options.now ?? new Date()),
     assignmentsByUser(db, ids),
     options.include === 'days_off' ? allowancesByUser(db, ids) : undefined,
     options.include === 'skills' ? skillsOfUsers(db, ids) : undefined,
   ]);
-  return rows.map((row) => ({
-    ...presentUser(row),
+  return found.map(({ row, pictureAt }) => ({
+    ...presentUser(row, pictureAt ? pictureUrl(signer, row.id, pictureAt) : null),
     clients: clientsByUser.get(row.id) ?? [],
     ...(daysOffByUser && { days_off: daysOffByUser.get(row.id) ?? {} }),
     ...(skillsByUser && { skills: skillsByUser.get(row.id) ?? [] }),
   }));
 }
 
-export async function findUser(db: Database, id: number): Promise<UserListItem | null> {
-  const [user] = await listUsers(db, { status: 'all', ids: [id] });
+export async function findUser(db: Database, id: number, now?: Date): Promise<UserListItem | null> {
+  const [user] = await listUsers(db, { status: 'all', ids: [id], now });
   return user ?? null;
 }
 

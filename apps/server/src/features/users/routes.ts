@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Allowances are balance data: other people's are for admins only (decisions R12).
       if (request.query.include === 'days_off' && !can(caller(request).roleId, 'leave:balances:all'))
         throw new Forbidden();
-      return { data: await listUsers(app.deps.db, request.query) };
+      return { data: await listUsers(app.deps.db, { ...request.query, now: app.deps.clock.now() }) };
     },
   );
 
@@ -46,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { db, clock } = app.deps;
-      const user = await findUser(db, request.params.id);
+      const user = await findUser(db, request.params.id, clock.now());
       if (!user) throw new NotFound('User not found.');
       const viewer = caller(request);
       const seesBalances = user.id === viewer.id || can(viewer.roleId, 'leave:balances:all');

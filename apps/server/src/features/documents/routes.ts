@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentFields, documentView, idParam } from '@portal/shared';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/access.js';
+import { InvalidInput } from '../../platform/errors.js';
+import { allowFileRead, sendStoredFile, signedLinkQuery } from '../../platform/file-replies.js';
+import { PDF, readMultipartForm } from '../../platform/uploads.js';
+import { deleteDocument, listDocuments, readDocument, storeDocument } from './service.js';
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files',
+    {
+      config: { access: 'documents:read' },
+      schema: {
+        tags: ['documents'],
+        summary: 'All documents; file_path is a signed View link valid for a few minutes (decisions R43a)',
+        response: { 200: z.array(documentView) },
+      },
+    },
+    async () => listDocuments(app.deps.db, app.deps.clock.now()),
+  );
+
+  app.post(
+    '/files',
+    {
+      config: { access: 'documents:manage' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a PDF (checked by content, at most MAX_UPLOAD_MB; decisions R43)',
+        description:
+          'multipart/form-data: file (a PDF), title, description, type (0 Playbook, 1 Manual, 2 Legal, 3 Accounts)',
+        consumes: ['multipart/form-data'],
+        response: { 201: documentView },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        field: 'file',
+        limitMb: app.deps.config.maxUploadMb,
+        accept: [PDF],
+        wrongTypeMessage: 'Only PDF files can be uploaded.',
+      });
+      const parsed = documentFields.safeParse(form.fields);
+      const errors: Record<string, string[]> = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+      if (!form.file) errors.file = ['File is required'];
+      const firstField = Object.values(errors)[0];
+      if (firstField || !parsed.success || !form.file)
+        throw new InvalidInput(firstField?.[0] ?? 'Invalid input.', errors);
+      const created = await storeDocument(app.deps, actorOf(request), parsed.data, form.file);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      // A new tab cannot send the bearer token: the signed link is the credential (checked below).
+      config: { access: 'public' },
+      schema: {
+        tags: ['documents'],
+        summary: 'The PDF itself, by signed link or bearer token',
+        params: idParam,
+        querystring: signedLinkQuery,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await allowFileRead(app.deps, request, 'file', id, request.query, 'documents:read');
+      const file = await readDocument(app.deps.db, id);
+      return sendStoredFile(reply, 'application/pdf', file.fileName, file.content);
+    },
+  );
+
+  app.delete(
+    '/files/:id',
+    {
+      config: { access: 'documents:manage' },
+      schema: { tags: ['documents'], summary: 'Delete a document', params: idParam, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteDocument(app.deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

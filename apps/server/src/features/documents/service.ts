@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DocumentFields, DocumentView } from '@portal/shared';
+import { recordAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import type { Database } from '../../platform/db/index.js';
+import { documentContents, documents } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { NotFound } from '../../platform/errors.js';
+import { linkSigner, type LinkSigner } from '../../platform/signed-links.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+
+export class DocumentNotFound extends NotFound {
+  constructor() {
+    super('Document not found.');
+  }
+}
+
+type DocumentRow = Pick<typeof documents.$inferSelect, 'id' | 'title' | 'description' | 'type'>;
+
+const listColumns = {
+  id: documents.id,
+  title: documents.title,
+  description: documents.description,
+  type: documents.type,
+};
+
+/** `file_path` is the View link: signed for this file and a few minutes (decisions R43a). */
+function presentDocument(row: DocumentRow, signer: LinkSigner): DocumentView {
+  return { ...row, file_path: `/api/files/${row.id}${signer.query('file', row.id)}` };
+}
+
+/** The list never reads the bytes (they live in document_contents). */
+export async function listDocuments(db: Database, now: Date): Promise<DocumentView[]> {
+  const [rows, signer] = await Promise.all([
+    db.select(listColumns).from(documents).orderBy(asc(documents.title), asc(documents.id)),
+    linkSigner(db, now),
+  ]);
+  return rows.map((row) => presentDocument(row, signer));
+}
+
+/** Decisions R43: metadata and bytes in one transaction, so a failed upload leaves nothing. */
+export async function storeDocument(
+  deps: AppDeps,
+  actor: Actor,
+  fields: DocumentFields,
+  file: UploadedFile,
+): Promise<DocumentView> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(documents)
+      .values({ ...fields, fileName: file.fileName, sizeBytes: file.content.length, uploadedById: actor.caller.id })
+      .returning(listColumns);
+    await tx.insert(documentContents).values({ documentId: created!.id, content: file.content });
+    return created!;
+  });
+  await audit(deps, actor, 'document.create', row.id, undefined, { ...fields, file_name: file.fileName });
+  return presentDocument(row, await linkSigner(deps.db, deps.clock.now()));
+}
+
+export interface StoredFile {
+  fileName: string;
+  content: Uint8Array;
+}
+
+export async function readDocument(db: Database, id: number): Promise<StoredFile> {
+  const [found] = await db
+    .select({ fileName: documents.fileName, content: documentContents.content })
+    .from(documents)
+    .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
+    .where(eq(documents.id, id));
+  if (!found) throw new DocumentNotFound();
+  return found;
+}
+
+export async function deleteDocument(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  const [gone] = await deps.db.delete(documents).where(eq(documents.id, id)).returning(listColumns);
+  if (!gone) throw new DocumentNotFound();
+  await audit(deps, actor, 'document.delete', id, gone, undefined);
+}
+
+async function audit(deps: AppDeps, actor: Actor, action: string, id: number, before: unknown, after: unknown) {
+  await recordAudit(
+    deps.db,
+    { actorId: actor.caller.id, action, targetType: 'document', targetId: id, before, after, ip: actor.ip },
+    deps.clock.now(),
+  );
+}

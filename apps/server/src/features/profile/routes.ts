@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, profileFields, userView } from '@portal/shared';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/access.js';
+import { InvalidInput } from '../../platform/errors.js';
+import { allowFileRead, sendStoredFile, signedLinkQuery } from '../../platform/file-replies.js';
+import { JPEG, PNG, readMultipartForm } from '../../platform/uploads.js';
+import { readPicture, updateProfile } from './service.js';
+
+/** Decisions R44. */
+const PICTURE_LIMIT_MB = 5;
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/profile',
+    {
+      config: { access: 'session:own' },
+      schema: {
+        tags: ['session'],
+        summary: 'Update your own name, picture (JPEG or PNG, at most 5 MB) or focal point',
+        description: "multipart/form-data: name and profile_picture, or only profile_picture_focal_point ('x% y%')",
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: userView }) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        field: 'profile_picture',
+        limitMb: PICTURE_LIMIT_MB,
+        accept: [JPEG, PNG],
+        wrongTypeMessage: 'The picture must be a JPG or PNG image.',
+      });
+      const parsed = profileFields.safeParse(form.fields);
+      if (!parsed.success) {
+        const errors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+        throw new InvalidInput(Object.values(errors)[0]?.[0] ?? 'Invalid input.', errors);
+      }
+      const { name, profile_picture_focal_point: focalPoint } = parsed.data;
+      if (name === undefined && focalPoint === undefined && !form.file) {
+        throw new InvalidInput('Nothing to change: send a name, a picture or a focal point.');
+      }
+      return { data: await updateProfile(app.deps, actorOf(request), { name, focalPoint, picture: form.file }) };
+    },
+  );
+
+  app.get(
+    '/users/:id/picture',
+    {
+      // An <img> cannot send the bearer token: the signed link is the credential (decisions R43a).
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: "A person's picture, by signed link or bearer token",
+        params: idParam,
+        querystring: signedLinkQuery,
+        produces: ['image/jpeg', 'image/png'],
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await allowFileRead(app.deps, request, 'picture', id, request.query, 'users:read');
+      const picture = await readPicture(app.deps.db, id);
+      return sendStoredFile(reply, picture.mimeType, `picture-${id}`, picture.content);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { UserView } from '@portal/shared';
+import { recordAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import type { Database } from '../../platform/db/index.js';
+import { userPictures, users } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { NotFound } from '../../platform/errors.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+import { findUserView } from '../../platform/users.js';
+
+export interface ProfileChange {
+  name?: string | undefined;
+  focalPoint?: string | undefined;
+  picture?: UploadedFile | null | undefined;
+}
+
+/** Spec §7 profile update: own name, picture and focal point, in one transaction. */
+export async function updateProfile(deps: AppDeps, actor: Actor, change: ProfileChange): Promise<UserView> {
+  const userId = actor.caller.id;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const set = {
+      ...(change.name !== undefined && { name: change.name }),
+      ...(change.focalPoint !== undefined && { profilePictureFocalPoint: change.focalPoint }),
+    };
+    if (Object.keys(set).length > 0)
+      await tx
+        .update(users)
+        .set({ ...set, updatedAt: now })
+        .where(eq(users.id, userId));
+    if (change.picture) {
+      const values = { mimeType: change.picture.mimeType, content: change.picture.content, updatedAt: now };
+      await tx
+        .insert(userPictures)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: userPictures.userId, set: values });
+    }
+  });
+  await recordAudit(
+    deps.db,
+    {
+      actorId: userId,
+      action: 'profile.update',
+      targetType: 'user',
+      targetId: userId,
+      after: { name: change.name, focal_point: change.focalPoint, picture: change.picture ? 'new' : undefined },
+      ip: actor.ip,
+    },
+    now,
+  );
+  const view = await findUserView(deps.db, userId, now);
+  if (!view) throw new NotFound('User not found.');
+  return view;
+}
+
+export async function readPicture(db: Database, userId: number) {
+  const [picture] = await db
+    .select({ mimeType: userPictures.mimeType, content: userPictures.content })
+    .from(userPictures)
+    .where(eq(userPictures.userId, userId));
+  if (!picture) throw new NotFound('This person has no picture.');
+  return picture;
+}

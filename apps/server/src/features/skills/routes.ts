@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addUserSkillsBody,
+  idParam,
+  peopleWithSkillsResponse,
+  renameSkillsBody,
+  skillNameBody,
+  skillResponse,
+  skillsResponse,
+  userSkillsResponse,
+} from '@portal/shared';
+import { z } from 'zod';
+import { actorOf, caller } from '../../platform/auth/access.js';
+import {
+  addSkill,
+  addSkillsTo,
+  deleteSkill,
+  listSkills,
+  peopleWithSkills,
+  readSkillsOf,
+  removeSkillFrom,
+  renameSkills,
+} from './service.js';
+
+const userSkillParams = z.object({
+  id: z.coerce.number().int().positive(),
+  skillId: z.coerce.number().int().positive(),
+});
+
+export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/skills',
+    {
+      config: { access: 'skills:read' },
+      schema: { tags: ['skills'], summary: 'The skills catalogue', response: { 200: skillsResponse } },
+    },
+    async () => ({ skills: await listSkills(app.deps.db) }),
+  );
+
+  app.post(
+    '/skills',
+    {
+      config: { access: 'skills:manage' },
+      schema: {
+        tags: ['skills'],
+        summary: 'Add a skill; names are unique regardless of case (decisions R45)',
+        body: skillNameBody,
+        response: { 201: skillResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ skill: await addSkill(app.deps, actorOf(request), request.body.name) }),
+  );
+
+  app.put(
+    '/skills',
+    {
+      config: { access: 'skills:manage' },
+      schema: {
+        tags: ['skills'],
+        summary: 'Rename skills: a list of {id, name}',
+        body: renameSkillsBody,
+        response: { 200: skillsResponse },
+      },
+    },
+    async (request) => ({ skills: await renameSkills(app.deps, actorOf(request), request.body) }),
+  );
+
+  app.delete(
+    '/skills/:id',
+    {
+      config: { access: 'skills:manage' },
+      schema: {
+        tags: ['skills'],
+        summary: 'Delete a skill, also from everybody who has it (decisions R45)',
+        params: idParam,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteSkill(app.deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/all/skills',
+    {
+      config: { access: 'skills:read' },
+      schema: {
+        tags: ['skills'],
+        summary: 'People with their skills (a USER does not see administrators, spec §2.9)',
+        response: { 200: peopleWithSkillsResponse },
+      },
+    },
+    async (request) => ({ data: await peopleWithSkills(app.deps.db, caller(request)) }),
+  );
+
+  app.get(
+    '/users/:id/skills',
+    {
+      config: { access: 'skills:read' },
+      schema: {
+        tags: ['skills'],
+        summary: "A person's skills",
+        params: idParam,
+        response: { 200: userSkillsResponse },
+      },
+    },
+    async (request) => ({ user: { skills: await readSkillsOf(app.deps.db, request.params.id) } }),
+  );
+
+  app.put(
+    '/users/:id/skills',
+    {
+      // Own skills for everybody; anyone's with skills:manage (decided in the service, R11).
+      config: { access: 'skills:write:own' },
+      schema: {
+        tags: ['skills'],
+        summary: 'Add skills to a person: {skills: [id]}',
+        params: idParam,
+        body: addUserSkillsBody,
+        response: { 200: userSkillsResponse },
+      },
+    },
+    async (request) => ({
+      user: { skills: await addSkillsTo(app.deps.db, caller(request), request.params.id, request.body.skills) },
+    }),
+  );
+
+  app.delete(
+    '/users/:id/skills/:skillId',
+    {
+      config: { access: 'skills:write:own' },
+      schema: {
+        tags: ['skills'],
+        summary: 'Remove a skill from a person',
+        params: userSkillParams,
+        response: { 200: userSkillsResponse },
+      },
+    },
+    async (request) => {
+      const { id, skillId } = request.params;
+      return { user: { skills: await removeSkillFrom(app.deps.db, caller(request), id, skillId) } };
+    },
+  );
+};

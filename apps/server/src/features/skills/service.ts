@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { can, isAdminRole, Role, type PersonWithSkills, type SkillView } from '@portal/shared';
+import { recordAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import type { SignedInUser } from '../../platform/auth/sessions.js';
+import type { Database } from '../../platform/db/index.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import { skills, userSkills, users } from '../../platform/db/schema.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+
+/** Decisions R45: one name, whatever its case. */
+export class DuplicateSkill extends Conflict {
+  constructor(name: string) {
+    super(`The skill '${name}' already exists.`);
+  }
+}
+
+export class SkillNotFound extends NotFound {
+  constructor() {
+    super('Skill not found.');
+  }
+}
+
+const skillColumns = { id: skills.id, name: skills.name };
+
+export async function listSkills(db: Database): Promise<SkillView[]> {
+  return db
+    .select(skillColumns)
+    .from(skills)
+    .orderBy(asc(sql`lower(${skills.name})`), asc(skills.id));
+}
+
+export async function addSkill(deps: AppDeps, actor: Actor, name: string): Promise<SkillView> {
+  const [skill] = await deps.db.insert(skills).values({ name }).onConflictDoNothing().returning(skillColumns);
+  if (!skill) throw new DuplicateSkill(name);
+  await audit(deps, actor, 'skill.create', skill.id, undefined, { name });
+  return skill;
+}
+
+/** PUT /api/skills: renames in one transaction; a clash with another skill refuses them all. */
+export async function renameSkills(
+  deps: AppDeps,
+  actor: Actor,
+  renames: { id: number; name: string }[],
+): Promise<SkillView[]> {
+  const lowered = renames.map(({ name }) => name.toLowerCase());
+  const twice = lowered.find((name, index) => lowered.indexOf(name) !== index);
+  if (twice !== undefined) throw new DuplicateSkill(renames[lowered.indexOf(twice)]!.name);
+  const ids = renames.map(({ id }) => id);
+  const before = await deps.db.select(skillColumns).from(skills).where(inArray(skills.id, ids));
+  if (before.length !== new Set(ids).size) throw new SkillNotFound();
+  try {
+    await deps.db.transaction(async (tx) => {
+      // Names first move out of the way so that two skills may swap names.
+      await tx
+        .update(skills)
+        .set({ name: sql`'~renaming~' || ${skills.id}` })
+        .where(inArray(skills.id, ids));
+      for (const { id, name } of renames) await tx.update(skills).set({ name }).where(eq(skills.id, id));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const clash = await clashingName(deps.db, renames);
+    throw new DuplicateSkill(clash);
+  }
+  await audit(deps, actor, 'skill.update', undefined, before, renames);
+  return listSkills(deps.db);
+}
+
+async function clashingName(db: Database, renames: { id: number; name: string }[]): Promise<string> {
+  for (const { id, name } of renames) {
+    const [other] = await db
+      .select({ id: skills.id })
+      .from(skills)
+      .where(and(eq(sql`lower(${skills.name})`, name.toLowerCase()), ne(skills.id, id)));
+    if (other) return name;
+  }
+  return renames[0]!.name;
+}
+
+/** Decisions R45: removing a catalogue skill removes it from everybody (the foreign key cascades). */
+export async function deleteSkill(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  const [gone] = await deps.db.delete(skills).where(eq(skills.id, id)).returning(skillColumns);
+  if (!gone) throw new SkillNotFound();
+  await audit(deps, actor, 'skill.delete', id, gone, undefined);
+}
+
+export async function skillsOf(db: Database, userId: number): Promise<SkillView[]> {
+  return db
+    .select(skillColumns)
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .where(eq(userSkills.userId, userId))
+    .orderBy(asc(sql`lower(${skills.name})`));
+}
+
+/** Decisions R11: anyone's skills are readable by employees; CLIENT users are not employees. */
+export async function readSkillsOf(db: Database, userId: number): Promise<SkillView[]> {
+  await loadEmployee(db, userId);
+  return skillsOf(db, userId);
+}
+
+/** Decisions R11: people write their own skills; admins (skills:manage) anyone's. */
+function mayWrite(viewer: SignedInUser, userId: number): boolean {
+  return viewer.id === userId || can(viewer.roleId, 'skills:manage');
+}
+
+export async function addSkillsTo(db: Database, viewer: SignedInUser, userId: number, ids: number[]) {
+  if (!mayWrite(viewer, userId)) throw new Forbidden();
+  await loadEmployee(db, userId);
+  const unique = [...new Set(ids)];
+  const found = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, unique));
+  if (found.length !== unique.length) {
+    throw new InvalidInput('Skill not found.', { skills: ['Skill not found.'] });
+  }
+  await db
+    .insert(userSkills)
+    .values(unique.map((skillId) => ({ userId, skillId })))
+    .onConflictDoNothing();
+  return skillsOf(db, userId);
+}
+
+export async function removeSkillFrom(db: Database, viewer: SignedInUser, userId: number, skillId: number) {
+  if (!mayWrite(viewer, userId)) throw new Forbidden();
+  await loadEmployee(db, userId);
+  await db.delete(userSkills).where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)));
+  return skillsOf(db, userId);
+}
+
+async function loadEmployee(db: Database, userId: number): Promise<void> {
+  const [person] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), ne(users.roleId, Role.CLIENT)));
+  if (!person) throw new NotFound('User not found.');
+}
+
+/**
+ * /skills/list (spec §2.9): active employees with their skills, in two queries. A USER (role 2)
+ * does not see administrators (roles 0 and 1); the server hides them too, not only the screen.
+ */
+export async function peopleWithSkills(db: Database, viewer: SignedInUser): Promise<PersonWithSkills[]> {
+  const hidden = isAdminRole(viewer.roleId) ? [Role.CLIENT] : [Role.CLIENT, Role.SUPER_ADMIN, Role.ADMIN];
+  const people = await db
+    .select({ id: users.id, name: users.name, email: users.email, role_id: users.roleId })
+    .from(users)
+    .where(and(eq(users.active, true), notInArray(users.roleId, hidden)))
+    .orderBy(asc(users.name), asc(users.id));
+  if (people.length === 0) return [];
+  const links = await db
+    .select({ userId: userSkills.userId, ...skillColumns })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .where(
+      inArray(
+        userSkills.userId,
+        people.map((person) => person.id),
+      ),
+    )
+    .orderBy(asc(sql`lower(${skills.name})`));
+  const byUser = new Map<number, SkillView[]>();
+  for (const { userId, ...skill } of links) byUser.set(userId, [...(byUser.get(userId) ?? []), skill]);
+  return people.map((person) => ({ ...person, skills: byUser.get(person.id) ?? [] }));
+}
+
+async function audit(
+  deps: AppDeps,
+  actor: Actor,
+  action: string,
+  id: number | undefined,
+  before: unknown,
+  after: unknown,
+) {
+  await recordAudit(
+    deps.db,
+    { actorId: actor.caller.id, action, targetType: 'skill', targetId: id, before, after, ip: actor.ip },
+    deps.clock.now(),
+  );
+}

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Role, type RoleId } from '@portal/shared';
+import { createTestContext, type TestContext } from '../../test/app.js';
+import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { skills, userSkills } from '../../platform/db/schema.js';
+
+type Headers = Record<string, string>;
+
+describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    harness = await createTestContext();
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name && { name }) });
+  const asClientUser = async () =>
+    signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: (await buildClient(t.database.db)).id });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload !== undefined && { payload: payload as object }) });
+  const skill = async (name: string) => (await t.database.db.insert(skills).values({ name }).returning())[0]!;
+  const give = (userId: number, skillId: number) => t.database.db.insert(userSkills).values({ userId, skillId });
+
+  describe('GET /api/skills', () => {
+    it('answers 401 without a token and 403 to a CLIENT user', async () => {
+      const client = await asClientUser();
+
+      expect((await call('GET', '/api/skills', {})).statusCode).toBe(401);
+      expect((await call('GET', '/api/skills', client.headers)).statusCode).toBe(403);
+    });
+
+    it('lists the catalogue by name for an employee', async () => {
+      const { headers } = await as(Role.USER);
+      const react = await skill('react');
+      const go = await skill('Go');
+
+      const response = await call('GET', '/api/skills', headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ skills: [go, react] });
+    });
+  });
+
+  describe('POST /api/skills', () => {
+    it('answers 401, then 400 with the spec message, then 403 for a USER', async () => {
+      const admin = await as(Role.ADMIN);
+      const user = await as(Role.USER);
+
+      const anonymous = await call('POST', '/api/skills', {}, { name: 'Rust' });
+      const blank = await call('POST', '/api/skills', admin.headers, { name: '  ' });
+      const employee = await call('POST', '/api/skills', user.headers, { name: 'Rust' });
+
+      expect(anonymous.statusCode).toBe(401);
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toEqual({ message: 'Name is required', errors: { name: ['Name is required'] } });
+      expect(employee.statusCode).toBe(403);
+    });
+
+    it('adds a skill (201, {skill}) and refuses the same name in another case (409, R45)', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const created = await call('POST', '/api/skills', headers, { name: 'TypeScript' });
+      const again = await call('POST', '/api/skills', headers, { name: 'typescript' });
+
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toEqual({ skill: { id: expect.any(Number), name: 'TypeScript' } });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: "The skill 'typescript' already exists." });
+    });
+  });
+
+  describe('PUT /api/skills', () => {
+    it('answers 401, 400, 403, then renames and returns the catalogue', async () => {
+      const admin = await as(Role.ADMIN);
+      const user = await as(Role.USER);
+      const js = await skill('JS');
+
+      expect((await call('PUT', '/api/skills', {}, [{ id: js.id, name: 'JavaScript' }])).statusCode).toBe(401);
+      expect((await call('PUT', '/api/skills', admin.headers, [{ id: js.id, name: '' }])).statusCode).toBe(400);
+      expect((await call('PUT', '/api/skills', user.headers, [{ id: js.id, name: 'X' }])).statusCode).toBe(403);
+      const renamed = await call('PUT', '/api/skills', admin.headers, [{ id: js.id, name: 'JavaScript' }]);
+
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toEqual({ skills: [{ id: js.id, name: 'JavaScript' }] });
+    });
+
+    it('refuses a rename onto another skill regardless of case (409) and changes nothing', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const go = await skill('Go');
+      const rust = await skill('Rust');
+
+      const response = await call('PUT', '/api/skills', headers, [{ id: rust.id, name: 'GO' }]);
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: "The skill 'GO' already exists." });
+      expect(await t.database.db.select().from(skills).orderBy(skills.id)).toEqual([go, rust]);
+    });
+
+    it('lets two skills swap names in one call', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const a = await skill('A');
+      const b = await skill('B');
+
+      const response = await call('PUT', '/api/skills', headers, [
+        { id: a.id, name: 'B' },
+        { id: b.id, name: 'A' },
+      ]);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        skills: [
+          { id: b.id, name: 'A' },
+          { id: a.id, name: 'B' },
+        ],
+      });
+    });
+
+    it('answers 404 for an unknown skill', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await call('PUT', '/api/skills', headers, [{ id: 9999, name: 'Nope' }]);
+
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('DELETE /api/skills/{id}', () => {
+    it('answers 401, 400, 403, 404, then removes the skill from everybody (R45)', async () => {
+      const admin = await as(Role.ADMIN);
+      const user = await as(Role.USER);
+      const go = await skill('Go');
+      const rust = await skill('Rust');
+      await give(user.user.id, go.id);
+      await give(user.user.id, rust.id);
+      await give(admin.user.id, go.id);
+
+      expect((await call('DELETE', `/api/skills/${go.id}`, {})).statusCode).toBe(401);
+      expect((await call('DELETE', '/api/skills/abc', admin.headers)).statusCode).toBe(400);
+      expect((await call('DELETE', `/api/skills/${go.id}`, user.headers)).statusCode).toBe(403);
+      expect((await call('DELETE', '/api/skills/9999', admin.headers)).statusCode).toBe(404);
+      const response = await call('DELETE', `/api/skills/${go.id}`, admin.headers);
+
+      expect(response.statusCode).toBe(204);
+      expect(await t.database.db.select().from(userSkills)).toEqual([{ userId: user.user.id, skillId: rust.id }]);
+    });
+  });
+
+  describe('/api/users/{id}/skills', () => {
+    it('reads anyone’s skills for an employee (R11), 401 without a token', async () => {
+      const viewer = await as(Role.USER);
+      const other = await buildUser(t.database.db);
+      const go = await skill('Go');
+      await give(other.id, go.id);
+
+      expect((await call('GET', `/api/users/${other.id}/skills`, {})).statusCode).toBe(401);
+      const response = await call('GET', `/api/users/${other.id}/skills`, viewer.headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ user: { skills: [go] } });
+    });
+
+    it('adds own skills: 401, 400, 403 for someone else’s, then {user: {skills}}', async () => {
+      const me = await as(Role.USER);
+      const other = await buildUser(t.database.db);
+      const go = await skill('Go');
+      const url = `/api/users/${me.user.id}/skills`;
+
+      expect((await call('PUT', url, {}, { skills: [go.id] })).statusCode).toBe(401);
+      expect((await call('PUT', url, me.headers, { skills: ['x'] })).statusCode).toBe(400);
+      const forbidden = await call('PUT', `/api/users/${other.id}/skills`, me.headers, { skills: [go.id] });
+      const added = await call('PUT', url, me.headers, { skills: [go.id] });
+      const twice = await call('PUT', url, me.headers, { skills: [go.id] });
+
+      expect(forbidden.statusCode).toBe(403);
+      expect(added.statusCode).toBe(200);
+      expect(added.json()).toEqual({ user: { skills: [go] } });
+      expect(twice.json()).toEqual({ user: { skills: [go] } });
+    });
+
+    it('lets an admin add a skill to someone else, and refuses an unknown skill with 400', async () => {
+      const admin = await as(Role.ADMIN);
+      const other = await buildUser(t.database.db);
+      const go = await skill('Go');
+
+      const added = await call('PUT', `/api/users/${other.id}/skills`, admin.headers, { skills: [go.id] });
+      const unknown = await call('PUT', `/api/users/${other.id}/skills`, admin.headers, { skills: [9999] });
+
+      expect(added.json()).toEqual({ user: { skills: [go] } });
+      expect(unknown.statusCode).toBe(400);
+    });
+
+    it('removes own skills: 401, 400, 403 for someone else’s, then the rest', async () => {
+      const me = await as(Role.USER);
+      const other = await buildUser(t.database.db);
+      const go = await skill('Go');
+      const rust = await skill('Rust');
+      await give(me.user.id, go.id);
+      await give(me.user.id, rust.id);
+      await give(other.id, go.id);
+
+      expect((await call('DELETE', `/api/users/${me.user.id}/skills/${go.id}`, {})).statusCode).toBe(401);
+      expect((await call('DELETE', `/api/users/${me.user.id}/skills/x`, me.headers)).statusCode).toBe(400);
+      const forbidden = await call('DELETE', `/api/users/${other.id}/skills/${go.id}`, me.headers);
+      const removed = await call('DELETE', `/api/users/${me.user.id}/skills/${go.id}`, me.headers);
+
+      expect(forbidden.statusCode).toBe(403);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toEqual({ user: { skills: [rust] } });
+    });
+  });
+
+  describe('GET /api/all/skills', () => {
+    it('answers 401 and 403 to a CLIENT user', async () => {
+      const client = await asClientUser();
+
+      expect((await call('GET', '/api/all/skills', {})).statusCode).toBe(401);
+      expect((await call('GET', '/api/all/skills', client.headers)).statusCode).toBe(403);
+    });
+
+    it('shows admins every active employee with skills, and hides administrators from a USER (spec §2.9)', async () => {
+      const admin = await as(Role.ADMIN, 'Ada Admin');
+      const user = await as(Role.USER, 'Uma User');
+      await buildUser(t.database.db, { name: 'Gone', active: false });
+      const go = await skill('Go');
+      await give(user.user.id, go.id);
+
+      const forAdmin = (await call('GET', '/api/all/skills', admin.headers)).json() as { data: { name: string }[] };
+      const forUser = await call('GET', '/api/all/skills', user.headers);
+
+      expect(forAdmin.data.map((person) => person.name)).toEqual(['Ada Admin', 'Administrator', 'Uma User']);
+      expect(forUser.statusCode).toBe(200);
+      expect(forUser.json()).toEqual({
+        data: [{ id: user.user.id, name: 'Uma User', email: user.user.email, role_id: Role.USER, skills: [go] }],
+      });
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can, type Permission } from '@portal/shared';
+import { z } from 'zod';
+import type { AppDeps } from './deps.js';
+import { AppError, NotSignedIn } from './errors.js';
+import { verifyLink, type LinkKind } from './signed-links.js';
+
+/** The query of a signed link (decisions R43a). */
+export const signedLinkQuery = z.object({
+  expires: z.coerce.number().int().positive().optional(),
+  signature: z.string().max(200).optional(),
+  v: z.string().max(50).optional(),
+});
+export type SignedLinkQuery = z.infer<typeof signedLinkQuery>;
+
+export class LinkExpired extends AppError {
+  constructor() {
+    super(403, 'This link has expired or is not valid. Open it again from the portal.');
+  }
+}
+
+/**
+ * A file route is reached with a valid signed link (what a new tab or an <img> can carry), or with
+ * the bearer token of someone holding `permission` (API clients).
+ */
+export async function allowFileRead(
+  deps: AppDeps,
+  request: FastifyRequest,
+  kind: LinkKind,
+  id: number,
+  query: SignedLinkQuery,
+  permission: Permission,
+): Promise<void> {
+  if (request.user && can(request.user.roleId, permission)) return;
+  if (await verifyLink(deps.db, kind, id, query, deps.clock.now())) return;
+  if (!query.signature && !request.user) throw new NotSignedIn();
+  throw new LinkExpired();
+}
+
+/** Stored files go out as what their bytes are, never sniffed or run as a page (decisions R43). */
+export function sendStoredFile(reply: FastifyReply, mimeType: string, fileName: string, content: Uint8Array) {
+  return reply
+    .type(mimeType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', 'sandbox')
+    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('Cache-Control', 'private, max-age=300')
+    .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+}

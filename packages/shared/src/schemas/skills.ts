@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Spec §3 Skill. */
+export const skillView = z.object({ id: z.number().int(), name: z.string() });
+export type SkillView = z.infer<typeof skillView>;
+
+const skillName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+/** Spec §5 Skill: name is required. */
+export const skillNameBody = z.object({ name: skillName });
+export type SkillNameBody = z.infer<typeof skillNameBody>;
+
+/** PUT /api/skills renames: a list of {id, name} (spec §7 Skills). */
+export const renameSkillsBody = z
+  .array(z.object({ id: z.number().int().positive(), name: skillName }))
+  .min(1, 'Give at least one skill to rename');
+
+/** PUT /api/users/{id}/skills adds: {skills: [id]} (spec §7 Skills). */
+export const addUserSkillsBody = z.object({
+  skills: z.array(z.number().int().positive()).min(1, 'Choose a skill to add'),
+});
+
+export const skillsResponse = z.object({ skills: z.array(skillView) });
+export const skillResponse = z.object({ skill: skillView });
+/** R2: "the response is user.skills". */
+export const userSkillsResponse = z.object({ user: z.object({ skills: z.array(skillView) }) });
+
+/** One row of /skills/list (spec §2.9): a person and their skills. */
+export const personWithSkills = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  skills: z.array(skillView),
+});
+export type PersonWithSkills = z.infer<typeof personWithSkills>;
+export const peopleWithSkillsResponse = z.object({ data: z.array(personWithSkills) });
