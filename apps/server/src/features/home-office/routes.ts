@@ -1,9 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, homeOfficeCreateBody, homeOfficeDeleteBody, homeOfficeQuery, homeOfficeView } from '@portal/shared';
+import {
+  can,
+  homeOfficeCreateBody,
+  homeOfficeDeleteBody,
+  homeOfficeQuery,
+  homeOfficeView,
+  homeOfficeYearTable,
+} from '@portal/shared';
 import { z } from 'zod';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden } from '../../platform/errors.js';
-import { homeOfficeOfMonth, homeOfficeOfWeek, homeOfficeOfYear, markHomeOffice, unmarkHomeOffice } from './service.js';
+import { reportFormat, sendReportTable } from '../../platform/http/report-download.js';
+import {
+  homeOfficeOfMonth,
+  homeOfficeOfWeek,
+  homeOfficeOfYear,
+  homeOfficeYearPeople,
+  markHomeOffice,
+  unmarkHomeOffice,
+} from './service.js';
 
 const many = z.object({ data: z.array(homeOfficeView) });
 
@@ -16,15 +31,18 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['home office'],
         summary: "A person's home-office days of a month (month) or week (from_date), or everyone's of a year (year)",
-        querystring: homeOfficeQuery,
+        querystring: homeOfficeQuery.and(reportFormat),
         response: { 200: many },
       },
     },
-    async (request) => {
-      const { user_id, month, from_date, year } = request.query;
+    async (request, reply) => {
+      const { user_id, month, from_date, year, format } = request.query;
       if (year !== undefined) {
         if (!can(caller(request).roleId, 'homeoffice:report')) throw new Forbidden();
-        return { data: await homeOfficeOfYear(app.deps.db, year) };
+        const days = await homeOfficeOfYear(app.deps.db, year);
+        if (!format) return { data: days };
+        const table = homeOfficeYearTable(year, await homeOfficeYearPeople(app.deps.db, days), days);
+        return sendReportTable(reply, table, format, `home-office-${year}`);
       }
       if (month) return { data: await homeOfficeOfMonth(app.deps.db, user_id!, month) };
       return { data: await homeOfficeOfWeek(app.deps.db, user_id!, from_date!) };

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { addDays, can, monthBounds, type HomeOfficeView, type IsoDate } from '@portal/shared';
+import { addDays, can, monthBounds, Role, type HomeOfficeView, type IsoDate } from '@portal/shared';
 import type { Actor } from '../../platform/auth/access.js';
 import { isForeignKeyViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
-import { homeOfficeDays } from '../../platform/db/schema.js';
+import { homeOfficeDays, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 
@@ -72,4 +72,19 @@ export async function markHomeOffice(
 export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: number, date: IsoDate): Promise<void> {
   assertMayWriteFor(actor, userId);
   await deps.db.delete(homeOfficeDays).where(and(eq(homeOfficeDays.userId, userId), eq(homeOfficeDays.date, date)));
+}
+
+/** The home-office year table's people: everyone active, and anyone with a day in that year (R16). */
+export async function homeOfficeYearPeople(
+  db: Database,
+  days: HomeOfficeView[],
+): Promise<{ id: number; name: string }[]> {
+  const withDays = [...new Set(days.map((day) => day.user_id))];
+  const rows = await db
+    .select({ id: users.id, name: users.name, active: users.active, roleId: users.roleId })
+    .from(users)
+    .orderBy(asc(users.name), asc(users.id));
+  return rows
+    .filter((row) => (row.active && row.roleId !== Role.CLIENT) || withDays.includes(row.id))
+    .map(({ id, name }) => ({ id, name }));
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dateRangeQuery, weeklyReportRow } from '@portal/shared';
 import { z } from 'zod';
-import { weeklyReport } from './service.js';
+import { reportFormat, sendReportTable } from '../../platform/http/report-download.js';
+import { weeklyReport, weeklyReportTable } from './service.js';
 
 export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,10 +12,20 @@ export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "Everyone's logged minutes and day status per day of a range",
-        querystring: dateRangeQuery,
+        querystring: dateRangeQuery.and(reportFormat),
         response: { 200: z.object({ data: z.array(weeklyReportRow) }) },
       },
     },
-    async (request) => ({ data: await weeklyReport(app.deps.db, request.query.from, request.query.to) }),
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      const rows = await weeklyReport(app.deps.db, from, to);
+      if (!format) return { data: rows };
+      return sendReportTable(
+        reply,
+        await weeklyReportTable(app.deps.db, from, to, rows),
+        format,
+        `weekly-report-${from}-${to}`,
+      );
+    },
   );
 };

@@ -1,5 +1,15 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { eachDay, employeeDayStatus, LeaveStatus, Role, type IsoDate, type WeeklyReportRow } from '@portal/shared';
+import {
+  eachDay,
+  employeeDayStatus,
+  formatDuration,
+  LeaveStatus,
+  Role,
+  totalHours,
+  type ReportTable,
+  type IsoDate,
+  type WeeklyReportRow,
+} from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 
@@ -64,4 +74,30 @@ export async function weeklyReport(db: Database, from: IsoDate, to: IsoDate): Pr
       };
     }),
   }));
+}
+
+/** The users screen's weekly report as a table (decisions R61): a row per person, a column per day. */
+export async function weeklyReportTable(
+  db: Database,
+  from: IsoDate,
+  to: IsoDate,
+  rows: WeeklyReportRow[],
+): Promise<ReportTable> {
+  const names = new Map(
+    (
+      await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, rows.map((row) => row.user_id).concat(0)))
+    ).map((person) => [person.id, person.name]),
+  );
+  return {
+    title: `Weekly report ${from} to ${to}`,
+    header: ['Person', ...eachDay(from, to), 'Total hours'],
+    rows: rows.map((row) => [
+      names.get(row.user_id) ?? String(row.user_id),
+      ...row.days.map((day) => `${formatDuration(day.minutes)} (${day.status})`),
+      totalHours(row.days.reduce((sum, day) => sum + day.minutes, 0)),
+    ]),
+  };
 }
