@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { PublicPage } from '../features/placeholders/public-page';
 import LoginPage from '../features/session/login-page';
 import { useSession } from '../features/session/session-context';
 
 const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
+const SharedClientLogPage = lazy(() => import('../features/reports/shared-client-log-page'));
 const OidcCallbackPage = lazy(() => import('../features/account/oidc-callback-page'));
 
 /** The shell and everything behind sign-in load only once someone has signed in. */
@@ -52,7 +52,14 @@ function AnonymousRoutes({ startSession }: { startSession(token: string): void }
           </Suspense>
         }
       />
-      <Route path="/timelog/client/:id" element={<PublicPage title="Client time log" />} />
+      <Route
+        path="/timelog/client/:id"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <SharedClientLogPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -13,7 +13,6 @@ export interface PortalRoute {
 }
 
 /** Screens of later issues show their title only until they land. */
-const placeholder = lazy(() => import('../features/placeholders/placeholder-page'));
 const dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
 const weekSelector = lazy(() => import('../features/dashboard/week-selector'));
 const users = lazy(() => import('../features/users/users-page'));
@@ -25,24 +24,32 @@ const manageHolidays = lazy(() => import('../features/holiday-admin/manage-holid
 const nationalHolidays = lazy(() => import('../features/holiday-admin/national-holidays-page'));
 const holidays = lazy(() => import('../features/holidays/holidays-page'));
 const addHoliday = lazy(() => import('../features/holidays/add-holiday-page'));
-const clientReport = placeholder;
+const skills = lazy(() => import('../features/skills/skills-page'));
+const mySkills = lazy(() => import('../features/skills/my-skills-page'));
+const peopleSkills = lazy(() => import('../features/skills/people-skills-page'));
+const documents = lazy(() => import('../features/documents/documents-page'));
+const clientReport = lazy(() => import('../features/reports/client-home-page'));
+const userTimeLog = lazy(() => import('../features/reports/user-time-log-page'));
+const clientTimeLog = lazy(() => import('../features/reports/client-time-log-page'));
+const homeOffice = lazy(() => import('../features/reports/home-office-year-page'));
+const teamCalendar = lazy(() => import('../features/reports/team-calendar-page'));
 
 const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
-  { path: '/skills', title: 'Skills review', page: placeholder },
-  { path: '/skills/edit', title: 'My Skills', page: placeholder },
-  { path: '/skills/list', title: 'List', page: placeholder },
+  { path: '/skills', title: 'Skills review', page: skills },
+  { path: '/skills/edit', title: 'My Skills', page: mySkills },
+  { path: '/skills/list', title: 'List', page: peopleSkills },
   { path: '/holidays', title: 'Holidays', page: holidays },
   { path: '/holidays/addholiday', title: 'Add Holiday', page: addHoliday },
   { path: '/holidays/manageholiday', title: 'Handle Holidays', page: manageHolidays },
   { path: '/holidays/nationalholidays', title: 'National Holidays', page: nationalHolidays },
-  { path: '/documents', title: 'Documents', page: placeholder },
+  { path: '/documents', title: 'Documents', page: documents },
   { path: '/users', title: 'Users', page: users },
-  { path: '/users/report', title: 'Team calendar', page: placeholder },
-  { path: '/timelog/user/:id', title: 'User time log', page: placeholder },
-  { path: '/timelog/client/:id', title: 'Client time log', page: placeholder },
+  { path: '/users/report', title: 'Team calendar', page: teamCalendar },
+  { path: '/timelog/user/:id', title: 'User time log', page: userTimeLog },
+  { path: '/timelog/client/:id', title: 'Client time log', page: clientTimeLog },
   { path: '/clients', title: 'Clients', page: clients },
-  { path: '/home_office', title: 'Home Office', page: placeholder },
+  { path: '/home_office', title: 'Home Office', page: homeOffice },
   { path: '/register', title: 'Register', page: register },
   { path: '/projects', title: 'Projects', page: projects },
 ];
@@ -51,10 +58,10 @@ const SUPER_ADMIN_ROUTES: PortalRoute[] = [...ADMIN_ROUTES, { path: '/audit', ti
 
 const EMPLOYEE_ROUTES: PortalRoute[] = [
   { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
-  { path: '/skills/list', title: 'List', page: placeholder },
+  { path: '/skills/list', title: 'List', page: peopleSkills },
   { path: '/holidays', title: 'Holidays', page: holidays },
-  { path: '/documents', title: 'Documents', page: placeholder },
-  { path: '/skills', title: 'Skills review', page: placeholder },
+  { path: '/documents', title: 'Documents', page: documents },
+  { path: '/skills', title: 'Skills review', page: skills },
 ];
 
 const CLIENT_ROUTES: PortalRoute[] = [{ path: '/', title: 'Client time log', page: clientReport }];

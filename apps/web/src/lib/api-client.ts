@@ -33,11 +33,13 @@ interface RequestOptions {
   body?: unknown;
 }
 
-/** The one API client: JSON in and out, bearer token from localStorage, 401 ends the session. */
+/** The one API client: JSON in and out (or a FormData upload), bearer token from localStorage, 401 ends the session. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) sets its own multipart content type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -45,7 +47,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     });
   } catch {
     throw new NetworkError();
@@ -67,4 +69,17 @@ async function errorBody(response: Response): Promise<ErrorBody> {
     // Not JSON: a proxy's error page, for example.
   }
   return { message: `The server answered ${response.status}. Please try again.` };
+}
+
+/** Downloads a report file (decisions R61) with the session's token, as the browser's own download. */
+export async function download(path: string, fileName: string): Promise<void> {
+  const token = readToken();
+  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new ApiError(response.status, await errorBody(response));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

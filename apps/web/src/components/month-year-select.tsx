@@ -1,0 +1,67 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The month and year selectors of the time-log reports (spec §2.14, §2.15). */
+export function MonthYearSelect({
+  month,
+  year,
+  onChange,
+}: {
+  month: number;
+  year: number;
+  onChange(month: number, year: number): void;
+}) {
+  const years = Array.from({ length: 7 }, (_, index) => new Date().getFullYear() - 5 + index);
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        select
+        size="small"
+        label="Month"
+        value={month}
+        onChange={(event) => onChange(Number(event.target.value), year)}
+        sx={{ minWidth: 140 }}
+      >
+        {MONTHS.map((name, index) => (
+          <MenuItem key={name} value={index + 1}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Year"
+        value={year}
+        onChange={(event) => onChange(month, Number(event.target.value))}
+        sx={{ minWidth: 100 }}
+      >
+        {(years.includes(year) ? years : [...years, year].sort()).map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+export function monthName(month: number): string {
+  return MONTHS[month - 1] ?? '';
+}

@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { formatDuration, totalHours, type ClientReportItem } from '@portal/shared';
+import { DownloadButtons } from '../../components/download-buttons';
+import { LoadingScreen } from '../../components/loading-screen';
+import { MonthYearSelect } from '../../components/month-year-select';
+import { api } from '../../lib/api-client';
+import { useMonthParams } from './use-month-params';
+
+/** Spec §9: the client report defaults to 25 rows a page. */
+const PAGE_SIZES = [25, 50, 100, 250];
+
+/**
+ * Spec §2.15. The client comes from the route, or for a client user from their own client_id;
+ * without a session only the share link's key opens it (decisions R14).
+ */
+export default function ClientTimeLogPage({ clientId }: { clientId?: number | null }) {
+  const routeId = Number(useParams().id);
+  const id = clientId ?? routeId;
+  const { month, year, setMonth, key } = useMonthParams();
+  const keyQuery = key ? `?key=${encodeURIComponent(key)}` : '';
+  const path = `/logs/client/${id}/month/${month}/year/${year}`;
+  const client = useQuery({
+    queryKey: ['client-public', id, key],
+    queryFn: async () => (await api<{ data: { id: number; name: string } }>(`/clients/${id}/public${keyQuery}`)).data,
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+  const report = useQuery({
+    queryKey: ['client-report', id, month, year, key],
+    queryFn: () => api<ClientReportItem[]>(`${path}${keyQuery}`),
+    enabled: client.isSuccess,
+    retry: false,
+  });
+
+  if (client.isLoading || report.isLoading) return <LoadingScreen label="Loading the time log" />;
+  if (!client.data) return <Alert severity="error">Client not found.</Alert>;
+  // Spec §8: a time log that fails to load shows an empty list.
+  const items = report.data ?? [];
+  const minutes = items.reduce((sum, item) => sum + item.total_hours, 0);
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <MonthYearSelect month={month} year={year} onChange={setMonth} />
+        <DownloadButtons
+          path={`${path}${keyQuery}`}
+          fileName={`client-log-${client.data.name}-${year}-${String(month).padStart(2, '0')}`}
+        />
+      </Stack>
+      <Typography component="h2" variant="h6">
+        Logged a total of {totalHours(minutes)} hours for {client.data.name} this month
+      </Typography>
+      {items.length === 0 ? (
+        <Paper sx={{ p: 2 }}>
+          <Typography>No Logs Found For This Month</Typography>
+        </Paper>
+      ) : (
+        items.map((item) => <PersonTable key={item.user_id} item={item} />)
+      )}
+    </Stack>
+  );
+}
+
+function PersonTable({ item }: { item: ClientReportItem }) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const shown = item.data.slice(page * pageSize, (page + 1) * pageSize);
+  return (
+    <Paper component="section" aria-label={item.username}>
+      <Box sx={{ px: 2, pt: 2 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {item.username}
+        </Typography>
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label={`Time logged by ${item.username}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Description</TableCell>
+              <TableCell align="right">Duration</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((log, index) => (
+              <TableRow key={`${log.date}-${index}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{log.date}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{log.description}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDuration(log.duration)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                Total hours
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {totalHours(item.total_hours)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+      {item.data.length > PAGE_SIZES[0]! && (
+        <TablePagination
+          component="div"
+          count={item.data.length}
+          page={page}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { homeOfficeYearTable, Role, type HomeOfficeView } from '@portal/shared';
+import { DownloadButtons } from '../../components/download-buttons';
+import { QueryState } from '../../components/page-states';
+import { api } from '../../lib/api-client';
+import { useUsers } from '../../lib/directory';
+
+/** Spec §2.11 for the year on screen (decisions R38): people × months, home-office day counts. */
+export default function HomeOfficeYearPage() {
+  const [year, setYear] = useState(new Date().getFullYear());
+  const people = useUsers('all');
+  const days = useQuery({
+    queryKey: ['home-office', 'year', year],
+    queryFn: async () => (await api<{ data: HomeOfficeView[] }>(`/home_office?year=${year}`)).data,
+  });
+  const withDays = new Set((days.data ?? []).map((day) => day.user_id));
+  const shownPeople = (people.data ?? []).filter(
+    (person) => (person.status === 'active' && person.role_id !== Role.CLIENT) || withDays.has(person.id),
+  );
+  const table = homeOfficeYearTable(year, shownPeople, days.data ?? []);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => setYear(year - 1)}>
+          Previous Year
+        </Button>
+        <Typography component="h2" variant="h6" aria-live="polite" sx={{ px: 1 }}>
+          {year}
+        </Typography>
+        <Button variant="outlined" onClick={() => setYear(year + 1)}>
+          Next Year
+        </Button>
+        <Stack sx={{ ml: 'auto' }}>
+          <DownloadButtons path={`/home_office?year=${year}`} fileName={`home-office-${year}`} />
+        </Stack>
+      </Stack>
+      <QueryState
+        isLoading={days.isLoading || people.isLoading}
+        error={days.error ?? people.error}
+        onRetry={() => days.refetch()}
+      />
+      {days.data && people.data && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label={`Home-office days ${year}`}>
+            <TableHead>
+              <TableRow>
+                {table.header.map((cell) => (
+                  <TableCell key={cell} align={cell === 'Person' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {table.rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={table.header.length}>No people yet</TableCell>
+                </TableRow>
+              )}
+              {table.rows.map((row) => (
+                <TableRow key={String(row[0])}>
+                  {row.map((cell, index) => (
+                    <TableCell
+                      key={index}
+                      align={index === 0 ? 'left' : 'right'}
+                      sx={index === 0 ? { whiteSpace: 'nowrap' } : undefined}
+                    >
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}
