@@ -1,7 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { UserView } from '@portal/shared';
+import { SidebarProfile } from '../../features/profile/sidebar-profile';
 import { isGroup, menuFor, type MenuGroup, type MenuLink } from './menu';
 import { MenuIconView } from './menu-icon';
 
@@ -153,21 +153,7 @@ function SidebarGroup({
 function SidebarFoot({ user, open, onLogout }: { user: UserView; open: boolean; onLogout(): void }) {
   return (
     <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.12)' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
-        <Avatar alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 16 }}>
-          {initials(user.name)}
-        </Avatar>
-        {open && (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {user.name}
-            </Typography>
-            <Typography variant="caption" noWrap component="div" sx={{ color: 'rgba(255,255,255,0.75)' }}>
-              {user.email}
-            </Typography>
-          </Box>
-        )}
-      </Box>
+      <SidebarProfile user={user} open={open} />
       <List dense disablePadding>
         <ListItem disablePadding>
           <Tooltip title={open ? '' : 'Logout'} placement="right">
@@ -191,13 +177,4 @@ function SidebarFoot({ user, open, onLogout }: { user: UserView; open: boolean; 
       </List>
     </Box>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }

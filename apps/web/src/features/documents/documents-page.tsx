@@ -1,0 +1,107 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { can, DOCUMENT_TYPES, type DocumentView } from '@portal/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/page-states';
+import { useToast } from '../../components/toast';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { useDeleteDocument, useDocuments, viewHref } from './api';
+import { UploadForm } from './upload-form';
+
+/** /documents (spec §2.10): everyone reads; admins upload and delete. */
+export default function DocumentsPage() {
+  const user = useSignedInUser();
+  const manages = can(user.role_id, 'documents:manage');
+  const documents = useDocuments();
+  const remove = useDeleteDocument();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<DocumentView | null>(null);
+  const columns = manages ? 5 : 4;
+
+  const confirmDelete = () =>
+    toDelete &&
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast('Document deleted successfully'),
+      onError: (failure) => setError(failure.message),
+      onSettled: () => setToDelete(null),
+    });
+
+  return (
+    <Stack spacing={2}>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {manages && <UploadForm onError={setError} />}
+      <QueryState isLoading={documents.isLoading} error={documents.error} onRetry={() => documents.refetch()} />
+      {documents.data && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Documents">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell>Description</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell>File</TableCell>
+                {manages && <TableCell>Remove</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {documents.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns}>No documents yet</TableCell>
+                </TableRow>
+              )}
+              {documents.data.map((document) => (
+                <TableRow key={document.id}>
+                  <TableCell>{document.title}</TableCell>
+                  <TableCell>{document.description}</TableCell>
+                  <TableCell>{DOCUMENT_TYPES[document.type]}</TableCell>
+                  <TableCell>
+                    <Link
+                      href={viewHref(document)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`View ${document.title} (opens in a new tab)`}
+                    >
+                      View
+                    </Link>
+                  </TableCell>
+                  {manages && (
+                    <TableCell>
+                      <IconButton aria-label={`Delete ${document.title}`} onClick={() => setToDelete(document)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Confirm Delete"
+        text={`Delete '${toDelete?.title ?? ''}'?`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}

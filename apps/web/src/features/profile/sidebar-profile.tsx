@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { UserView } from '@portal/shared';
+import { ProfilePicture } from '../../components/profile-picture';
+import { useToast } from '../../components/toast';
+import { isAcceptedPicture, PICTURE_ACCEPT, useUpdateProfile } from '../../lib/profile';
+import { FocalPointDialog } from './focal-point-dialog';
+
+/**
+ * Spec §2.2 sidebar foot: the picture (clicking it opens 'Select Focal Point'), the name editable
+ * with an Edit/Save toggle (and a picture to choose while editing).
+ */
+export function SidebarProfile({ user, open }: { user: UserView; open: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(user.name);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [choosingPoint, setChoosingPoint] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const toast = useToast();
+
+  const toggle = () => {
+    if (!editing) {
+      setName(user.name);
+      setPicture(null);
+      setError(null);
+      return setEditing(true);
+    }
+    if (!name.trim()) return setError('Name is required');
+    if (name.trim() === user.name && !picture) return setEditing(false);
+    update.mutate(
+      { name: name.trim(), ...(picture && { picture }) },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast('Profile updated successfully');
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  const saveFocalPoint = (focalPoint: string) =>
+    update.mutate(
+      { focalPoint },
+      {
+        onSuccess: () => {
+          setChoosingPoint(false);
+          toast('Focal point saved');
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+
+  return (
+    <Box sx={{ px: 2, py: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <ButtonBase
+          onClick={() => setChoosingPoint(true)}
+          aria-label="Choose the focal point of your picture"
+          sx={{ borderRadius: '50%', flexShrink: 0, '&.Mui-focusVisible': { outline: '2px solid #fff' } }}
+        >
+          <ProfilePicture user={user} size={36} />
+        </ButtonBase>
+        {open && !editing && (
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {user.name}
+            </Typography>
+            <Typography variant="caption" noWrap component="div" sx={{ color: 'rgba(255,255,255,0.75)' }}>
+              {user.email}
+            </Typography>
+          </Box>
+        )}
+        {open && editing && (
+          <TextField
+            size="small"
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && toggle()}
+            sx={darkField}
+          />
+        )}
+      </Box>
+      {open && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <Button size="small" variant="outlined" color="inherit" onClick={toggle} disabled={update.isPending}>
+            {editing ? 'Save' : 'Edit'}
+          </Button>
+          {editing && (
+            <Button size="small" color="inherit" component="label" sx={{ textTransform: 'none' }}>
+              {picture ? picture.name.slice(0, 16) : 'Picture…'}
+              <input
+                hidden
+                type="file"
+                accept={PICTURE_ACCEPT}
+                aria-label="Profile picture"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file && !isAcceptedPicture(file)) return setError('Only jpg, jpeg and png pictures can be used.');
+                  setPicture(file ?? null);
+                }}
+              />
+            </Button>
+          )}
+        </Stack>
+      )}
+      {open && error && (
+        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {choosingPoint && (
+        <FocalPointDialog
+          user={user}
+          open
+          busy={update.isPending}
+          onCancel={() => setChoosingPoint(false)}
+          onSave={saveFocalPoint}
+        />
+      )}
+    </Box>
+  );
+}
+
+const darkField = {
+  flex: 1,
+  '& .MuiInputBase-root': { color: '#fff' },
+  '& .MuiInputLabel-root': { color: 'rgba(255,255,255,0.8)' },
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.5)' },
+};

@@ -1,0 +1,112 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { SkillView } from '@portal/shared';
+import { QueryState } from '../../components/page-states';
+import { ProfileHeader } from '../../components/profile-header';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { useAddOwnSkill, useRemoveOwnSkill, useSkillCatalogue, useSkillsOf } from './api';
+
+/** /skills/edit (spec §2.9): profile header, catalogue search with Add, own skills with delete. */
+export default function MySkillsPage() {
+  const user = useSignedInUser();
+  const catalogue = useSkillCatalogue();
+  const mine = useSkillsOf(user.id);
+  return (
+    <Stack spacing={2}>
+      <ProfileHeader user={user} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Paper sx={{ p: 2, flex: 1, width: '100%' }}>
+          <Typography component="h2" variant="h6" gutterBottom>
+            Find a skill
+          </Typography>
+          <QueryState isLoading={catalogue.isLoading} error={catalogue.error} onRetry={() => catalogue.refetch()} />
+          {catalogue.data && <CatalogueSearch userId={user.id} catalogue={catalogue.data} mine={mine.data ?? []} />}
+        </Paper>
+        <Paper sx={{ p: 2, flex: 1, width: '100%' }}>
+          <Typography component="h2" variant="h6" gutterBottom>
+            My skills
+          </Typography>
+          <QueryState isLoading={mine.isLoading} error={mine.error} onRetry={() => mine.refetch()} />
+          {mine.data && <OwnSkills userId={user.id} skills={mine.data} />}
+        </Paper>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Case-insensitive search; a failed add shows no message here (spec §8). */
+function CatalogueSearch({ userId, catalogue, mine }: { userId: number; catalogue: SkillView[]; mine: SkillView[] }) {
+  const [query, setQuery] = useState('');
+  const add = useAddOwnSkill(userId);
+  const owned = new Set(mine.map((skill) => skill.id));
+  const matches = catalogue.filter((skill) => skill.name.toLowerCase().includes(query.trim().toLowerCase()));
+  return (
+    <>
+      <TextField
+        label="Search skills"
+        size="small"
+        fullWidth
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        sx={{ mb: 1 }}
+      />
+      {matches.length === 0 && <Typography sx={{ py: 1 }}>No matching skills</Typography>}
+      <List dense aria-label="Matching skills" sx={{ maxHeight: 360, overflowY: 'auto' }}>
+        {matches.map((skill) => (
+          <ListItem
+            key={skill.id}
+            secondaryAction={
+              <Button
+                size="small"
+                startIcon={<AddIcon />}
+                aria-label={`Add ${skill.name}`}
+                disabled={owned.has(skill.id) || add.isPending}
+                onClick={() => add.mutate(skill.id, { onError: () => {} })}
+              >
+                {owned.has(skill.id) ? 'Added' : 'Add'}
+              </Button>
+            }
+          >
+            <ListItemText primary={skill.name} />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+function OwnSkills({ userId, skills }: { userId: number; skills: SkillView[] }) {
+  const remove = useRemoveOwnSkill(userId);
+  if (skills.length === 0) return <Typography>No skills yet: search the catalogue and add some.</Typography>;
+  return (
+    <List dense aria-label="My skills">
+      {skills.map((skill) => (
+        <ListItem
+          key={skill.id}
+          secondaryAction={
+            <IconButton
+              edge="end"
+              aria-label={`Delete ${skill.name}`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(skill.id)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          }
+        >
+          <ListItemText primary={skill.name} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,54 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Role, ROLE_LABELS, type RoleId } from '@portal/shared';
+import { QueryState } from '../../components/page-states';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { usePeopleWithSkills } from './api';
+
+/** /skills/list (spec §2.9): the Role column is hidden from role 2, whom the server also shows no admins. */
+export default function PeopleSkillsPage() {
+  const viewer = useSignedInUser();
+  const showsRole = viewer.role_id !== Role.USER;
+  const people = usePeopleWithSkills();
+  const columns = showsRole ? 4 : 3;
+  return (
+    <Stack spacing={2}>
+      <QueryState isLoading={people.isLoading} error={people.error} onRetry={() => people.refetch()} />
+      {people.data && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="People and their skills">
+            <TableHead>
+              <TableRow>
+                <TableCell>Person</TableCell>
+                <TableCell>Technologies</TableCell>
+                <TableCell>E-mail</TableCell>
+                {showsRole && <TableCell>Role</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {people.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns}>No people found</TableCell>
+                </TableRow>
+              )}
+              {people.data.map((person) => (
+                <TableRow key={person.id}>
+                  <TableCell>{person.name}</TableCell>
+                  <TableCell>{person.skills.map((skill) => skill.name).join(', ') || '—'}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{person.email}</TableCell>
+                  {showsRole && <TableCell>{ROLE_LABELS[person.role_id as RoleId]}</TableCell>}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}

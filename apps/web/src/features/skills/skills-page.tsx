@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { can, type SkillView } from '@portal/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/page-states';
+import { useToast } from '../../components/toast';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { AddSkillForm } from './add-skill-form';
+import { useDeleteSkill, useRenameSkill, useSkillCatalogue } from './api';
+import { SkillEditRow, SkillRow } from './skill-rows';
+
+/**
+ * /skills (spec §2.9). Admins manage the catalogue; employees, who also reach this page (spec
+ * §2.1), read it (docs/decisions/0009).
+ */
+export default function SkillsPage() {
+  const user = useSignedInUser();
+  const manages = can(user.role_id, 'skills:manage');
+  const catalogue = useSkillCatalogue();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack spacing={2}>
+      {manages ? (
+        <AddSkillForm onError={setError} />
+      ) : (
+        <Typography>
+          The skills anyone can list on their profile. See who knows what in the{' '}
+          <RouterLink to="/skills/list">people list</RouterLink>.
+        </Typography>
+      )}
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <QueryState isLoading={catalogue.isLoading} error={catalogue.error} onRetry={() => catalogue.refetch()} />
+      {catalogue.data && <CatalogueTable skills={catalogue.data} manages={manages} onError={setError} />}
+    </Stack>
+  );
+}
+
+function CatalogueTable({
+  skills,
+  manages,
+  onError,
+}: {
+  skills: SkillView[];
+  manages: boolean;
+  onError(message: string): void;
+}) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<SkillView | null>(null);
+  const rename = useRenameSkill();
+  const remove = useDeleteSkill();
+  const toast = useToast();
+  const save = (skill: SkillView, name: string) =>
+    rename.mutate(
+      { id: skill.id, name },
+      {
+        onSuccess: () => {
+          toast('Skill updated successfully');
+          setEditing(null);
+        },
+        onError: (failure) => onError(failure.message),
+      },
+    );
+  const confirmDelete = () =>
+    toDelete &&
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast('Skill removed successfully'),
+      onError: (failure) => onError(failure.message),
+      onSettled: () => setToDelete(null),
+    });
+  return (
+    <TableContainer component={Paper}>
+      <Table size="small" aria-label="Skills">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            {manages && <TableCell align="right">Actions</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {skills.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={2}>No skills yet</TableCell>
+            </TableRow>
+          )}
+          {skills.map((skill) =>
+            !manages ? (
+              <TableRow key={skill.id}>
+                <TableCell>{skill.name}</TableCell>
+              </TableRow>
+            ) : editing === skill.id ? (
+              <SkillEditRow
+                key={skill.id}
+                skill={skill}
+                busy={rename.isPending}
+                onSave={(name) => save(skill, name)}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <SkillRow
+                key={skill.id}
+                skill={skill}
+                onEdit={() => setEditing(skill.id)}
+                onDelete={() => setToDelete(skill)}
+              />
+            ),
+          )}
+        </TableBody>
+      </Table>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Remove skill"
+        text={`Remove '${toDelete?.name ?? ''}'? It is also removed from everybody who has it.`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </TableContainer>
+  );
+}

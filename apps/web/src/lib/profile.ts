@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserView } from '@portal/shared';
+import { api } from './api-client';
+
+/** The session's query of the signed-in person (features/session keys it by this prefix). */
+const CURRENT_USER_PREFIX = ['current-user'] as const;
+
+export interface ProfileChange {
+  name?: string;
+  picture?: File;
+  focalPoint?: string;
+}
+
+/** Spec §7 profile update: multipart; the returned data.data replaces the current user. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ProfileChange) => {
+      const form = new FormData();
+      if (change.name !== undefined) form.append('name', change.name);
+      if (change.picture) form.append('profile_picture', change.picture);
+      if (change.focalPoint !== undefined) form.append('profile_picture_focal_point', change.focalPoint);
+      return (await api<{ data: UserView }>('/user/profile', { method: 'POST', body: form })).data;
+    },
+    onSuccess: (user) => {
+      queryClient.setQueriesData<UserView>({ queryKey: CURRENT_USER_PREFIX }, (old) =>
+        old ? { ...old, ...user } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: ['people-with-skills'] });
+    },
+  });
+}
+
+/** Spec §5 Profile picture: only jpg, jpeg, png (the server checks the bytes, decisions R44). */
+export const PICTURE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+export function isAcceptedPicture(file: File): boolean {
+  return /\.(jpe?g|png)$/i.test(file.name) && ['image/jpeg', 'image/png', ''].includes(file.type);
+}
+
+/** Spec §7: pictures load from the back-end host unless already a full URL. */
+export function pictureSrc(user: Pick<UserView, 'profile_picture'>): string | null {
+  const path = user.profile_picture;
+  if (!path) return null;
+  if (/^https?:\/\//.test(path)) return path;
+  const base = import.meta.env.VITE_API_BASE as string | undefined;
+  return base && /^https?:\/\//.test(base) ? new URL(path, base).toString() : path;
+}
