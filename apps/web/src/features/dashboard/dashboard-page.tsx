@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import {
   addDays,
   eachDay,
+  isAdminRole,
   isWeekend,
   localIsoDate,
   Role,
@@ -26,6 +27,7 @@ import { useSignedInUser } from '../../lib/signed-in-user';
 import { useDeleteWorkLog, useToggleHomeOffice, useWeekData } from './api';
 import { DayRow } from './day-row';
 import { EntryDialog } from './entry-dialog';
+import { HolidaysSummary, useBalancesOf } from './holidays-summary';
 import { HoursBar } from './hours-bar';
 import { ClientsList, MonthlySummary, TrackingStrip } from './side-panel';
 import { useWeekParams } from './week-params';
@@ -74,6 +76,8 @@ export default function DashboardPage() {
   const employees = (people.data ?? []).filter((person) => person.role_id !== Role.CLIENT);
   const viewed = employees.find((person) => person.id === userId);
   const today = localIsoDate(new Date());
+  const balanceYear = new Date().getFullYear();
+  const balances = useBalancesOf(userId, balanceYear, !readOnly || isAdminRole(viewer.role_id));
 
   if (week.logs.isLoading) return <LoadingScreen label="Loading the week" />;
   const loadError = week.logs.error ?? week.clients.error;
@@ -154,6 +158,7 @@ export default function DashboardPage() {
         <Stack spacing={1.5}>
           <TrackingStrip days={days} />
           <ClientsList clients={week.clients.data ?? []} logs={week.logs.data ?? []} />
+          {balances.data && <HolidaysSummary balances={balances.data} year={balanceYear} />}
           <MonthlySummary
             monthLabel={MONTH.format(new Date(`${week.month}-01T00:00:00Z`))}
             holidays={holidaysThisMonth}
