@@ -21,9 +21,24 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<D
     ...handle,
     async close() {
       await handle.close();
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdminClient(adminUrl, async (client) => {
+        // pool.end() resolves before its connections have finished closing; forcing the drop then
+        // would kill them mid-goodbye and surface as an unhandled error in the test run.
+        for (let attempt = 0; attempt < 50 && (await connectionsTo(client, name)) > 0; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
+}
+
+async function connectionsTo(client: pg.Client, database: string): Promise<number> {
+  const result = await client.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+    [database],
+  );
+  return result.rows[0]?.count ?? 0;
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { LeaveStatus, Role, type RoleId } from '@portal/shared';
+import { users } from '../../platform/db/schema.js';
+import { createTestContext, type TestContext } from '../../test/app.js';
+import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
+
+type Headers = Record<string, string>;
+
+const FEED_URL = /^\/api\/calendar\/[\w-]{20,64}\.ics$/;
+const TEAM_FEED_URL = /^\/api\/calendar\/team\/[\w-]{20,64}\.ics$/;
+
+/** The VEVENT blocks of an iCalendar text, unfolded. */
+function events(ics: string): string[] {
+  const unfolded = ics.replace(/\r\n[ \t]/g, '');
+  return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((match) => match[1]!);
+}
+
+describe('calendar feeds (decisions R62)', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    harness = await createTestContext();
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
+  const feed = (headers: Headers, method: 'GET' | 'POST' = 'GET') =>
+    t.app.inject({ method, url: '/api/calendar/feed', headers });
+  const fetchIcs = (url: string) => t.app.inject({ method: 'GET', url });
+  const urlsOf = async (headers: Headers) => (await feed(headers)).json().data as { personal: string; team: string };
+
+  describe('GET /api/calendar/feed', () => {
+    it('answers 401 without a token', async () => {
+      const response = await feed({});
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses a CLIENT user with 403', async () => {
+      const company = await buildClient(t.database.db);
+      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
+
+      const response = await feed(headers);
+
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('gives a USER a personal feed address and no team feed', async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await feed(headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ personal: expect.stringMatching(FEED_URL), team: null });
+    });
+
+    it.each([
+      ['an ADMIN', Role.ADMIN],
+      ['a SUPER_ADMIN', Role.SUPER_ADMIN],
+    ] as const)('gives %s a personal and a team feed address with the same secret', async (_label, roleId) => {
+      const { headers } = await as(roleId);
+
+      const response = await feed(headers);
+
+      const { personal, team } = response.json().data;
+      expect(personal).toMatch(FEED_URL);
+      expect(team).toMatch(TEAM_FEED_URL);
+      expect(team.replace('/team/', '/')).toBe(personal);
+    });
+
+    it('keeps the same addresses from one call to the next', async () => {
+      const { headers } = await as(Role.USER);
+
+      const first = await feed(headers);
+      const second = await feed(headers);
+
+      expect(second.json()).toEqual(first.json());
+    });
+
+    it('gives each person their own secret', async () => {
+      const { headers: mine } = await as(Role.USER);
+      const { headers: theirs } = await as(Role.USER);
+
+      expect((await urlsOf(mine)).personal).not.toBe((await urlsOf(theirs)).personal);
+    });
+  });
+
+  describe('GET /api/calendar/{token}.ics', () => {
+    it('answers text/calendar with approved leave and public holidays as all-day events, without signing in', async () => {
+      const { headers, user } = await as(Role.USER);
+      const colleague = await buildUser(t.database.db);
+      await buildLeave(t.database.db, {
+        userId: user.id,
+        fromDate: '2026-12-07',
+        toDate: '2026-12-11',
+        status: LeaveStatus.APPROVED,
+      });
+      await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-12-14', status: LeaveStatus.PENDING });
+      await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-12-15', status: LeaveStatus.DECLINED });
+      await buildLeave(t.database.db, { userId: colleague.id, fromDate: '2026-12-16', status: LeaveStatus.APPROVED });
+      await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
+      const { personal } = await urlsOf(headers);
+
+      const response = await fetchIcs(personal);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(response.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      const found = events(response.body);
+      expect(found).toHaveLength(2);
+      const leave = found.find((event) => event.includes('SUMMARY:Annual leave'));
+      expect(leave).toContain('DTSTART;VALUE=DATE:20261207');
+      expect(leave).toContain('DTEND;VALUE=DATE:20261212');
+      const holiday = found.find((event) => event.includes('SUMMARY:Christmas Day'));
+      expect(holiday).toContain('DTSTART;VALUE=DATE:20261225');
+      expect(holiday).toContain('DTEND;VALUE=DATE:20261226');
+    });
+
+    it('leaves out leave and public holidays that ended more than a year ago', async () => {
+      const { headers, user } = await as(Role.USER);
+      await buildLeave(t.database.db, { userId: user.id, fromDate: '2025-06-02', status: LeaveStatus.APPROVED });
+      await buildPublicHoliday(t.database.db, '2025-05-01', 'Labour Day');
+      await buildLeave(t.database.db, { userId: user.id, fromDate: '2025-12-01', status: LeaveStatus.APPROVED });
+      const { personal } = await urlsOf(headers);
+
+      const response = await fetchIcs(personal);
+
+      const found = events(response.body);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toContain('DTSTART;VALUE=DATE:20251201');
+    });
+
+    it('answers 404 for an unknown token and 400 for one that cannot be a token', async () => {
+      const unknown = await fetchIcs(`/api/calendar/${'a'.repeat(32)}.ics`);
+      const malformed = await fetchIcs('/api/calendar/short.ics');
+
+      expect(unknown.statusCode).toBe(404);
+      expect(malformed.statusCode).toBe(400);
+    });
+
+    it("answers 404 for a deactivated person's feed (decisions R16)", async () => {
+      const { headers, user } = await as(Role.USER);
+      const { personal } = await urlsOf(headers);
+
+      await t.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+
+      const response = await fetchIcs(personal);
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/calendar/feed', () => {
+    it('answers 401 without a token', async () => {
+      const response = await feed({}, 'POST');
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('makes new addresses; the old ones answer 404 from then on', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const old = await urlsOf(headers);
+
+      const response = await feed(headers, 'POST');
+
+      expect(response.statusCode).toBe(200);
+      const renewed = response.json().data;
+      expect(renewed.personal).toMatch(FEED_URL);
+      expect(renewed.personal).not.toBe(old.personal);
+      expect(renewed.team).not.toBe(old.team);
+      expect((await fetchIcs(old.personal)).statusCode).toBe(404);
+      expect((await fetchIcs(old.team)).statusCode).toBe(404);
+      expect((await fetchIcs(renewed.personal)).statusCode).toBe(200);
+      expect((await fetchIcs(renewed.team)).statusCode).toBe(200);
+      expect(await urlsOf(headers)).toEqual(renewed);
+    });
+  });
+
+  describe('GET /api/calendar/team/{token}.ics', () => {
+    it("answers everyone's approved leave with names to an admin, without deactivated people", async () => {
+      const { headers } = await as(Role.ADMIN, 'Ada Admin');
+      const employee = await buildUser(t.database.db, { name: 'Eve Employee' });
+      const gone = await buildUser(t.database.db, { name: 'Gone Person', active: false });
+      await buildLeave(t.database.db, { userId: employee.id, fromDate: '2026-12-07', status: 1 });
+      await buildLeave(t.database.db, { userId: employee.id, fromDate: '2026-12-08', status: 0 });
+      await buildLeave(t.database.db, { userId: gone.id, fromDate: '2026-12-09', status: 1, type: 1 });
+      await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
+      const { team } = await urlsOf(headers);
+
+      const response = await fetchIcs(team);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      const found = events(response.body);
+      expect(found).toHaveLength(2);
+      expect(found.some((event) => event.includes('SUMMARY:Eve Employee: Annual leave'))).toBe(true);
+      expect(found.some((event) => event.includes('SUMMARY:Christmas Day'))).toBe(true);
+      expect(response.body).not.toContain('Gone Person');
+    });
+
+    it("answers 404 for a USER's token", async () => {
+      const { headers } = await as(Role.USER);
+      const { personal } = await urlsOf(headers);
+
+      const response = await fetchIcs(personal.replace('/api/calendar/', '/api/calendar/team/'));
+
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('answers 404 once the admin is no longer an admin', async () => {
+      const { headers, user } = await as(Role.ADMIN);
+      const { team } = await urlsOf(headers);
+
+      await t.database.db.update(users).set({ roleId: Role.USER }).where(eq(users.id, user.id));
+
+      expect((await fetchIcs(team)).statusCode).toBe(404);
+    });
+  });
+
+  it('lists the routes with their access rule (decisions R10)', () => {
+    const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
+
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /api/calendar/feed leave:read',
+        'POST /api/calendar/feed leave:read',
+        'GET /api/calendar/:file public',
+        'GET /api/calendar/team/:file public',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,546 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { LeaveStatus, Role, type RoleId } from '@portal/shared';
+import { allowances, auditEntries, leaveRequests } from '../../platform/db/schema.js';
+import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
+import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildAssignment, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
+
+type Headers = Record<string, string>;
+
+const MONDAY = '2026-12-07';
+const FRIDAY = '2026-12-11';
+const FIELDS_EMPTY = "Fields can't be empty";
+
+describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, R60, R66)', () => {
+  const queries = new QueryCounter();
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    harness = await createTestContext({}, queries);
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
+  const asClientUser = async () => {
+    const company = await buildClient(t.database.db);
+    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
+  };
+  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+  const auditRows = (action: string) =>
+    t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+  describe('GET /api/holidays', () => {
+    const list = (headers: Headers, query = '') => get(`/api/holidays${query}`, headers);
+
+    it('answers 401 without a token', async () => {
+      const response = await list({});
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses an unknown status or user_id with 400', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const badStatus = await list(headers, '?status=3');
+      const badUser = await list(headers, '?user_id=someone');
+
+      expect(badStatus.statusCode).toBe(400);
+      expect(badStatus.json().errors).toHaveProperty('status');
+      expect(badUser.statusCode).toBe(400);
+      expect(badUser.json().errors).toHaveProperty('user_id');
+    });
+
+    it.each([
+      ['a USER', Role.USER],
+      ['a CLIENT user', Role.CLIENT],
+    ] as const)('refuses %s with 403', async (_label, roleId) => {
+      const { headers } = roleId === Role.CLIENT ? await asClientUser() : await as(roleId);
+
+      const response = await list(headers);
+
+      expect(response.statusCode).toBe(403);
+    });
+
+    it("lists everyone's requests, latest first, and filters by status and person", async () => {
+      const { headers } = await as(Role.ADMIN);
+      const anna = await buildUser(t.database.db);
+      const ben = await buildUser(t.database.db);
+      const annaPending = await buildLeave(t.database.db, { userId: anna.id, fromDate: MONDAY });
+      const annaApproved = await buildLeave(t.database.db, { userId: anna.id, fromDate: '2026-10-05', status: 1 });
+      const benPending = await buildLeave(t.database.db, { userId: ben.id, fromDate: '2026-12-14' });
+      const benDeclined = await buildLeave(t.database.db, { userId: ben.id, fromDate: '2026-09-01', status: 2 });
+
+      const all = await list(headers);
+      const pending = await list(headers, '?status=0');
+      const ofBen = await list(headers, `?user_id=${ben.id}`);
+      const pendingOfAnna = await list(headers, `?status=0&user_id=${anna.id}`);
+
+      expect(all.statusCode).toBe(200);
+      expect(ids(all.json().data)).toEqual([benPending.id, annaPending.id, annaApproved.id, benDeclined.id]);
+      expect(ids(pending.json().data)).toEqual([benPending.id, annaPending.id]);
+      expect(ids(ofBen.json().data)).toEqual([benPending.id, benDeclined.id]);
+      expect(ids(pendingOfAnna.json().data)).toEqual([annaPending.id]);
+      expect(all.json().data[1]).toMatchObject({ user: { id: anna.id, name: anna.name, email: anna.email } });
+    });
+  });
+
+  describe('PUT /api/holidays/:id', () => {
+    const decide = (id: number | string, headers: Headers, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/holidays/${id}`, headers, payload: payload as object });
+
+    it('answers 401 without a token', async () => {
+      const response = await decide(1, {}, { status: 1 });
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses a status other than 0, 1 or 2 and a malformed id with 400', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const owner = await buildUser(t.database.db);
+      const pending = await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
+
+      const three = await decide(pending.id, headers, { status: 3 });
+      const text = await decide(pending.id, headers, { status: 'approved' });
+      const missing = await decide(pending.id, headers, {});
+      const badId = await decide('abc', headers, { status: 1 });
+
+      for (const response of [three, text, missing]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Status must be 0, 1 or 2',
+          errors: { status: ['Status must be 0, 1 or 2'] },
+        });
+      }
+      expect(badId.statusCode).toBe(400);
+    });
+
+    it('refuses a USER, also for their own request, with 403', async () => {
+      const { headers, user } = await as(Role.USER);
+      const own = await buildLeave(t.database.db, { userId: user.id, fromDate: MONDAY });
+
+      const response = await decide(own.id, headers, { status: 1 });
+
+      expect(response.statusCode).toBe(403);
+      const [stored] = await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, own.id));
+      expect(stored?.status).toBe(LeaveStatus.PENDING);
+    });
+
+    it('answers 404 for an unknown request', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await decide(99_999, headers, { status: 1 });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Leave request not found.' });
+    });
+
+    it('approves: status 1, with who decided and when, visible to the requester (decisions R36)', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN, 'Ada Admin');
+      const requester = await signedIn(t.app, t.database.db, { roleId: Role.USER });
+      const pending = await buildLeave(t.database.db, { userId: requester.user.id, fromDate: MONDAY, toDate: FRIDAY });
+
+      const response = await decide(pending.id, headers, { status: 1 });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        id: pending.id,
+        status: LeaveStatus.APPROVED,
+        decided_by: { id: admin.id, name: 'Ada Admin' },
+        decided_at: '2026-11-23T09:00:00.000Z',
+        working_days: 5,
+      });
+      const own = await get(`/api/holidays/requesting/${requester.user.id}`, requester.headers);
+      expect(own.json().data[0]).toMatchObject({ status: 1, decided_by: { id: admin.id, name: 'Ada Admin' } });
+    });
+
+    it('lets a SUPER_ADMIN decide too (every admin may, decisions R35)', async () => {
+      const { headers } = await as(Role.SUPER_ADMIN);
+      const owner = await buildUser(t.database.db);
+      const pending = await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
+
+      const response = await decide(pending.id, headers, { status: 2 });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.status).toBe(LeaveStatus.DECLINED);
+    });
+
+    it('treats the same status again as harmless: 200, decision unchanged, nothing audited', async () => {
+      const { headers, user: first } = await as(Role.ADMIN);
+      const { headers: otherHeaders } = await as(Role.ADMIN);
+      const owner = await buildUser(t.database.db);
+      const pending = await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
+      await decide(pending.id, headers, { status: 1 });
+      t.clock.advance(60 * 60 * 1000);
+
+      const again = await decide(pending.id, otherHeaders, { status: 1 });
+
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toMatchObject({
+        status: 1,
+        decided_by: { id: first.id },
+        decided_at: '2026-11-23T09:00:00.000Z',
+      });
+      expect(await auditRows('leave.approve')).toHaveLength(1);
+    });
+
+    it('revokes an approved request by declining it (decisions R60)', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+      const owner = await buildUser(t.database.db);
+      const approved = await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY, status: 1 });
+      t.clock.advance(60 * 60 * 1000);
+
+      const response = await decide(approved.id, headers, { status: 2 });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        status: LeaveStatus.DECLINED,
+        decided_by: { id: admin.id },
+        decided_at: '2026-11-23T10:00:00.000Z',
+      });
+      const week = await get(`/api/range/holidays?user_id=${owner.id}&from=${MONDAY}&to=${FRIDAY}`, headers);
+      expect(week.json()).toEqual([]);
+    });
+
+    it('records approvals and declines in the audit trail with the status before and after (decisions R65)', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+      const owner = await buildUser(t.database.db);
+      const pending = await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
+
+      await decide(pending.id, headers, { status: 1 });
+      await decide(pending.id, headers, { status: 2 });
+
+      const [approve] = await auditRows('leave.approve');
+      const [decline] = await auditRows('leave.decline');
+      expect(approve).toMatchObject({
+        actorId: admin.id,
+        targetType: 'leave_request',
+        targetId: String(pending.id),
+        before: { status: 0 },
+        after: { status: 1 },
+      });
+      expect(decline).toMatchObject({ actorId: admin.id, before: { status: 1 }, after: { status: 2 } });
+    });
+
+    it.each([
+      ['approve', 1],
+      ['reopen', 0],
+    ] as const)(
+      'refuses to %s a declined request whose dates were requested again with 409 (decisions R32)',
+      async (_label, status) => {
+        const { headers } = await as(Role.ADMIN);
+        const owner = await buildUser(t.database.db);
+        const declined = await buildLeave(t.database.db, {
+          userId: owner.id,
+          fromDate: MONDAY,
+          toDate: FRIDAY,
+          status: 2,
+        });
+        await buildLeave(t.database.db, { userId: owner.id, fromDate: FRIDAY, toDate: '2026-12-14' });
+
+        const response = await decide(declined.id, headers, { status });
+
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ message: 'Selected dates are already requested for a holiday.' });
+        const [stored] = await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, declined.id));
+        expect(stored?.status).toBe(LeaveStatus.DECLINED);
+      },
+    );
+
+    it('approves a declined request again when nothing else covers its dates', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const owner = await buildUser(t.database.db);
+      const declined = await buildLeave(t.database.db, {
+        userId: owner.id,
+        fromDate: MONDAY,
+        toDate: FRIDAY,
+        status: 2,
+      });
+      await buildLeave(t.database.db, { userId: owner.id, fromDate: '2026-12-14', status: 1 });
+      await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY, status: 2 });
+
+      const response = await decide(declined.id, headers, { status: 1 });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.status).toBe(LeaveStatus.APPROVED);
+    });
+  });
+
+  describe('POST /api/days_available', () => {
+    const setDays = (headers: Headers, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/days_available', headers, payload: payload as object });
+    const allowanceOf = async (userId: number, year: number) => {
+      const [row] = await t.database.db
+        .select()
+        .from(allowances)
+        .where(and(eq(allowances.userId, userId), eq(allowances.year, year)));
+      return row?.total;
+    };
+
+    it('answers 401 without a token', async () => {
+      const response = await setDays({}, { total: 25, year: 2027, user: 1 });
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    describe('invalid input', () => {
+      it.each([
+        ['total', { year: 2027, user: 1 }],
+        ['year', { total: 25, user: 1 }],
+        ['user', { total: 25, year: 2027 }],
+      ])('answers "Fields can\'t be empty" without %s (spec §5 Days off)', async (field, payload) => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await setDays(headers, payload);
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors[field]).toEqual([FIELDS_EMPTY]);
+      });
+
+      it.each([
+        ['letters in the total', { total: '2x', year: 2027 }],
+        ['an empty total', { total: '', year: 2027 }],
+        ['a negative total', { total: -1, year: 2027 }],
+        ['a fractional total', { total: 2.5, year: 2027 }],
+        ['a decimal total as text', { total: '2.5', year: 2027 }],
+        ['letters in the year', { total: 25, year: '20x7' }],
+        ['a two-digit year', { total: 25, year: '27' }],
+      ])('refuses %s: only digits are accepted', async (_label, payload) => {
+        const { headers } = await as(Role.ADMIN);
+        const person = await buildUser(t.database.db);
+
+        const response = await setDays(headers, { ...payload, user: person.id });
+
+        expect(response.statusCode).toBe(400);
+        expect(await allowanceOf(person.id, 2027)).toBeUndefined();
+      });
+
+      it("refuses a user that is neither an id nor 'all'", async () => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await setDays(headers, { total: 25, year: 2027, user: 'everyone' });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toHaveProperty('user');
+      });
+    });
+
+    it.each([
+      ['a USER', Role.USER],
+      ['a CLIENT user', Role.CLIENT],
+    ] as const)('refuses %s with 403', async (_label, roleId) => {
+      const { headers, user } = roleId === Role.CLIENT ? await asClientUser() : await as(roleId);
+
+      const response = await setDays(headers, { total: 40, year: 2027, user: user.id });
+
+      expect(response.statusCode).toBe(403);
+      expect(await allowanceOf(user.id, 2027)).toBeUndefined();
+    });
+
+    it('answers 404 for an unknown person or a CLIENT account', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const company = await buildClient(t.database.db);
+      const clientAccount = await buildUser(t.database.db, { roleId: Role.CLIENT, clientId: company.id });
+
+      const unknown = await setDays(headers, { total: 25, year: 2027, user: 99_999 });
+      const client = await setDays(headers, { total: 25, year: 2027, user: clientAccount.id });
+
+      expect(unknown.statusCode).toBe(404);
+      expect(client.statusCode).toBe(404);
+      expect(await allowanceOf(clientAccount.id, 2027)).toBeUndefined();
+    });
+
+    it("sets one person's days for a year, digits as text accepted", async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+
+      const response = await setDays(headers, { total: '25', year: '2027', user: person.id });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Available days updated.', updated: 1 });
+      expect(await allowanceOf(person.id, 2027)).toBe(25);
+      expect(await allowanceOf(person.id, 2026)).toBeUndefined();
+    });
+
+    it('updates the days on a second call instead of adding a row', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+      await setDays(headers, { total: 25, year: 2027, user: person.id });
+
+      const response = await setDays(headers, { total: 28, year: 2027, user: person.id });
+
+      expect(response.statusCode).toBe(200);
+      const rows = await t.database.db.select().from(allowances).where(eq(allowances.userId, person.id));
+      expect(rows).toEqual([expect.objectContaining({ year: 2027, total: 28 })]);
+    });
+
+    it("sets every active employee's days with user 'all', not CLIENT accounts nor deactivated people", async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+      const employee = await buildUser(t.database.db);
+      const superAdmin = await buildUser(t.database.db, { roleId: Role.SUPER_ADMIN });
+      const gone = await buildUser(t.database.db, { active: false });
+      const company = await buildClient(t.database.db);
+      const clientAccount = await buildUser(t.database.db, { roleId: Role.CLIENT, clientId: company.id });
+      await setDays(headers, { total: 20, year: 2027, user: employee.id });
+
+      const response = await setDays(headers, { total: 26, year: 2027, user: 'all' });
+
+      expect(response.statusCode).toBe(200);
+      // The SUPER_ADMIN of first start, the signed-in admin, the employee and the other super admin.
+      expect(response.json()).toEqual({ message: 'Available days updated.', updated: 4 });
+      for (const person of [admin, employee, superAdmin]) expect(await allowanceOf(person.id, 2027)).toBe(26);
+      expect(await allowanceOf(gone.id, 2027)).toBeUndefined();
+      expect(await allowanceOf(clientAccount.id, 2027)).toBeUndefined();
+    });
+
+    it('records the change in the audit trail as allowance.set (decisions R65)', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+
+      await setDays(headers, { total: '25', year: 2027, user: person.id });
+      await setDays(headers, { total: 26, year: 2027, user: 'all' });
+
+      const rows = await auditRows('allowance.set');
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatchObject({
+        actorId: admin.id,
+        targetType: 'user',
+        targetId: String(person.id),
+        after: { total: 25, year: 2027, user: person.id },
+      });
+      expect(rows[1]).toMatchObject({ targetId: 'all', after: { total: 26, year: 2027, user: 'all' } });
+    });
+  });
+
+  describe('GET /api/holidays/pending_context (decisions R66)', () => {
+    const context = (headers: Headers) => get('/api/holidays/pending_context', headers);
+
+    it('answers 401 without a token', async () => {
+      const response = await context({});
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses a USER with 403', async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await context(headers);
+
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('answers an empty list when nothing is pending', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const owner = await buildUser(t.database.db);
+      await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY, status: 1 });
+
+      const response = await context(headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: [] });
+    });
+
+    it('gives working days, the balance after approval and who of the same clients is away', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const acme = await buildClient(t.database.db, 'Acme');
+      const globex = await buildClient(t.database.db, 'Globex');
+      const requester = await buildUser(t.database.db);
+      await buildAssignment(t.database.db, { userId: requester.id, clientId: acme.id });
+      await t.database.db.insert(allowances).values({ userId: requester.id, year: 2026, total: 20 });
+      await buildPublicHoliday(t.database.db, '2026-12-08');
+      const pending = await buildLeave(t.database.db, { userId: requester.id, fromDate: MONDAY, toDate: FRIDAY });
+      const colleague = async (name: string, clientId: number, active = true) => {
+        const person = await buildUser(t.database.db, { name, active });
+        await buildAssignment(t.database.db, { userId: person.id, clientId });
+        return person;
+      };
+      const away = await colleague('Away Approved', acme.id);
+      const alsoAsking = await colleague('Also Asking', acme.id);
+      const declinedOne = await colleague('Declined One', acme.id);
+      const laterOne = await colleague('Later One', acme.id);
+      const otherClient = await colleague('Other Client', globex.id);
+      const leftCompany = await colleague('Left Company', acme.id, false);
+      await buildLeave(t.database.db, { userId: away.id, fromDate: '2026-12-03', toDate: MONDAY, status: 1 });
+      const asking = await buildLeave(t.database.db, { userId: alsoAsking.id, fromDate: FRIDAY, type: 1 });
+      await buildLeave(t.database.db, { userId: declinedOne.id, fromDate: MONDAY, toDate: FRIDAY, status: 2 });
+      await buildLeave(t.database.db, { userId: laterOne.id, fromDate: '2026-12-14', status: 1 });
+      await buildLeave(t.database.db, { userId: otherClient.id, fromDate: MONDAY, toDate: FRIDAY, status: 1 });
+      await buildLeave(t.database.db, { userId: leftCompany.id, fromDate: MONDAY, toDate: FRIDAY, status: 1 });
+
+      const response = await context(headers);
+
+      expect(response.statusCode).toBe(200);
+      const entries = response.json().data as { request_id: number; away: { name: string }[] }[];
+      expect(entries.map((entry) => entry.request_id).sort()).toEqual([pending.id, asking.id].sort());
+      const forRequester = entries.find((entry) => entry.request_id === pending.id);
+      expect(forRequester).toMatchObject({ working_days: 4, balance_left_after: 16 });
+      expect(forRequester?.away).toHaveLength(2);
+      expect(forRequester?.away).toEqual(
+        expect.arrayContaining([
+          { user_id: away.id, name: 'Away Approved', from_date: '2026-12-03', to_date: MONDAY, status: 1 },
+          { user_id: alsoAsking.id, name: 'Also Asking', from_date: FRIDAY, to_date: FRIDAY, status: 0 },
+        ]),
+      );
+      const forColleague = entries.find((entry) => entry.request_id === asking.id);
+      expect(forColleague).toMatchObject({ working_days: 1, balance_left_after: 0 });
+      expect(forColleague?.away.map((entry) => entry.name)).toEqual([requester.name]);
+    });
+
+    it('answers an empty away list for a requester without clients', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const requester = await buildUser(t.database.db);
+      const colleague = await buildUser(t.database.db);
+      await buildLeave(t.database.db, { userId: requester.id, fromDate: MONDAY, type: 1 });
+      await buildLeave(t.database.db, { userId: colleague.id, fromDate: MONDAY, status: 1 });
+
+      const response = await context(headers);
+
+      expect(response.json().data).toEqual([
+        expect.objectContaining({ working_days: 1, balance_left_after: 0, away: [] }),
+      ]);
+    });
+
+    it('reads 1 and 10 pending requests with the same number of queries', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const acme = await buildClient(t.database.db);
+      const people = [];
+      for (let index = 0; index < 10; index += 1) {
+        const person = await buildUser(t.database.db);
+        await buildAssignment(t.database.db, { userId: person.id, clientId: acme.id });
+        await t.database.db.insert(allowances).values({ userId: person.id, year: 2026, total: 25 });
+        people.push(person);
+      }
+      await buildLeave(t.database.db, { userId: people[0]!.id, fromDate: MONDAY });
+      const withOne = await queries.during(() => context(headers));
+      for (const person of people.slice(1)) {
+        await buildLeave(t.database.db, { userId: person.id, fromDate: MONDAY, toDate: FRIDAY });
+      }
+
+      const withTen = await queries.during(async () => {
+        const response = await context(headers);
+        expect(response.json().data).toHaveLength(10);
+        expect(response.json().data[0].away).toHaveLength(9);
+      });
+
+      expect(withOne).toBeGreaterThan(0);
+      expect(withTen).toBe(withOne);
+    });
+  });
+
+  it('lists the routes with their permission (decisions R10)', () => {
+    const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
+
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /api/holidays leave:decide',
+        'PUT /api/holidays/:id leave:decide',
+        'GET /api/holidays/pending_context leave:decide',
+        'POST /api/days_available allowances:manage',
+      ]),
+    );
+  });
+});
