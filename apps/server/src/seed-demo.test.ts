@@ -5,10 +5,14 @@ import {
   allowances,
   assignments,
   clients,
+  documentContents,
+  documents,
   homeOfficeDays,
   leaveRequests,
   publicHolidays,
+  skills,
   users,
+  userSkills,
   workLogs,
 } from './platform/db/schema.js';
 import { prepareDatabase } from './bootstrap/first-start.js';
@@ -63,11 +67,32 @@ describe('the demo company (npm run seed:demo)', () => {
     expect((await database.db.select().from(allowances)).length).toBeGreaterThan(30);
   });
 
+  it('has a skills catalogue, skills for every employee and a few PDF documents of every type', async () => {
+    const employees = await database.db.select().from(users);
+    const withSkills = new Set((await database.db.select().from(userSkills)).map((link) => link.userId));
+    const contents = await database.db.select().from(documentContents);
+
+    expect((await database.db.select().from(skills)).length).toBeGreaterThanOrEqual(10);
+    expect(withSkills.size).toBe(employees.filter((person) => person.roleId !== Role.CLIENT).length);
+    expect(new Set((await database.db.select().from(documents)).map((document) => document.type))).toEqual(
+      new Set([0, 1, 2, 3]),
+    );
+    expect(contents.every(({ content }) => Buffer.from(content).subarray(0, 5).toString() === '%PDF-')).toBe(true);
+    expect(contents.every(({ content }) => Buffer.from(content).toString('latin1').trimEnd().endsWith('%%EOF'))).toBe(
+      true,
+    );
+  });
+
   it('changes nothing when run again', async () => {
-    const before = (await database.db.select().from(users)).length;
+    const count = async () => ({
+      users: (await database.db.select().from(users)).length,
+      skills: (await database.db.select().from(skills)).length,
+      documents: (await database.db.select().from(documents)).length,
+    });
+    const before = await count();
 
     expect(await seedDemo(database.db)).toEqual({ created: false });
 
-    expect((await database.db.select().from(users)).length).toBe(before);
+    expect(await count()).toEqual(before);
   });
 });

@@ -16,6 +16,7 @@ import { prepareDatabase } from './bootstrap/first-start.js';
 import { hashPassword } from './platform/auth/passwords.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/index.js';
+import { seedSkillsAndDocuments } from './seed-demo-library.js';
 import {
   allowances,
   assignments,
@@ -263,6 +264,7 @@ export async function seedDemo(db: Database, today: IsoDate = localIsoDate(new D
     if (homeOffice.length > 0) await db.insert(homeOfficeDays).values(homeOffice);
   }
   await seedLeave(db, today);
+  await seedSkillsAndDocuments(db);
   return { created: true };
 }
 

@@ -1,0 +1,87 @@
+import { asc, ne } from 'drizzle-orm';
+import { Role } from '@portal/shared';
+import type { Database } from './platform/db/index.js';
+import { documentContents, documents, skills, userSkills, users } from './platform/db/schema.js';
+
+const DEMO_SKILLS = [
+  'TypeScript',
+  'React',
+  'Node.js',
+  'PostgreSQL',
+  'Java',
+  'Kotlin',
+  'Python',
+  'Go',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Figma',
+  'Testing',
+  'Scrum',
+  'GraphQL',
+  'Swift',
+] as const;
+
+const DEMO_DOCUMENTS = [
+  { title: 'Engineering playbook', description: 'How we plan, build, review and ship.', type: 0 },
+  { title: 'Laptop setup manual', description: 'From unboxing to the first commit.', type: 1 },
+  { title: 'Employee privacy notice', description: 'What we keep about you and why.', type: 2 },
+  { title: 'Expense policy', description: 'Travel, meals and how to claim them back.', type: 3 },
+] as const;
+
+/** A small, valid one-page PDF with a line of text, byte offsets and all. */
+export function minimalPdf(text: string): Buffer {
+  const safe = text.replace(/[\\()]/g, (char) => `\\${char}`);
+  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The skills catalogue, three to five skills per employee, and a few documents (R24). */
+export async function seedSkillsAndDocuments(db: Database): Promise<void> {
+  const catalogue = await db
+    .insert(skills)
+    .values(DEMO_SKILLS.map((name) => ({ name })))
+    .onConflictDoNothing()
+    .returning({ id: skills.id });
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ne(users.roleId, Role.CLIENT))
+    .orderBy(asc(users.id));
+  const links = people.flatMap((person, index) => {
+    const count = 3 + (index % 3);
+    return Array.from({ length: count }, (_, k) => ({
+      userId: person.id,
+      skillId: catalogue[(index * 5 + k * 3) % catalogue.length]!.id,
+    }));
+  });
+  if (links.length > 0) await db.insert(userSkills).values(links).onConflictDoNothing();
+  for (const document of DEMO_DOCUMENTS) {
+    const content = minimalPdf(document.title);
+    const fileName = `${document.title.toLowerCase().replace(/\W+/g, '-')}.pdf`;
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(documents)
+        .values({ ...document, fileName, sizeBytes: content.length })
+        .returning({ id: documents.id });
+      await tx.insert(documentContents).values({ documentId: row!.id, content });
+    });
+  }
+}
