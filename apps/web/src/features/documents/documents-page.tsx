@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { can, DOCUMENT_TYPES, type DocumentView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -18,6 +19,9 @@ import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useDeleteDocument, useDocuments, viewHref } from './api';
 import { UploadForm } from './upload-form';
+
+/** On phones the description goes under the title so that View and Delete stay on screen. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /documents (spec §2.10): everyone reads; admins upload and delete. */
 export default function DocumentsPage() {
@@ -53,7 +57,7 @@ export default function DocumentsPage() {
             <TableHead>
               <TableRow>
                 <TableCell>Title</TableCell>
-                <TableCell>Description</TableCell>
+                <TableCell sx={wideOnly}>Description</TableCell>
                 <TableCell>Type</TableCell>
                 <TableCell>File</TableCell>
                 {manages && <TableCell>Remove</TableCell>}
@@ -67,8 +71,13 @@ export default function DocumentsPage() {
               )}
               {documents.data.map((document) => (
                 <TableRow key={document.id}>
-                  <TableCell>{document.title}</TableCell>
-                  <TableCell>{document.description}</TableCell>
+                  <TableCell>
+                    {document.title}
+                    <Typography variant="body2" sx={{ color: 'text.secondary', display: { sm: 'none' } }}>
+                      {document.description}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={wideOnly}>{document.description}</TableCell>
                   <TableCell>{DOCUMENT_TYPES[document.type]}</TableCell>
                   <TableCell>
                     <Link
