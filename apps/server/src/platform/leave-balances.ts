@@ -7,26 +7,25 @@ import { allowances, leaveRequests, publicHolidays } from './db/schema.js';
 export async function balancesOf(db: Database, userId: number, currentYear: number): Promise<Balances> {
   const from: IsoDate = `${currentYear - 1}-01-01`;
   const to: IsoDate = `${currentYear + 2}-12-31`;
-  const [allowanceRows, requests, holidays] = await Promise.all([
-    db
-      .select({ year: allowances.year, total: allowances.total })
-      .from(allowances)
-      .where(
-        and(eq(allowances.userId, userId), inArray(allowances.year, [currentYear - 1, currentYear, currentYear + 1])),
-      ),
-    db
-      .select({
-        from_date: leaveRequests.fromDate,
-        to_date: leaveRequests.toDate,
-        type: leaveRequests.type,
-        status: leaveRequests.status,
-      })
-      .from(leaveRequests)
-      .where(
-        and(eq(leaveRequests.requestingId, userId), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from)),
-      ),
-    publicHolidayDates(db, from, to),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const allowanceRows = await db
+    .select({ year: allowances.year, total: allowances.total })
+    .from(allowances)
+    .where(
+      and(eq(allowances.userId, userId), inArray(allowances.year, [currentYear - 1, currentYear, currentYear + 1])),
+    );
+  const requests = await db
+    .select({
+      from_date: leaveRequests.fromDate,
+      to_date: leaveRequests.toDate,
+      type: leaveRequests.type,
+      status: leaveRequests.status,
+    })
+    .from(leaveRequests)
+    .where(
+      and(eq(leaveRequests.requestingId, userId), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from)),
+    );
+  const holidays = await publicHolidayDates(db, from, to);
   const byYear = Object.fromEntries(allowanceRows.map((row) => [row.year, row.total]));
   return computeBalances(currentYear, byYear, requests, holidays);
 }

@@ -105,6 +105,10 @@ export async function approvalContext(db: Database, currentYear: number): Promis
     const away = new Map<number, ApprovalContext['away'][number]>();
     for (const { assignment, name, leave } of colleagues) {
       const overlaps = leave.fromDate <= request.to_date && leave.toDate >= request.from_date;
+      const stillAssigned =
+        assignment.fromDate <= request.to_date &&
+        (assignment.toDate === null || assignment.toDate >= request.from_date);
+      if (!stillAssigned) continue;
       if (assignment.userId === request.requesting_id || !sharedClients.has(assignment.clientId) || !overlaps) continue;
       away.set(leave.id, {
         user_id: assignment.userId,

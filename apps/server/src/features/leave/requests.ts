@@ -149,7 +149,7 @@ export async function createLeaveRequest(
       })
       .returning({ id: leaveRequests.id });
     if (body.type === 0 && !can(caller.roleId, 'leave:request:all')) {
-      const balances = await balancesOf(tx, body.requesting_id, Number(body.from_date.slice(0, 4)));
+      const balances = await balancesOf(tx, body.requesting_id, now.getFullYear());
       if (balances.available_days_left_all < 0) {
         const before =
           balances.available_days_left_all +

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Popover from '@mui/material/Popover';
-import { useId, useRef, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { localIsoDate, parseIsoDate, type IsoDate } from '@portal/shared';
@@ -17,17 +17,17 @@ const END_MONTH = new Date(2099, 11, 31);
 
 /** Spec §2.6: shows 'Choose Dates' until opened and closes once two dates are picked. */
 export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) {
-  const anchor = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
   const [picks, setPicks] = useState(0);
   const [draft, setDraft] = useState<DateRange | undefined>(undefined);
   const errorId = useId();
   const selected = draft ?? (value ? { from: toDate(value.from), to: toDate(value.to) } : undefined);
 
-  const openPicker = () => {
+  const openPicker = (event: MouseEvent<HTMLElement>) => {
     setDraft(undefined);
     setPicks(0);
-    setOpen(true);
+    setAnchor(event.currentTarget);
   };
 
   const select = (range: DateRange | undefined) => {
@@ -36,13 +36,12 @@ export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) 
     setDraft(range);
     if (count < 2 || !range?.from) return;
     onChange({ from: localIsoDate(range.from), to: localIsoDate(range.to ?? range.from) });
-    setOpen(false);
+    setAnchor(null);
   };
 
   return (
     <>
       <Button
-        ref={anchor}
         variant="outlined"
         color={error ? 'error' : 'primary'}
         onClick={openPicker}
@@ -59,8 +58,8 @@ export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) 
       )}
       <Popover
         open={open}
-        anchorEl={anchor.current}
-        onClose={() => setOpen(false)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Choose the first and last day' } }}
       >
