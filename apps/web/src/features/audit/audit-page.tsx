@@ -122,13 +122,13 @@ export default function AuditPage() {
                   <TableRow key={entry.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{WHEN.format(new Date(entry.at))}</TableCell>
                     <TableCell>{entry.actor_name ?? '–'}</TableCell>
-                    <TableCell>{entry.action}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.action}</TableCell>
                     <TableCell>{entry.target_type ? `${entry.target_type} ${entry.target_id}` : '–'}</TableCell>
                     <TableCell sx={{ maxWidth: 280, wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 12 }}>
-                      {summarise(entry.before)}
+                      <Change value={entry.before} />
                     </TableCell>
                     <TableCell sx={{ maxWidth: 280, wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 12 }}>
-                      {summarise(entry.after)}
+                      <Change value={entry.after} />
                     </TableCell>
                     <TableCell>{entry.ip ?? '–'}</TableCell>
                   </TableRow>
@@ -151,7 +151,18 @@ export default function AuditPage() {
   );
 }
 
-function summarise(value: unknown): string {
-  if (value === null || value === undefined) return '–';
-  return JSON.stringify(value);
+const PREVIEW_LENGTH = 80;
+
+/** A before/after value: a short preview, the whole JSON on demand, so rows stay one line high. */
+function Change({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <>–</>;
+  const text = JSON.stringify(value, null, 1);
+  const flat = JSON.stringify(value);
+  if (flat.length <= PREVIEW_LENGTH) return <>{flat}</>;
+  return (
+    <details>
+      <summary style={{ cursor: 'pointer' }}>{flat.slice(0, PREVIEW_LENGTH)}…</summary>
+      <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text}</pre>
+    </details>
+  );
 }
