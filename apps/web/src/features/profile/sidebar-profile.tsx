@@ -63,10 +63,12 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <ButtonBase
           onClick={() => setChoosingPoint(true)}
-          aria-label="Choose the focal point of your picture"
           sx={{ borderRadius: '50%', flexShrink: 0, '&.Mui-focusVisible': { outline: '2px solid #fff' } }}
         >
           <ProfilePicture user={user} size={36} />
+          <Box component="span" sx={visuallyHidden}>
+            Choose the focal point of your picture
+          </Box>
         </ButtonBase>
         {open && !editing && (
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -129,6 +131,15 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
     </Box>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const darkField = {
   flex: 1,

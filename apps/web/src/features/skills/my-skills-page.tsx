@@ -69,7 +69,7 @@ function CatalogueSearch({ userId, catalogue, mine }: { userId: number; catalogu
               <Button
                 size="small"
                 startIcon={<AddIcon />}
-                aria-label={`Add ${skill.name}`}
+                aria-label={owned.has(skill.id) ? `${skill.name} added` : `Add ${skill.name}`}
                 disabled={owned.has(skill.id) || add.isPending}
                 onClick={() => add.mutate(skill.id, { onError: () => {} })}
               >
