@@ -51,10 +51,10 @@ export function DayRow({
   const minutes = entries.reduce((sum, entry) => sum + entry.duration, 0);
   return (
     <Paper variant="outlined" component="section" aria-label={dayName}>
-      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 140 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: { xs: 1.5, sm: 2 }, py: 1, gap: { xs: 0, sm: 1 } }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
           {dayName}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
             {formatDuration(minutes)}
           </Typography>
         </Typography>
@@ -64,10 +64,17 @@ export function DayRow({
               checked={homeOffice}
               disabled={readOnly}
               onChange={(event) => onToggleHomeOffice(event.target.checked)}
+              slotProps={{ input: { 'aria-label': 'Home office' } }}
             />
           }
-          label="Home office"
+          // On a phone the switch keeps its name for screen readers but not the visible words.
+          label={
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Home office
+            </Box>
+          }
           slotProps={{ typography: { variant: 'body2' } }}
+          sx={{ mr: { xs: 0, sm: 2 } }}
         />
         {!readOnly && (
           <IconButton

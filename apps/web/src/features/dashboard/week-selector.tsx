@@ -46,6 +46,9 @@ export default function WeekSelector() {
       >
         Week {weekNumber(monday)}: {monday.slice(5)} – {addDays(monday, 6).slice(5)}
       </Typography>
+      <Typography variant="body2" sx={{ display: { xs: 'block', md: 'none' } }} aria-hidden>
+        W{weekNumber(monday)}
+      </Typography>
       <IconButton aria-label="Next week" onClick={() => setWeek(addDays(monday, 7))}>
         <ChevronRightIcon />
       </IconButton>
