@@ -91,7 +91,10 @@ export function FocalPointDialog({
               />
             </Box>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Click on the picture to choose the point to keep in view: {point.x}% {point.y}%
+              Click on the picture to choose the point to keep in view:{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {point.x}% {point.y}%
+              </Box>
             </Typography>
           </>
         ) : (
