@@ -91,7 +91,7 @@ function PersonTable({ item }: { item: ClientReportItem }) {
           {item.username}
         </Typography>
       </Box>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label={`Time log table of ${item.username}`}>
         <Table size="small" aria-label={`Time logged by ${item.username}`}>
           <TableHead>
             <TableRow>
@@ -113,10 +113,10 @@ function PersonTable({ item }: { item: ClientReportItem }) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary' }}>
+              <TableCell colSpan={2} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
                 Total hours
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              <TableCell align="right" sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
                 {totalHours(item.total_hours)}
               </TableCell>
             </TableRow>

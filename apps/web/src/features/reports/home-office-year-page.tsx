@@ -16,6 +16,15 @@ import { QueryState } from '../../components/page-states';
 import { api } from '../../lib/api-client';
 import { useUsers } from '../../lib/directory';
 
+/** The names stay in view while the months scroll sideways (phones). */
+const STICKY_NAME = {
+  whiteSpace: 'nowrap',
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+} as const;
+
 /** Spec §2.11 for the year on screen (decisions R38): people × months, home-office day counts. */
 export default function HomeOfficeYearPage() {
   const [year, setYear] = useState(new Date().getFullYear());
@@ -52,12 +61,16 @@ export default function HomeOfficeYearPage() {
         onRetry={() => days.refetch()}
       />
       {days.data && people.data && (
-        <TableContainer component={Paper}>
+        <TableContainer component={Paper} tabIndex={0} role="region" aria-label={`Home-office table ${year}`}>
           <Table size="small" aria-label={`Home-office days ${year}`}>
             <TableHead>
               <TableRow>
                 {table.header.map((cell) => (
-                  <TableCell key={cell} align={cell === 'Person' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={cell}
+                    align={cell === 'Person' ? 'left' : 'right'}
+                    sx={cell === 'Person' ? STICKY_NAME : { whiteSpace: 'nowrap' }}
+                  >
                     {cell}
                   </TableCell>
                 ))}
@@ -75,7 +88,7 @@ export default function HomeOfficeYearPage() {
                     <TableCell
                       key={index}
                       align={index === 0 ? 'left' : 'right'}
-                      sx={index === 0 ? { whiteSpace: 'nowrap' } : undefined}
+                      sx={index === 0 ? STICKY_NAME : undefined}
                     >
                       {cell}
                     </TableCell>

@@ -17,8 +17,11 @@ const DAY_WIDTH = 22;
 const NAME_WIDTH = 180;
 const ROW_HEIGHT = 20;
 const PERSON_HEIGHT = ROW_HEIGHT * 2 + 2;
-/** Spec §9: six colours for client assignments. */
-const CLIENT_COLOURS = ['#93c5fd', '#86efac', '#fcd34d', '#f9a8d4', '#c4b5fd', '#fdba74'];
+/**
+ * Spec §9: six colours for client assignments, none of them a blue, green or yellow that could be
+ * read as a leave mark (Pending, Approved, National Holiday) of the row above.
+ */
+const CLIENT_COLOURS = ['#c4b5fd', '#f9a8d4', '#fdba74', '#5eead4', '#d6d3d1', '#d4a373'];
 const LEAVE_COLOURS: Record<LeaveMark, string> = { pending: '#3b82f6', approved: '#16a34a', national: '#facc15' };
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 

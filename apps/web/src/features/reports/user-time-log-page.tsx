@@ -75,7 +75,8 @@ export default function UserTimeLogPage() {
         </Paper>
       )}
       <Paper>
-        <TableContainer>
+        {/* Scrolls sideways on a phone: focusable so that the keyboard can scroll it too (R67). */}
+        <TableContainer tabIndex={0} role="region" aria-label="Time log table">
           <Table size="small" aria-label="Time log">
             <TableHead>
               <TableRow>
@@ -119,10 +120,14 @@ export default function UserTimeLogPage() {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                <TableCell colSpan={4} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
                   Total hours
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }} data-testid="total-hours">
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}
+                  data-testid="total-hours"
+                >
                   {totalHours}
                 </TableCell>
               </TableRow>

@@ -1,0 +1,390 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import {
+  assignClient,
+  call,
+  createClient,
+  createPerson,
+  isoDay,
+  listClients,
+  tokenOf,
+  unique,
+  type Person,
+} from '../support/api';
+import { baseUrl, expectAccessible, launchBrowser, newContext, PHONE, screenshot } from '../support/browser';
+import { POLL, SLOW, choose, open, shows, signedInPage } from '../support/pages';
+
+/**
+ * The report screens of spec §2.11, §2.14–2.16 with the share link of decisions R14 and the
+ * downloads of R61. Each test arranges its own people and clients through the API.
+ */
+let browser: Browser;
+let adminToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await tokenOf(ACCOUNTS.admin);
+});
+afterAll(async () => browser.close());
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const iso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** Last month (all days in the past): its first Monday, the Tuesday after, and that week's Saturday. */
+function lastMonth() {
+  const today = new Date();
+  const first = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  const monday = new Date(first);
+  while (monday.getDay() !== 1) monday.setDate(monday.getDate() + 1);
+  const at = (offset: number) => iso(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset));
+  return {
+    month: first.getMonth() + 1,
+    year: first.getFullYear(),
+    monthName: first.toLocaleString('en-GB', { month: 'long' }),
+    monday: at(0),
+    tuesday: at(1),
+    saturday: at(5),
+  };
+}
+
+async function logWithText(person: Person, clientId: number, date: string, minutes: number, description: string) {
+  await call(await tokenOf(person), 'POST', '/logs', {
+    description,
+    user_id: person.id,
+    date,
+    duration: minutes,
+    client_id: clientId,
+  });
+}
+
+async function setPublicLogs(personId: number, on: boolean) {
+  await call(adminToken, 'POST', `/users/edit/${personId}`, { public_logs: on });
+}
+
+/** A client with a person who logged last month: 60 + 30 min on Monday, 48 on Tuesday, 120 on Saturday. */
+async function personWithMonth(options: { name?: string; publicLogs?: boolean } = {}) {
+  const client = await createClient(adminToken);
+  const person = await createPerson(adminToken, { name: options.name });
+  const when = lastMonth();
+  await assignClient(adminToken, person.id, client.id, 40, isoDay(-120));
+  if (options.publicLogs) await setPublicLogs(person.id, true);
+  await logWithText(person, client.id, when.monday, 60, 'Monday morning');
+  await logWithText(person, client.id, when.monday, 30, 'Monday afternoon');
+  await logWithText(person, client.id, when.tuesday, 48, 'Tuesday review');
+  await logWithText(person, client.id, when.saturday, 120, 'Weekend work');
+  return { client, person, when };
+}
+
+const monthQuery = (when: { month: number; year: number }) => `month=${when.month}&year=${when.year}`;
+
+async function downloadOf(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), content: fs.readFileSync(file) };
+}
+
+describe.concurrent('user time log (spec §2.14)', SLOW, () => {
+  it('shows the month with weekends hidden, daily totals, Total hours and pages of 100', async (test) => {
+    const { person, when } = await personWithMonth({ name: `E2E Timelog ${unique()}` });
+    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+
+    await open(page, `/timelog/user/${person.id}?${monthQuery(when)}`, 'User time log');
+    await shows(page.getByRole('heading', { name: person.name }));
+
+    await shows(page.getByText(`${person.email} · ${when.monthName} ${when.year}`));
+    const table = page.getByRole('table', { name: 'Time log' });
+    await shows(table.getByRole('cell', { name: 'Monday morning' }));
+    const rows = await table.locator('tbody tr').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      expect.stringContaining('Monday morning'),
+      expect.stringContaining('Monday afternoon'),
+      `${when.monday} total 90 1.50`,
+      expect.stringContaining('Tuesday review'),
+      `${when.tuesday} total 48 0.80`,
+    ]);
+    expect(await table.getByText('Weekend work').count()).toBe(0);
+    expect((await page.getByTestId('total-hours').textContent())?.trim()).toBe('2.3');
+    await shows(page.getByText('Total hours'));
+
+    const pageSize = page.getByRole('combobox', { name: /rows per page/i });
+    expect((await pageSize.textContent())?.trim()).toBe('100');
+    await pageSize.click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options.map((option) => option.trim())).toEqual(['50', '100', '250']);
+    await page.keyboard.press('Escape');
+
+    await expectAccessible(page);
+    await screenshot(page, 'timelog-user-1280');
+
+    const csv = await downloadOf(page, 'CSV');
+    expect(csv.name).toMatch(/\.csv$/);
+    const text = csv.content.toString('utf8').replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe('Date,Client,Description,Duration (minutes),Hours per day');
+    expect(text).toContain(`${when.monday},,Day total,90,1.50`);
+    expect(text).toContain('Total hours,,,,2.3');
+    expect(text).not.toContain('Weekend work');
+    const xlsx = await downloadOf(page, 'XLSX');
+    expect(xlsx.name).toMatch(/\.xlsx$/);
+    expect(xlsx.content.subarray(0, 2).toString()).toBe('PK');
+
+    const other = when.month === 1 ? 'February' : 'January';
+    await choose(page, 'Month', other);
+    await shows(page.getByText('No logs for this month'));
+    await test.expect
+      .poll(() => new URL(page.url()).searchParams.get('month'), POLL)
+      .toBe(other === 'January' ? '1' : '2');
+    await choose(page, 'Year', String(when.year - 1));
+    await shows(page.getByText(`${person.email} · ${other} ${when.year - 1}`));
+  });
+
+  it('fits a phone', async (test) => {
+    const { person, when } = await personWithMonth();
+    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+
+    await open(page, `/timelog/user/${person.id}?${monthQuery(when)}`, 'User time log');
+    await shows(page.getByRole('cell', { name: 'Tuesday review' }));
+
+    await expectAccessible(page);
+    await screenshot(page, 'timelog-user-390');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("shows 'User not found.' for a missing person", async (test) => {
+    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+
+    await open(page, '/timelog/user/99999999', 'User time log');
+
+    await shows(page.getByText('User not found.'));
+  });
+});
+
+describe.concurrent('client time log (spec §2.15, decisions R13, R14)', SLOW, () => {
+  /** Two people of one client last month: one with public logs, one without. */
+  async function clientMonth() {
+    const shown = await personWithMonth({ name: `E2E Public ${unique()}`, publicLogs: true });
+    const hidden = await createPerson(adminToken, { name: `E2E Private ${unique()}` });
+    await assignClient(adminToken, hidden.id, shown.client.id, 20, isoDay(-120));
+    await logWithText(hidden, shown.client.id, shown.when.tuesday, 90, 'Private work');
+    return { ...shown, hidden };
+  }
+
+  it('shows an admin the total heading and one table per person', async (test) => {
+    const { client, person, hidden, when } = await clientMonth();
+    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+
+    await open(page, `/timelog/client/${client.id}?${monthQuery(when)}`, 'Client time log');
+
+    // 60 + 30 + 48 + 120 (the weekend is not hidden here) + 90 minutes = 5.8 hours
+    await shows(page.getByRole('heading', { name: `Logged a total of 5.8 hours for ${client.name} this month` }));
+    await shows(page.getByRole('table', { name: `Time logged by ${person.name}` }));
+    await shows(page.getByRole('table', { name: `Time logged by ${hidden.name}` }));
+    expect(await page.getByRole('table').count()).toBe(2);
+    await expectAccessible(page);
+    await screenshot(page, 'timelog-client-1280');
+
+    const csv = await downloadOf(page, 'CSV');
+    const text = csv.content.toString('utf8');
+    expect(csv.name).toMatch(/\.csv$/);
+    expect(text).toContain(`${person.name},,Total hours,258,4.3`);
+    expect(text).toContain('All people,,Total hours,348,5.8');
+
+    await choose(page, 'Month', when.month === 1 ? 'February' : 'January');
+    await shows(page.getByText('No Logs Found For This Month'));
+  });
+
+  it('opens through the share link without a session, only with public-logs people', async () => {
+    const { client, person, hidden, when } = await clientMonth();
+    const key = (await listClients(adminToken)).find((one) => one.id === client.id)?.share_key;
+    expect(key).toBeTruthy();
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(`/timelog/client/${client.id}?key=${encodeURIComponent(key!)}&${monthQuery(when)}`);
+      await shows(page.getByRole('heading', { name: `Logged a total of 4.3 hours for ${client.name} this month` }));
+      await shows(page.getByRole('table', { name: `Time logged by ${person.name}` }));
+      expect(await page.getByText(hidden.name).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await expectAccessible(page);
+      await screenshot(page, 'timelog-client-shared-1280');
+
+      const csv = await downloadOf(page, 'CSV');
+      expect(csv.content.toString('utf8')).not.toContain(hidden.name);
+
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'timelog-client-shared-390');
+
+      await page.goto(`/timelog/client/${client.id}?key=not-the-key`);
+      await shows(page.getByText('Client not found.'));
+      await page.goto(`/timelog/client/${client.id}`);
+      await shows(page.getByText('Client not found.'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows 'Client not found.' to an admin for a missing client", async (test) => {
+    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+
+    await open(page, '/timelog/client/99999999', 'Client time log');
+
+    await shows(page.getByText('Client not found.'));
+  });
+
+  it("shows a client user their own client's report at home", async (test) => {
+    const page = await signedInPage(test, browser, ACCOUNTS.client);
+
+    await open(page, '/', 'Client time log');
+
+    await shows(
+      page.getByRole('heading', { name: /^Logged a total of [\d.]+ hours for Northwind Traders this month$/ }),
+    );
+    await expectAccessible(page);
+    await screenshot(page, 'client-home-1280');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'client-home-390');
+  });
+});
+
+describe.concurrent('home office year (spec §2.11, decisions R38)', SLOW, () => {
+  it('counts the days per month and moves with Previous Year and Next Year', async (test) => {
+    const person = await createPerson(adminToken, { name: `E2E Home ${unique()}` });
+    const year = new Date().getFullYear();
+    const days = [`${year}-02-03`, `${year}-02-04`, `${year}-05-06`, `${year - 1}-07-01`];
+    for (const date of days) await call(adminToken, 'POST', '/home_office', { user_id: person.id, dates: [date] });
+    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+
+    await open(page, '/home_office', 'Home Office');
+    const table = page.getByRole('table', { name: `Home-office days ${year}` });
+    await shows(table.getByRole('columnheader', { name: `${year}-01` }));
+    const row = table.getByRole('row').filter({ hasText: person.name });
+    const cells = async () => (await row.getByRole('cell').allInnerTexts()).map((cell) => cell.trim());
+    await test.expect
+      .poll(cells, POLL)
+      .toEqual([person.name, '0', '2', '0', '0', '1', '0', '0', '0', '0', '0', '0', '0', '3']);
+    await expectAccessible(page);
+    await screenshot(page, 'home-office-1280');
+
+    await page.getByRole('button', { name: 'Previous Year' }).click();
+    const previous = page.getByRole('table', { name: `Home-office days ${year - 1}` });
+    await shows(previous.getByRole('columnheader', { name: `${year - 1}-07` }));
+    await test.expect
+      .poll(
+        async () =>
+          (await previous.getByRole('row').filter({ hasText: person.name }).getByRole('cell').allInnerTexts())[7],
+        POLL,
+      )
+      .toBe('1');
+
+    await page.getByRole('button', { name: 'Next Year' }).click();
+    await page.getByRole('button', { name: 'Next Year' }).click();
+    await shows(page.getByRole('columnheader', { name: `${year + 1}-12` }));
+
+    const csv = await downloadOf(page, 'CSV');
+    expect(csv.name).toBe(`home-office-${year + 1}.csv`);
+    expect(csv.content.toString('utf8')).toContain(`Person,${year + 1}-01,`);
+  });
+
+  it('fits a phone', async (test) => {
+    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+
+    await open(page, '/home_office', 'Home Office');
+    await shows(page.getByRole('table'));
+
+    await expectAccessible(page);
+    await screenshot(page, 'home-office-390');
+  });
+});
+
+describe.concurrent('team calendar (spec §2.16)', SLOW, () => {
+  it('draws two rows per person with a legend, leave marks, and virtualised rows that scroll', async (test) => {
+    const suffix = unique();
+    const created: Person[] = [];
+    for (let batch = 0; batch < 6; batch += 1) {
+      created.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            createPerson(adminToken, { name: `E2E Cal ${suffix} ${pad(batch * 10 + index)}` }),
+          ),
+        )),
+      );
+    }
+    const last = await createPerson(adminToken, { name: `zz E2E Calendar last ${suffix}` });
+    const year = new Date().getFullYear();
+    const pending = await call<{ data: { id: number } }>(adminToken, 'POST', '/holidays', {
+      type: 0,
+      from_date: `${year}-03-02`,
+      to_date: `${year}-03-03`,
+      requesting_id: created[0]!.id,
+    });
+    expect(pending.data.id).toBeGreaterThan(0);
+    const approved = await call<{ data: { id: number } }>(adminToken, 'POST', '/holidays', {
+      type: 0,
+      from_date: `${year}-04-07`,
+      to_date: `${year}-04-07`,
+      requesting_id: created[0]!.id,
+    });
+    await fetch(`${baseUrl()}/api/holidays/${approved.data.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 1 }),
+    });
+    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+
+    await page.goto('/users/report');
+    await page.getByRole('heading', { level: 1, name: 'Team calendar' }).waitFor({ timeout: 30_000 });
+    const legend = page.getByRole('list', { name: 'Legend' });
+    await shows(legend);
+    for (const label of ['Pending', 'Approved', 'National Holiday']) {
+      await shows(legend.getByRole('listitem').filter({ hasText: label }));
+    }
+    const grid = page.getByRole('region', { name: `Team calendar ${year}` });
+    await shows(grid);
+    const people = (await call<{ data: { people: unknown[] } }>(adminToken, 'GET', `/team_calendar?year=${year}`)).data
+      .people.length;
+    expect(people).toBeGreaterThanOrEqual(61);
+    const drawn = await grid.locator('[data-person]').count();
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(people / 2);
+
+    const first = grid.locator(`[data-person="${created[0]!.id}"]`);
+    // Rows are sorted by name: scroll down until the first created person is drawn.
+    await test.expect
+      .poll(async () => {
+        if ((await first.count()) > 0) return true;
+        await grid.evaluate((element) => element.scrollBy(0, 400));
+        return false;
+      }, SLOW)
+      .toBe(true);
+    expect(await first.locator(`[title="${year}-03-02: pending"]`).count()).toBe(1);
+    expect(await first.locator(`[title="${year}-04-07: approved"]`).count()).toBe(1);
+
+    await grid.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await shows(grid.locator(`[data-person="${last.id}"]`));
+    expect(await grid.locator('[data-person]').count()).toBeLessThan(people / 2);
+
+    await grid.evaluate((element) => element.scrollTo(0, 0));
+    await expectAccessible(page);
+    await screenshot(page, 'team-calendar-1280');
+
+    const csv = await downloadOf(page, 'CSV');
+    expect(csv.name).toBe(`team-calendar-${year}.csv`);
+    expect(csv.content.toString('utf8')).toContain(`${last.name},Leave,`);
+    const xlsx = await downloadOf(page, 'XLSX');
+    expect(xlsx.name).toBe(`team-calendar-${year}.xlsx`);
+  });
+
+  it('fits a phone', async (test) => {
+    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+
+    await open(page, '/users/report', 'Team calendar');
+    await shows(page.getByRole('region', { name: /^Team calendar \d{4}$/ }));
+
+    await expectAccessible(page);
+    await screenshot(page, 'team-calendar-390');
+  });
+});
