@@ -17,5 +17,3 @@ export * from './reports/time-logs.js';
 export * from './reports/overviews.js';
 export * from './schemas/skills.js';
 export * from './schemas/documents.js';
-export * from './schemas/skills.js';
-export * from './schemas/documents.js';
