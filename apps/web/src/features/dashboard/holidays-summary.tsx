@@ -44,6 +44,7 @@ export function HolidaysSummary({ balances, year }: { balances: BalancesView; ye
           aria-label={`${used} of ${total} holidays used`}
         >
           <CircularProgress
+            aria-hidden
             variant="determinate"
             value={100}
             size={GAUGE_SIZE}
