@@ -50,7 +50,13 @@ export function HolidaysSummary({ balances, year }: { balances: BalancesView; ye
             size={GAUGE_SIZE}
             sx={{ color: 'grey.200', position: 'absolute' }}
           />
-          <CircularProgress variant="determinate" value={percent} size={GAUGE_SIZE} sx={{ position: 'absolute' }} />
+          <CircularProgress
+            aria-hidden
+            variant="determinate"
+            value={percent}
+            size={GAUGE_SIZE}
+            sx={{ position: 'absolute' }}
+          />
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
               {used}/{total}
