@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
@@ -27,6 +27,8 @@ export async function queueMail(db: Database, mail: Mail, now: Date): Promise<vo
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** A claimed mail is left to the round that claimed it for this long (it may crash mid-send). */
+const CLAIM_MS = 10 * 60_000;
 
 interface Logger {
   info(object: object, message: string): void;
@@ -36,7 +38,8 @@ interface Logger {
 /**
  * Sends what is due: through SMTP_URL, or into DATA_DIR/mail as .eml files when no SMTP server is
  * configured. Failures are retried with a growing pause (1 minute, doubling, at most an hour), eight
- * times at most. Rows are claimed with SKIP LOCKED so several servers never send one mail twice.
+ * times at most. Rows are claimed with SKIP LOCKED and a lease on their next attempt, so several servers
+ * (or overlapping rounds) never send one mail twice.
  */
 export class MailSender {
   private readonly transport: Transporter;
@@ -67,8 +70,11 @@ export class MailSender {
 
   /** One delivery round; returns how many mails went out. */
   async deliverDue(now: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const due = await tx
+    // Claim the due rows in a short transaction, then send outside it: a slow or silent mail server
+    // must not hold a transaction open, which on the embedded database (one backend) would stall
+    // every request of the portal until the SMTP timeouts run out.
+    const due = await this.db.transaction(async (tx) => {
+      const rows = await tx
         .select()
         .from(mailOutbox)
         .where(
@@ -77,30 +83,42 @@ export class MailSender {
         .orderBy(asc(mailOutbox.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      let sent = 0;
-      for (const mail of due) {
-        try {
-          await this.send(mail);
-          await tx
-            .update(mailOutbox)
-            .set({ sentAt: now, attempts: mail.attempts + 1, lastError: null })
-            .where(eq(mailOutbox.id, mail.id));
-          sent += 1;
-        } catch (error) {
-          const pauseMs = Math.min(60_000 * 2 ** mail.attempts, 3_600_000);
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts: mail.attempts + 1,
-              nextAttemptAt: new Date(now.getTime() + pauseMs),
-              lastError: String(error).slice(0, 500),
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          this.log.warn({ err: error, mailId: mail.id }, 'mail not sent; will retry');
-        }
+      if (rows.length > 0) {
+        await tx
+          .update(mailOutbox)
+          .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+          .where(
+            inArray(
+              mailOutbox.id,
+              rows.map((row) => row.id),
+            ),
+          );
       }
-      return sent;
+      return rows;
     });
+    let sent = 0;
+    for (const mail of due) {
+      try {
+        await this.send(mail);
+        await this.db
+          .update(mailOutbox)
+          .set({ sentAt: now, attempts: mail.attempts + 1, lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+        sent += 1;
+      } catch (error) {
+        const pauseMs = Math.min(60_000 * 2 ** mail.attempts, 3_600_000);
+        await this.db
+          .update(mailOutbox)
+          .set({
+            attempts: mail.attempts + 1,
+            nextAttemptAt: new Date(now.getTime() + pauseMs),
+            lastError: String(error).slice(0, 500),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        this.log.warn({ err: error, mailId: mail.id }, 'mail not sent; will retry');
+      }
+    }
+    return sent;
   }
 
   private async send(mail: typeof mailOutbox.$inferSelect): Promise<void> {

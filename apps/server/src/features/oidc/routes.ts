@@ -23,7 +23,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: "The identity provider's answer (the callback's query string) for a session token",
-        querystring: z.object({ state: z.string().min(1, 'The sign-in answer is incomplete.') }).passthrough(),
+        querystring: z
+          .object({
+            state: z.string({ error: 'The sign-in answer is incomplete.' }).min(1, 'The sign-in answer is incomplete.'),
+          })
+          .passthrough(),
         response: { 200: z.object({ access_token: z.string() }) },
       },
     },

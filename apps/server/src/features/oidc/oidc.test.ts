@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../platform/config.js';
+import { auditEntries, oidcLogins, users } from '../../platform/db/schema.js';
+import { createDeps } from '../../platform/deps-factory.js';
+import { createTestContext, type TestContext } from '../../test/app.js';
+import { buildUser } from '../../test/factories.js';
+
+const PUBLIC_URL = 'http://portal.test';
+const CLIENT_ID = 'staff-portal';
+const NOT_CONFIGURED = { message: 'Sign-in with Google is not configured on this portal.' };
+const EXPIRED = { message: 'This sign-in has expired. Please try again.' };
+const NOT_CONFIRMED = { message: 'The identity provider did not confirm this sign-in. Please try again.' };
+const NOT_VERIFIED = { message: 'Your e-mail address is not verified with the identity provider.' };
+const NO_ACCOUNT = { message: 'No account of this portal uses this e-mail address. Please ask an administrator.' };
+const DEACTIVATED = { message: 'This account has been deactivated. Please contact an administrator.' };
+
+describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R23)', () => {
+  let provider: OAuth2Server;
+  /** What the provider puts into the next tokens it signs (the person who "signed in" there). */
+  let claims: Record<string, unknown>;
+  /** The payloads the provider signed, newest last. */
+  const signed: MutableToken['payload'][] = [];
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
+    provider.service.on('beforeTokenSigning', (token: MutableToken) => {
+      Object.assign(token.payload, claims);
+      signed.push(token.payload);
+    });
+    harness = await createTestContext({ PUBLIC_URL, OIDC_ISSUER: provider.issuer.url, OIDC_CLIENT_ID: CLIENT_ID });
+  });
+  beforeEach(async () => {
+    t = await harness.reset();
+    claims = {};
+    signed.length = 0;
+  });
+  afterAll(async () => {
+    await harness.close();
+    await provider.stop();
+  });
+
+  const signInAddress = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth' });
+    expect(response.statusCode).toBe(200);
+    return new URL((response.json() as { url: string }).url);
+  };
+  /** The browser's trip to the provider: it answers with a redirect back to the portal's callback. */
+  const visitProvider = async (address: URL) => {
+    const response = await fetch(address, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    return new URL(response.headers.get('location')!);
+  };
+  const callback = (search: string) => t.app.inject({ method: 'GET', url: `/api/auth/callback${search}` });
+  /** The whole round trip with these claims in the ID token; the callback's answer. */
+  const signInWith = async (idTokenClaims: Record<string, unknown>) => {
+    claims = idTokenClaims;
+    const back = await visitProvider(await signInAddress());
+    return callback(back.search);
+  };
+  const signInAs = (email: string) => signInWith({ email, email_verified: true });
+  const currentUser = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+
+  describe('GET /api/auth', () => {
+    it("points at the provider's authorize endpoint with PKCE (S256), state, nonce and the callback", async () => {
+      const address = await signInAddress();
+
+      expect(address.origin).toBe(provider.issuer.url);
+      expect(address.pathname).toBe('/authorize');
+      const query = Object.fromEntries(address.searchParams);
+      expect(query).toMatchObject({
+        client_id: CLIENT_ID,
+        response_type: 'code',
+        redirect_uri: `${PUBLIC_URL}/auth/google`,
+        code_challenge_method: 'S256',
+      });
+      expect(query.scope!.split(' ')).toEqual(expect.arrayContaining(['openid', 'email']));
+      expect(query.code_challenge).toMatch(/^[\w-]{43}$/);
+      expect(query.state).toMatch(/^[\w-]{20,}$/);
+      expect(query.nonce).toMatch(/^[\w-]{20,}$/);
+      const [stored] = await t.database.db.select().from(oidcLogins).where(eq(oidcLogins.state, query.state!));
+      expect(stored).toMatchObject({ nonce: query.nonce });
+      expect(stored!.codeVerifier).not.toBe(query.code_challenge);
+    });
+
+    it('gives every sign-in its own state, nonce and challenge', async () => {
+      const first = (await signInAddress()).searchParams;
+      const second = (await signInAddress()).searchParams;
+
+      for (const name of ['state', 'nonce', 'code_challenge']) expect(first.get(name)).not.toBe(second.get(name));
+    });
+  });
+
+  describe('GET /api/auth/callback', () => {
+    it('gives the active account with the verified e-mail a session token', async () => {
+      const person = await buildUser(t.database.db, { email: 'olga.oidc@example.com', name: 'Olga Oidc' });
+
+      const response = await signInAs('Olga.OIDC@example.com');
+
+      expect(response.statusCode).toBe(200);
+      const { access_token } = response.json() as { access_token: string };
+      expect(access_token).toMatch(/^[\w-]{40,}$/);
+      const me = await currentUser(access_token);
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data).toMatchObject({ id: person.id, email: 'olga.oidc@example.com', name: 'Olga Oidc' });
+      const audit = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'auth.sign_in_oidc'));
+      expect(audit).toEqual([expect.objectContaining({ actorId: person.id, targetId: String(person.id) })]);
+    });
+
+    it("checks the ID token's nonce against the one it sent (the provider copies it from the authorize request)", async () => {
+      await buildUser(t.database.db, { email: 'nina.nonce@example.com' });
+      claims = { email: 'nina.nonce@example.com', email_verified: true };
+      const address = await signInAddress();
+      const back = await visitProvider(address);
+
+      const response = await callback(back.search);
+
+      expect(response.statusCode).toBe(200);
+      const idToken = signed.find((payload) => payload.aud === CLIENT_ID);
+      expect(idToken?.nonce).toBe(address.searchParams.get('nonce'));
+    });
+
+    it('refuses an ID token whose nonce is not the one of this sign-in', async () => {
+      await buildUser(t.database.db, { email: 'nina.nonce@example.com' });
+      claims = { email: 'nina.nonce@example.com', email_verified: true, nonce: 'somebody-elses-nonce' };
+      const back = await visitProvider(await signInAddress());
+
+      const response = await callback(back.search);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(NOT_CONFIRMED);
+    });
+
+    it('refuses an e-mail that no account uses with 403, and creates none', async () => {
+      const before = await t.database.db.$count(users);
+
+      const response = await signInAs('stranger@example.com');
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(NO_ACCOUNT);
+      expect(await t.database.db.$count(users)).toBe(before);
+    });
+
+    it('refuses an e-mail that the provider has not verified (or no e-mail) with 403', async () => {
+      await buildUser(t.database.db, { email: 'vera.unverified@example.com' });
+
+      const unverified = await signInWith({ email: 'vera.unverified@example.com', email_verified: false });
+      const unsaid = await signInWith({ email: 'vera.unverified@example.com' });
+      const asText = await signInWith({ email: 'vera.unverified@example.com', email_verified: 'true' });
+      const withoutEmail = await signInWith({ email_verified: true });
+
+      for (const response of [unverified, unsaid, asText, withoutEmail]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(NOT_VERIFIED);
+      }
+    });
+
+    it('refuses a deactivated account with 403 (decisions R16)', async () => {
+      await buildUser(t.database.db, { email: 'dora.deactivated@example.com', active: false });
+
+      const response = await signInAs('dora.deactivated@example.com');
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(DEACTIVATED);
+    });
+
+    it('refuses a state that this portal never issued with 400', async () => {
+      await buildUser(t.database.db, { email: 'sam.state@example.com' });
+      claims = { email: 'sam.state@example.com', email_verified: true };
+      const back = await visitProvider(await signInAddress());
+      back.searchParams.set('state', 'made-up-state-value');
+
+      const response = await callback(back.search);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(EXPIRED);
+    });
+
+    it('refuses the same answer twice with 400', async () => {
+      await buildUser(t.database.db, { email: 'rob.replay@example.com' });
+      claims = { email: 'rob.replay@example.com', email_verified: true };
+      const back = await visitProvider(await signInAddress());
+
+      const first = await callback(back.search);
+      const replayed = await callback(back.search);
+
+      expect(first.statusCode).toBe(200);
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json()).toEqual(EXPIRED);
+    });
+
+    it("refuses one sign-in's code with another sign-in's state (PKCE) with 400", async () => {
+      await buildUser(t.database.db, { email: 'mia.mixup@example.com' });
+      claims = { email: 'mia.mixup@example.com', email_verified: true };
+      const mine = await visitProvider(await signInAddress());
+      const other = await visitProvider(await signInAddress());
+      mine.searchParams.set('state', other.searchParams.get('state')!);
+
+      const response = await callback(mine.search);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(NOT_CONFIRMED);
+    });
+
+    it('refuses a sign-in that took longer than 10 minutes with 400', async () => {
+      await buildUser(t.database.db, { email: 'sid.slow@example.com' });
+      claims = { email: 'sid.slow@example.com', email_verified: true };
+      const back = await visitProvider(await signInAddress());
+
+      t.clock.advance(10 * 60_000 + 1);
+      const response = await callback(back.search);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(EXPIRED);
+    });
+
+    it('answers 400 when the provider reports an error (the person cancelled)', async () => {
+      const state = (await signInAddress()).searchParams.get('state')!;
+
+      const response = await callback(`?${new URLSearchParams({ error: 'access_denied', state })}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(NOT_CONFIRMED);
+    });
+
+    it('answers 400 without a state', async () => {
+      const response = await callback('?code=abc');
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The sign-in answer is incomplete.',
+        errors: { state: ['The sign-in answer is incomplete.'] },
+      });
+    });
+  });
+
+  describe('without OIDC settings, or with a provider that cannot be reached', () => {
+    let app: FastifyInstance | undefined;
+    afterAll(async () => app?.close());
+    const appWith = async (env: Record<string, string>) => {
+      await app?.close();
+      app = await buildApp(createDeps(t.database.db, loadConfig({ LOG_LEVEL: 'silent', ...env }), t.clock), {
+        logger: false,
+      });
+      return app;
+    };
+
+    it("answers 404 'Sign-in with Google is not configured on this portal.'", async () => {
+      const plain = await appWith({ PUBLIC_URL });
+
+      const address = await plain.inject({ method: 'GET', url: '/api/auth' });
+      const answer = await plain.inject({ method: 'GET', url: '/api/auth/callback?code=abc&state=def' });
+
+      expect(address.statusCode).toBe(404);
+      expect(address.json()).toEqual(NOT_CONFIGURED);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual(NOT_CONFIGURED);
+    });
+
+    it('answers 503 when the provider does not answer', async () => {
+      const unreachable = await appWith({ PUBLIC_URL, OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: CLIENT_ID });
+
+      const response = await unreachable.inject({ method: 'GET', url: '/api/auth' });
+
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'The identity provider cannot be reached. Please try again later.' });
+    });
+  });
+});
