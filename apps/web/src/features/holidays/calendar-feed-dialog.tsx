@@ -56,7 +56,7 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose()
       </DialogContent>
       <DialogActions>
         <Button
-          color="warning"
+          color="error"
           onClick={() =>
             regenerate.mutate(undefined, { onSuccess: () => toast('New addresses made; the old ones stopped working') })
           }

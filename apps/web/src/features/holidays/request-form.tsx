@@ -166,7 +166,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
               Confirm
             </Button>
           </Stack>
-          <Stack spacing={2}>
+          <Stack direction={{ xs: 'row', md: 'column' }} spacing={2} sx={{ alignSelf: 'start', '& > *': { flex: 1 } }}>
             <DayCount label="Working days" value={range ? workingDays(range.from, range.to, holidayDates) : 0} />
             <DayCount
               label="Calendar days"
