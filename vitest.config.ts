@@ -8,6 +8,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     env: { TZ: 'Europe/Berlin' },
+    // Vitest's default is one worker less than the cores: a single worker on these 2-core machines.
+    // Most of a test file's time is spent waiting on its database, so two workers run side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
