@@ -138,7 +138,7 @@ describe('without a session (spec §2.1, §4)', () => {
     const page = await context.newPage();
     await page.goto('/users');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
   });
 
   it('opens the client time log, forgotten-password and reset pages without signing in', async () => {
