@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -554,7 +555,7 @@ describe('the dashboard as a whole', () => {
 
 /** A modal covers the viewport only, so a full-page picture of it would show the page half dimmed. */
 async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `screenshots/${name}.png` });
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../screenshots', `${name}.png`) });
 }
 
 /** The /api/ requests of one dashboard load, once the page is idle and shows all `entries`. */
