@@ -11,12 +11,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ADDITIONAL_ROLES, addUserBody, LEVELS, Role, ROLE_CHOICES, type AddUserBody } from '@portal/shared';
+import { ADDITIONAL_ROLES, addUserBody, Role, ROLE_CHOICES, type AddUserBody } from '@portal/shared';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { useClients } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
 import { useAddUser } from './api';
+import { LevelField } from './level-field';
 
 /** Spec §5 "The default role for a new user is the third option in the list." */
 const DEFAULT_ROLE = ROLE_CHOICES[2].id;
@@ -137,23 +138,7 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
             <Controller
               control={control}
               name="level"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Level"
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(event.target.value || null)}
-                >
-                  <MenuItem value="">
-                    <em>None</em>
-                  </MenuItem>
-                  {LEVELS.map((level) => (
-                    <MenuItem key={level} value={level}>
-                      {level}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              render={({ field }) => <LevelField value={field.value ?? null} onChange={field.onChange} />}
             />
             <Controller
               control={control}

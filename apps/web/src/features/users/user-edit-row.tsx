@@ -12,7 +12,6 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ADDITIONAL_ROLES,
-  LEVELS,
   Role,
   ROLE_CHOICES,
   userEditBody,
@@ -22,6 +21,7 @@ import {
 } from '@portal/shared';
 import { textFieldProps } from '../../lib/form';
 import { ADDITIONAL_ROLE_LABELS } from './add-user-form';
+import { LevelField } from './level-field';
 
 /** Every field present, so that the form can compare with the row and send only what changed. */
 const editForm = userEditBody.required({ name: true, email: true, role_id: true }).extend({
@@ -138,23 +138,11 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
                   control={control}
                   name="level"
                   render={({ field }) => (
-                    <TextField
+                    <LevelField
                       size="small"
-                      select
-                      label="Level"
-                      value={field.value}
-                      onChange={field.onChange}
-                      sx={{ minWidth: 140 }}
-                    >
-                      <MenuItem value="">
-                        <em>None</em>
-                      </MenuItem>
-                      {LEVELS.map((level) => (
-                        <MenuItem key={level} value={level}>
-                          {level}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                      value={field.value || null}
+                      onChange={(level) => field.onChange(level ?? '')}
+                    />
                   )}
                 />
                 <Controller
