@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { skillNameBody, type SkillNameBody } from '@portal/shared';
 import { useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
 import { useAddSkill } from './api';
 
@@ -27,7 +26,7 @@ export function AddSkillForm({ onError }: { onError(message: string | null): voi
         toast('Skill added successfully');
         reset({ name: '' });
       },
-      onError: (failure) => onError(failure instanceof ApiError ? failure.message : failure.message),
+      onError: (failure) => onError(failure.message),
     });
   });
   return (
