@@ -62,6 +62,7 @@ export default tseslint.config(
       'e2e/**',
       'scripts/**',
       'bench/**',
+      'faults/**',
       '*.config.{js,ts}',
     ],
     rules: { 'no-restricted-properties': 'off' },

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
     env: { TZ: 'Europe/Berlin' },

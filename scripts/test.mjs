@@ -57,6 +57,7 @@ if (databaseUrl) {
 }
 
 results.push(step('build', 'npm', ['run', '--silent', 'build']));
+results.push(step('web bundle budget', 'node', ['scripts/check-bundle.mjs']));
 results.push(vitest('browser tests', ['--root', 'e2e']));
 
 fs.rmSync(reports, { recursive: true, force: true });

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
+  // 'source' reads packages/shared from its TypeScript; Vite's own conditions stay, or packages
+  // resolve to their Node builds (emotion's CommonJS, stylis' UMD) instead of the browser ones.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -11,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // scripts/check-bundle.mjs reads it to hold the login budget and the lazy screens (decision 0016).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

@@ -3,7 +3,7 @@ import type { TestContext } from 'vitest';
 import type { Account } from './api';
 import { DESKTOP, newContext, signInThroughApi } from './browser';
 
-const WAIT_MS = 10_000;
+const WAIT_MS = 15_000;
 
 /** For expect.poll, whose own default (1 s) is short on a busy machine; a test may take a minute. */
 export const POLL = { timeout: WAIT_MS };

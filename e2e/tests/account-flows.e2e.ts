@@ -311,6 +311,8 @@ describe('account flows (spec §2.3, §5; decisions R22, R23)', () => {
       const page = await pageAt(DESKTOP, portal.url);
       await page.goto('/');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
+      // The login screen stays while the next screen's chunk loads, with an E-mail field of its own.
+      await expect.poll(() => heading(page)).toBe('Forgot password');
       await page.getByLabel('E-mail').fill(email);
       await page.getByRole('button', { name: 'Reset' }).click();
       await page.getByRole('status').filter({ hasText: 'on its way' }).waitFor();

@@ -501,6 +501,8 @@ describe('National Holidays', () => {
     const page = await signedIn();
     await open(page, '/holidays/nationalholidays', 'National Holidays');
     const form = addForm(page);
+    // The form comes after the heading; on a busy machine the Tab walk could otherwise finish first.
+    await shows(form.getByRole('textbox', { name: 'Title' }));
     await tabTo(page, /^Title/);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Keyboard Day');

@@ -26,9 +26,11 @@ import { userRoutes } from './features/users/routes.js';
 import { weeklyReportRoutes } from './features/weekly-report/routes.js';
 import { workLogRoutes } from './features/worklogs/routes.js';
 import { registerAccessControl } from './platform/auth/access.js';
+import { throttledWarning } from './platform/auth/limit-store.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { registerTextInputCheck } from './platform/http/text-input.js';
 import { isClientRoute, registerWebApp } from './platform/http/web-app.js';
 
 export const defaultWebDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -54,6 +56,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhenClosing(app);
+  // Redis away: the sign-in limits fail open with a warning; the store closes with the app (record 0015).
+  const warn = (error: unknown) => app.log.warn({ err: error }, 'rate-limit store unavailable: limits not enforced');
+  deps.limitStore.onUnavailable(throttledWarning(warn));
+  app.addHook('onClose', () => deps.limitStore.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -75,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   registerErrorHandling(app);
   registerAccessControl(app);
+  registerTextInputCheck(app);
   await registerOpenApi(app);
 
   await app.register(

@@ -1,7 +1,8 @@
 import { asc, ne } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import type { Database } from './platform/db/index.js';
-import { documentContents, documents, skills, userSkills, users } from './platform/db/schema.js';
+import { documents, skills, userSkills, users } from './platform/db/schema.js';
+import { storeOwnedFile } from './platform/file-store.js';
 
 const DEMO_SKILLS = [
   'TypeScript',
@@ -77,11 +78,8 @@ export async function seedSkillsAndDocuments(db: Database): Promise<void> {
     const content = minimalPdf(document.title);
     const fileName = `${document.title.toLowerCase().replace(/\W+/g, '-')}.pdf`;
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(documents)
-        .values({ ...document, fileName, sizeBytes: content.length })
-        .returning({ id: documents.id });
-      await tx.insert(documentContents).values({ documentId: row!.id, content });
+      const fileId = await storeOwnedFile(tx, content, new Date());
+      await tx.insert(documents).values({ ...document, fileName, sizeBytes: content.length, fileId });
     });
   }
 }

@@ -5,12 +5,12 @@ import {
   allowances,
   assignments,
   clients,
-  documentContents,
   documents,
   homeOfficeDays,
   leaveRequests,
   publicHolidays,
   skills,
+  storedFileChunks,
   users,
   userSkills,
   workLogs,
@@ -70,7 +70,7 @@ describe('the demo company (npm run seed:demo)', () => {
   it('has a skills catalogue, skills for every employee and a few PDF documents of every type', async () => {
     const employees = await database.db.select().from(users);
     const withSkills = new Set((await database.db.select().from(userSkills)).map((link) => link.userId));
-    const contents = await database.db.select().from(documentContents);
+    const contents = (await database.db.select().from(storedFileChunks)).map(({ bytes }) => ({ content: bytes }));
 
     expect((await database.db.select().from(skills)).length).toBeGreaterThanOrEqual(10);
     expect(withSkills.size).toBe(employees.filter((person) => person.roleId !== Role.CLIENT).length);

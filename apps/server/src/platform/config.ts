@@ -52,6 +52,12 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   PASSWORD_RESET_TTL: duration.prefault('30m'),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   MAX_UPLOAD_MB: z.coerce.number().int('must be a whole number of megabytes').min(1).max(1024).default(20),
 });
 
@@ -79,6 +85,8 @@ export type Config = {
   passwordResetTtlMs: number;
   /** Decisions R43: the largest document upload, in MB. */
   maxUploadMb: number;
+  /** Where the sign-in and reset limits count when several processes serve (record 0015). */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -123,5 +131,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     passwordResetTtlMs: e.PASSWORD_RESET_TTL,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import type { FailureLimiter } from './auth/failure-limiter.js';
+import type { LimitStore } from './auth/limit-store.js';
 
 export interface Clock {
   now(): Date;
@@ -13,6 +14,8 @@ export interface AppDeps {
   db: Database;
   config: Config;
   clock: Clock;
+  /** Memory, or Redis when REDIS_URL is set; closed with the app. */
+  limitStore: LimitStore;
   loginFailures: { byAccount: FailureLimiter; byAddress: FailureLimiter };
   /** Decisions R22: forgot-password requests per address and per e-mail. */
   resetRequests: { byAddress: FailureLimiter; byEmail: FailureLimiter };

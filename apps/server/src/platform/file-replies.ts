@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '@portal/shared';
 import { z } from 'zod';
@@ -38,12 +39,28 @@ export async function allowFileRead(
 }
 
 /** Stored files go out as what their bytes are, never sniffed or run as a page (decisions R43). */
-export function sendStoredFile(reply: FastifyReply, mimeType: string, fileName: string, content: Uint8Array) {
+function storedFileReply(reply: FastifyReply, mimeType: string, fileName: string) {
   return reply
     .type(mimeType)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', 'sandbox')
     .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('Cache-Control', 'private, max-age=300')
-    .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+    .header('Cache-Control', 'private, max-age=300');
+}
+
+export function sendStoredFile(reply: FastifyReply, mimeType: string, fileName: string, content: Uint8Array) {
+  return storedFileReply(reply, mimeType, fileName).send(
+    Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+  );
+}
+
+/** A large file, streamed from storage chunk by chunk (docs/decisions/0012). */
+export function sendFileStream(
+  reply: FastifyReply,
+  mimeType: string,
+  fileName: string,
+  sizeBytes: number,
+  content: Readable,
+) {
+  return storedFileReply(reply, mimeType, fileName).header('Content-Length', sizeBytes).send(content);
 }

@@ -21,6 +21,7 @@ export const SETTINGS = [
   ['OIDC_CLIENT_SECRET', '(none)', 'Client secret registered with the identity provider'],
   ['PASSWORD_RESET_TTL', '30m', 'How long a password-reset link works'],
   ['MAX_UPLOAD_MB', '20', 'Largest document (PDF) upload in megabytes'],
+  ['REDIS_URL', '(none: limits in memory)', 'redis://host:6379 to share the sign-in limits between processes'],
 ] as const;
 
 export const SETTINGS_HELP =

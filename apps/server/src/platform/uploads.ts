@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { AppError, InvalidInput } from './errors.js';
+import { NUL_MESSAGE } from './http/text-input.js';
 
 export const MB = 1024 * 1024;
 
@@ -24,78 +25,136 @@ export interface FileRule {
   wrongTypeMessage: string;
 }
 
+/** A file part whose first bytes passed the content check; `chunks` yields all of it, in order. */
+export interface IncomingFile {
+  mimeType: string;
+  fileName: string;
+  chunks: AsyncIterable<Buffer>;
+}
+
+/** Where an accepted file goes while the form is read; `discard` undoes `store` if the form fails. */
+export interface FileStore<F> {
+  store(file: IncomingFile): Promise<F>;
+  discard(file: F): Promise<void>;
+}
+
 export interface UploadedFile {
   mimeType: string;
   fileName: string;
   content: Buffer;
 }
 
-export interface MultipartForm {
+/** For small files only (pictures): holds the whole file, at most the rule's limit. */
+export const inMemoryFileStore: FileStore<UploadedFile> = {
+  async store({ mimeType, fileName, chunks }) {
+    const parts: Buffer[] = [];
+    for await (const chunk of chunks) parts.push(chunk);
+    return { mimeType, fileName, content: Buffer.concat(parts) };
+  },
+  discard: async () => {},
+};
+
+export interface MultipartForm<F> {
   fields: Record<string, string>;
-  file: UploadedFile | null;
+  file: F | null;
 }
 
 const FIELD_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Reads a multipart form part by part. The file is checked by its first bytes as soon as they
- * arrive and refused the moment it passes the limit, so a wrong or oversized file is never held
- * whole; an accepted one is held once (at most `limitMb`) until the caller stores it.
+ * arrive, passed on to `files` while it streams in, and refused the moment it passes the limit;
+ * whatever was stored is discarded when the form then fails.
  */
-export async function readMultipartForm(request: FastifyRequest, rule: FileRule): Promise<MultipartForm> {
+export async function readMultipartForm<F>(
+  request: FastifyRequest,
+  rule: FileRule,
+  files: FileStore<F>,
+): Promise<MultipartForm<F>> {
   if (!request.isMultipart()) throw new InvalidInput('Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  let file: F | null = null;
   const parts = request.parts({
     limits: { fileSize: rule.limitMb * MB, files: 1, fields: 20, fieldSize: FIELD_LIMIT_BYTES },
   });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') fields[part.fieldname] = textField(part.fieldname, part.value);
       } else if (part.fieldname === rule.field) {
-        file = await readFile(part, rule);
+        const incoming = await checkFile(part, rule);
+        if (incoming) file = await files.store(incoming);
       } else {
         part.file.resume();
       }
     }
   } catch (error) {
+    if (file) await files.discard(file);
     throw translate(error, rule);
   }
   return { fields, file };
 }
 
-async function readFile(part: Multipart & { type: 'file' }, rule: FileRule): Promise<UploadedFile | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let mimeType: string | undefined;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (part.file.truncated) throw new FileTooLarge(rule.limitMb);
-    if (!mimeType && size >= 8) {
-      mimeType = sniff(Buffer.concat(chunks), rule);
-      if (!mimeType) throw new WrongFileType(rule.wrongTypeMessage);
+/** Multipart fields skip the JSON body's NUL check (platform/http/text-input.ts), so it is made here. */
+function textField(name: string, value: string): string {
+  if (value.includes('\u0000')) throw new InvalidInput(NUL_MESSAGE, { [name]: [NUL_MESSAGE] });
+  return value;
+}
+
+const SNIFF_BYTES = 8;
+
+/** Reads the head of a file part, checks its content type, and hands on the rest as it arrives. */
+async function checkFile(part: Multipart & { type: 'file' }, rule: FileRule): Promise<IncomingFile | null> {
+  const stream = (part.file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const stop = async (error: Error) => {
+    await stream.return?.();
+    return error;
+  };
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES && !ended) {
+    const next = await stream.next();
+    if (next.done) ended = true;
+    else {
+      head.push(next.value);
+      headBytes += next.value.length;
     }
   }
-  if (part.file.truncated) throw new FileTooLarge(rule.limitMb);
-  if (size === 0 && !part.filename) return null;
-  mimeType ??= sniff(Buffer.concat(chunks), rule);
-  if (!mimeType) throw new WrongFileType(rule.wrongTypeMessage);
-  return { mimeType, fileName: part.filename, content: Buffer.concat(chunks, size) };
+  if (part.file.truncated) throw await stop(new FileTooLarge(rule.limitMb));
+  if (headBytes === 0 && !part.filename) return null;
+  const mimeType = sniff(Buffer.concat(head), rule);
+  if (!mimeType) throw await stop(new WrongFileType(rule.wrongTypeMessage));
+  async function* chunks(): AsyncGenerator<Buffer> {
+    try {
+      yield* head;
+      for (let next = ended ? null : await stream.next(); next && !next.done; next = await stream.next()) {
+        yield next.value;
+      }
+      if (part.file.truncated) throw new FileTooLarge(rule.limitMb);
+    } finally {
+      await stream.return?.();
+    }
+  }
+  return { mimeType, fileName: part.filename, chunks: chunks() };
 }
 
 function sniff(head: Buffer, rule: FileRule): string | undefined {
   return rule.accept.find(({ magic }) => head.subarray(0, magic.length).equals(magic))?.mimeType;
 }
 
+const UNREADABLE_FORM = /^(Multipart: |Unexpected end of|Malformed)/;
+
 function translate(error: unknown, rule: FileRule): unknown {
   if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new FileTooLarge(rule.limitMb);
   if (code === 'FST_FILES_LIMIT') return new InvalidInput('Send one file at a time.');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new InvalidInput('The form has too many fields.');
+  // What the multipart parser says of a body it cannot read (no boundary, cut off, bad headers).
+  if ((code?.startsWith('FST_') && statusCode !== undefined && statusCode < 500) || UNREADABLE_FORM.test(message ?? ''))
+    return new InvalidInput('The form could not be read: send it as multipart/form-data, complete.');
   return error;
 }
 

@@ -25,10 +25,6 @@ export interface TestContext {
   config: Config;
 }
 
-/**
- * One database per test file; call `reset` in beforeEach for a fresh app (new limiter state, new
- * clock) on an emptied database, and `close` in afterAll.
- */
 /** Counts SQL statements, to show that a request's queries do not grow with the rows it returns. */
 export class QueryCounter {
   count = 0;
@@ -39,12 +35,23 @@ export class QueryCounter {
   }
 }
 
-export async function createTestContext(env: Record<string, string> = {}, queries = new QueryCounter()) {
-  const database = await openTestDatabase({
-    onQuery: () => {
-      queries.count += 1;
+/**
+ * One database per test file; call `reset` in beforeEach for a fresh app (new limiter state, new
+ * clock) on an emptied database, and `close` in afterAll.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  queries = new QueryCounter(),
+  storage: { onDisk?: boolean } = {},
+) {
+  const database = await openTestDatabase(
+    {
+      onQuery: () => {
+        queries.count += 1;
+      },
     },
-  });
+    storage,
+  );
   let current: TestContext | undefined;
   return {
     async reset(): Promise<TestContext> {

@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../platform/db/index.js';
+
+export const testsRunOnPostgres = process.env.TEST_DB === 'postgres';
 
 /**
  * The integration tests run on the embedded PGlite by default and on a real PostgreSQL when
  * TEST_DB=postgres (with TEST_DATABASE_URL pointing at a server whose user may create databases).
  * Each test file gets its own fresh database.
  */
-export async function openTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ inMemory: true }, options);
+export async function openTestDatabase(
+  options: DatabaseOptions = {},
+  { onDisk = false } = {},
+): Promise<DatabaseHandle> {
+  if (!testsRunOnPostgres) return onDisk ? openPgliteOnDisk(options) : openDatabase({ inMemory: true }, options);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -29,6 +37,19 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<D
         }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       });
+    },
+  };
+}
+
+/** For tests that measure memory: in memory, PGlite's files would count as the process's own. */
+async function openPgliteOnDisk(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-db-'));
+  const handle = await openDatabase({ dataDir }, options);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

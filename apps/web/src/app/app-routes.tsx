@@ -1,25 +1,38 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import LoginPage from '../features/session/login-page';
-import { useSession } from '../features/session/session-context';
+import { prefetchCurrentUser, useSession } from '../features/session/session-context';
+import { readToken } from '../lib/token';
 
+/** Every screen is a lazy chunk; the entry holds providers, session and router (decision 0016). */
+const loadLoginPage = () => import('../features/session/login-page');
+/** The shell and everything behind sign-in load only once someone has signed in. */
+const loadSignedInRoutes = () => import('./signed-in-routes');
+
+/** Fetches the first screen's chunk and the signed-in person while React renders, not after it. */
+export function preloadFirstScreen(): void {
+  if (readToken() === null) return void loadLoginPage();
+  prefetchCurrentUser();
+  void loadSignedInRoutes().then((routes) => routes.preloadScreen(window.location.pathname));
+}
+
+const LoginPage = lazy(loadLoginPage);
+const SignedInRoutes = lazy(loadSignedInRoutes);
 const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
 const SharedClientLogPage = lazy(() => import('../features/reports/shared-client-log-page'));
 const OidcCallbackPage = lazy(() => import('../features/account/oidc-callback-page'));
-
-/** The shell and everything behind sign-in load only once someone has signed in. */
-const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+/** React Query for the one anonymous screen that fetches (the signed-in routes bring their own). */
+const QueryProvider = lazy(() => import('./query-provider'));
 
 /** Spec §2.1: which routes exist depends on the session and the role. */
 export function AppRoutes() {
-  const { session, endSession, startSession } = useSession();
+  const { session, endSession, startSession, updateUser } = useSession();
   if (session.status === 'loading') return <LoadingScreen label="Loading your session" />;
   if (session.status === 'anonymous') return <AnonymousRoutes startSession={startSession} />;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <SignedInRoutes user={session.user} onLogout={endSession} />
+      <SignedInRoutes user={session.user} onLogout={endSession} onUserChange={updateUser} />
     </Suspense>
   );
 }
@@ -27,7 +40,15 @@ export function AppRoutes() {
 function AnonymousRoutes({ startSession }: { startSession(token: string): void }) {
   return (
     <Routes>
-      <Route path="/" element={<LoginPage />} />
+      <Route
+        path="/"
+        element={
+          // No spinner: the chunk was requested before the first render and arrives in a moment.
+          <Suspense fallback={null}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route
         path="/auth/google"
         element={
@@ -56,7 +77,9 @@ function AnonymousRoutes({ startSession }: { startSession(token: string): void }
         path="/timelog/client/:id"
         element={
           <Suspense fallback={<LoadingScreen />}>
-            <SharedClientLogPage />
+            <QueryProvider>
+              <SharedClientLogPage />
+            </QueryProvider>
           </Suspense>
         }
       />

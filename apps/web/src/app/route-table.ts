@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { isAdminRole, Role, type RoleId } from '@portal/shared';
+import { teamCalendarQuery } from '../features/reports/team-calendar-query';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -10,29 +13,38 @@ export interface PortalRoute {
   page: Page;
   /** Extra controls in the top bar (the Dashboard's week selector, spec §2.2). */
   topBar?: Page;
+  /** Starts the screen's first request while its chunk loads and the shell renders (decision 0016). */
+  prefetch?(client: QueryClient): void;
 }
 
-/** Screens of later issues show their title only until they land. */
-const dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
-const weekSelector = lazy(() => import('../features/dashboard/week-selector'));
-const users = lazy(() => import('../features/users/users-page'));
-const register = lazy(() => import('../features/users/register-page'));
-const clients = lazy(() => import('../features/clients/clients-page'));
-const projects = lazy(() => import('../features/projects/projects-page'));
-const audit = lazy(() => import('../features/audit/audit-page'));
-const manageHolidays = lazy(() => import('../features/holiday-admin/manage-holidays-page'));
-const nationalHolidays = lazy(() => import('../features/holiday-admin/national-holidays-page'));
-const holidays = lazy(() => import('../features/holidays/holidays-page'));
-const addHoliday = lazy(() => import('../features/holidays/add-holiday-page'));
-const skills = lazy(() => import('../features/skills/skills-page'));
-const mySkills = lazy(() => import('../features/skills/my-skills-page'));
-const peopleSkills = lazy(() => import('../features/skills/people-skills-page'));
-const documents = lazy(() => import('../features/documents/documents-page'));
-const clientReport = lazy(() => import('../features/reports/client-home-page'));
-const userTimeLog = lazy(() => import('../features/reports/user-time-log-page'));
-const clientTimeLog = lazy(() => import('../features/reports/client-time-log-page'));
-const homeOffice = lazy(() => import('../features/reports/home-office-year-page'));
-const teamCalendar = lazy(() => import('../features/reports/team-calendar-page'));
+const loaders = new Map<Page, () => Promise<unknown>>();
+/** A lazy screen whose chunk can also be fetched ahead of its first render (preloadScreen). */
+function screen(load: () => Promise<{ default: ComponentType }>): Page {
+  const page = lazy(load);
+  loaders.set(page, load);
+  return page;
+}
+
+const dashboard = screen(() => import('../features/dashboard/dashboard-page'));
+const weekSelector = screen(() => import('../features/dashboard/week-selector'));
+const users = screen(() => import('../features/users/users-page'));
+const register = screen(() => import('../features/users/register-page'));
+const clients = screen(() => import('../features/clients/clients-page'));
+const projects = screen(() => import('../features/projects/projects-page'));
+const audit = screen(() => import('../features/audit/audit-page'));
+const manageHolidays = screen(() => import('../features/holiday-admin/manage-holidays-page'));
+const nationalHolidays = screen(() => import('../features/holiday-admin/national-holidays-page'));
+const holidays = screen(() => import('../features/holidays/holidays-page'));
+const addHoliday = screen(() => import('../features/holidays/add-holiday-page'));
+const skills = screen(() => import('../features/skills/skills-page'));
+const mySkills = screen(() => import('../features/skills/my-skills-page'));
+const peopleSkills = screen(() => import('../features/skills/people-skills-page'));
+const documents = screen(() => import('../features/documents/documents-page'));
+const clientReport = screen(() => import('../features/reports/client-home-page'));
+const userTimeLog = screen(() => import('../features/reports/user-time-log-page'));
+const clientTimeLog = screen(() => import('../features/reports/client-time-log-page'));
+const homeOffice = screen(() => import('../features/reports/home-office-year-page'));
+const teamCalendar = screen(() => import('../features/reports/team-calendar-page'));
 
 const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
@@ -45,7 +57,12 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/holidays/nationalholidays', title: 'National Holidays', page: nationalHolidays },
   { path: '/documents', title: 'Documents', page: documents },
   { path: '/users', title: 'Users', page: users },
-  { path: '/users/report', title: 'Team calendar', page: teamCalendar },
+  {
+    path: '/users/report',
+    title: 'Team calendar',
+    page: teamCalendar,
+    prefetch: (client) => void client.prefetchQuery(teamCalendarQuery(new Date().getFullYear())),
+  },
   { path: '/timelog/user/:id', title: 'User time log', page: userTimeLog },
   { path: '/timelog/client/:id', title: 'Client time log', page: clientTimeLog },
   { path: '/clients', title: 'Clients', page: clients },
@@ -72,4 +89,21 @@ export function routesFor(role: RoleId): PortalRoute[] {
   if (isAdminRole(role)) return ADMIN_ROUTES;
   if (role === Role.CLIENT) return CLIENT_ROUTES;
   return EMPLOYEE_ROUTES;
+}
+
+/**
+ * Fetches the chunk of the screen at `pathname` (for whichever role has it) while the session is
+ * still being checked, so the screen does not wait for the shell to render first (decision 0016).
+ */
+export function preloadScreen(pathname: string): void {
+  for (const route of [...SUPER_ADMIN_ROUTES, ...EMPLOYEE_ROUTES, ...CLIENT_ROUTES]) {
+    if (matchPath(route.path, pathname)) void loaders.get(route.page)?.();
+  }
+}
+
+/** Starts the first request of the screen at `pathname` for this role, if it declares one. */
+export function prefetchScreenData(role: RoleId, pathname: string, client: QueryClient): void {
+  routesFor(role)
+    .find((route) => matchPath(route.path, pathname))
+    ?.prefetch?.(client);
 }

@@ -3,13 +3,22 @@ import { Route, Routes } from 'react-router';
 import type { UserView } from '@portal/shared';
 import { LoadingScreen } from '../components/loading-screen';
 import { SectionTitleContext } from '../components/section-title';
-import { SignedInUserContext } from '../lib/signed-in-user';
+import { SignedInUserContext, SignedInUserUpdateContext } from '../lib/signed-in-user';
 import NotFoundPage from '../features/not-found/not-found-page';
-import { routesFor, type PortalRoute } from './route-table';
+import QueryProvider from './query-provider';
+import { prefetchScreenData, routesFor, type PortalRoute } from './route-table';
+
+export { preloadScreen } from './route-table';
 import { AppShell } from './shell/app-shell';
 
+interface SignedInRoutesProps {
+  user: UserView;
+  onLogout(): Promise<void>;
+  onUserChange(changes: Partial<UserView>): void;
+}
+
 /** Spec §2.1 for a signed-in role: its route table inside the shell, anything else Page Not Found. */
-export default function SignedInRoutes({ user, onLogout }: { user: UserView; onLogout(): Promise<void> }) {
+export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedInRoutesProps) {
   const page = (title: string, content: ReactNode, topBar?: ReactNode) => (
     <SignedInUserContext.Provider value={user}>
       <SectionTitleContext.Provider value={title}>
@@ -25,15 +34,19 @@ export default function SignedInRoutes({ user, onLogout }: { user: UserView; onL
     </SignedInUserContext.Provider>
   );
   return (
-    <Routes>
-      {routesFor(user.role_id).map((route: PortalRoute) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={page(route.title, <route.page />, route.topBar && <route.topBar />)}
-        />
-      ))}
-      <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
-    </Routes>
+    <QueryProvider onStart={(client) => prefetchScreenData(user.role_id, window.location.pathname, client)}>
+      <SignedInUserUpdateContext.Provider value={onUserChange}>
+        <Routes>
+          {routesFor(user.role_id).map((route: PortalRoute) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={page(route.title, <route.page />, route.topBar && <route.topBar />)}
+            />
+          ))}
+          <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
+        </Routes>
+      </SignedInUserUpdateContext.Provider>
+    </QueryProvider>
   );
 }

@@ -14,7 +14,7 @@ export function DownloadButtons({ path, fileName }: { path: string; fileName: st
     );
   };
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap>
       <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => get('csv')}>
         CSV
       </Button>

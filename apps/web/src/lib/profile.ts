@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '@portal/shared';
 import { api } from './api-client';
-
-/** The session's query of the signed-in person (features/session keys it by this prefix). */
-const CURRENT_USER_PREFIX = ['current-user'] as const;
+import { useUpdateSignedInUser } from './signed-in-user';
 
 export interface ProfileChange {
   name?: string;
@@ -14,6 +12,7 @@ export interface ProfileChange {
 /** Spec §7 profile update: multipart; the returned data.data replaces the current user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const updateSignedInUser = useUpdateSignedInUser();
   return useMutation({
     mutationFn: async (change: ProfileChange) => {
       const form = new FormData();
@@ -23,9 +22,7 @@ export function useUpdateProfile() {
       return (await api<{ data: UserView }>('/user/profile', { method: 'POST', body: form })).data;
     },
     onSuccess: (user) => {
-      queryClient.setQueriesData<UserView>({ queryKey: CURRENT_USER_PREFIX }, (old) =>
-        old ? { ...old, ...user } : old,
-      );
+      updateSignedInUser(user);
       void queryClient.invalidateQueries({ queryKey: ['users'] });
       void queryClient.invalidateQueries({ queryKey: ['people-with-skills'] });
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common.js';
+import { isoDate, MAX_RECORD_ID } from './common.js';
 
 /** What the audit trail records (decisions R65); features add theirs here. */
 export const AUDIT_ACTIONS = [
@@ -30,7 +30,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export const auditQuery = z.object({
-  actor_id: z.coerce.number().int().positive().optional(),
+  actor_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),

@@ -11,8 +11,14 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/**
+ * Record ids are PostgreSQL `integer`s: a larger id cannot exist and is refused as invalid input
+ * before it reaches the database, where it would fail as an error of ours (decisions R4).
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 export const idParam = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
 });
 
 /** The error body of decisions R4. */

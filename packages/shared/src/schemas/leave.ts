@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common.js';
+import { isoDate, MAX_RECORD_ID } from './common.js';
 
 /** Spec §4 Holiday request status. */
 export const LeaveStatus = { PENDING: 0, APPROVED: 1, DECLINED: 2 } as const;
@@ -9,7 +9,7 @@ export const publicHolidayView = z.object({ id: z.number().int(), title: z.strin
 export type PublicHolidayView = z.infer<typeof publicHolidayView>;
 
 export const userRangeQuery = z
-  .object({ user_id: z.coerce.number().int().positive(), from: isoDate, to: isoDate })
+  .object({ user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID), from: isoDate, to: isoDate })
   .refine((range) => range.from <= range.to, {
     message: 'The start date cannot be after the end date.',
     path: ['from'],
@@ -55,8 +55,8 @@ export const leaveRequestBody = z
       .max(2000, 'Notes must be at most 2000 characters')
       .optional()
       .transform((notes) => (notes && notes.trim() ? notes.trim() : NO_NOTES)),
-    requesting_id: z.number({ error: 'requesting_id is required' }).int().positive(),
-    confirming_id: z.number().int().positive().optional(),
+    requesting_id: z.number({ error: 'requesting_id is required' }).int().positive().max(MAX_RECORD_ID),
+    confirming_id: z.number().int().positive().max(MAX_RECORD_ID).optional(),
   })
   .refine((body) => body.from_date <= body.to_date, {
     message: 'The to date must be a date after or equal to from date',
@@ -109,7 +109,7 @@ export const daysAvailableBody = z.object({
       error: "Fields can't be empty",
     })
     .transform(Number),
-  user: z.union([z.literal('all'), z.number().int().positive()], { error: "Fields can't be empty" }),
+  user: z.union([z.literal('all'), z.number().int().positive().max(MAX_RECORD_ID)], { error: "Fields can't be empty" }),
 });
 
 /** Spec §5 National holidays. */
@@ -143,12 +143,12 @@ export const publicHolidayEditBody = z.object({
 
 /** Decisions R35: the portal's leave approver, chosen by admins. */
 export const settingsView = z.object({ leave_approver_id: z.number().int().nullable() });
-export const settingsBody = z.object({ leave_approver_id: z.number().int().positive() });
+export const settingsBody = z.object({ leave_approver_id: z.number().int().positive().max(MAX_RECORD_ID) });
 export type BalancesView = z.infer<typeof balancesView>;
 
 /** Spec §5 Holiday request, as the form checks it before sending. */
 export const leaveRequestForm = z.object({
-  requesting_id: z.number({ error: 'Choose the requesting person' }).int().positive(),
+  requesting_id: z.number({ error: 'Choose the requesting person' }).int().positive().max(MAX_RECORD_ID),
   type: z.number({ error: 'Please select a holiday type.' }).int().min(0, 'Please select a holiday type.').max(4),
   range: z
     .object({ from: pickerDate, to: pickerDate }, { error: INVALID_RANGE })

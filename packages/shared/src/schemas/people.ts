@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS, Role } from '../roles.js';
-import { isoDate } from './common.js';
+import { isoDate, MAX_RECORD_ID } from './common.js';
 import { balancesView } from './leave.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
 
@@ -43,7 +43,7 @@ export const addUserBody = z
     password_confirmation: passwordConfirmation,
     level: level.optional(),
     additional_roles: additionalRoles.optional(),
-    client_id: z.number({ error: 'Client is required' }).int().positive().nullable().optional(),
+    client_id: z.number({ error: 'Client is required' }).int().positive().max(MAX_RECORD_ID).nullable().optional(),
   })
   .refine((body) => body.password === body.password_confirmation, {
     message: 'Passwords must match',
@@ -95,6 +95,13 @@ export const userListItem = userView.extend({
 export const userDetail = userListItem.extend(balancesView.partial().shape);
 export type UserListItem = z.infer<typeof userListItem>;
 
+/**
+ * GET /users/names: the light people list for pickers and for naming a person (issue 9): active
+ * employees (no CLIENT users, no deactivated people), ordered by name.
+ */
+export const personName = z.object({ id: z.number().int(), name: z.string(), role_id: roleId });
+export type PersonName = z.infer<typeof personName>;
+
 export const usersQuery = z.object({
   include: z.enum(['skills', 'days_off']).optional(),
   status: z.enum(['active', 'inactive', 'all']).default('all'),
@@ -103,7 +110,11 @@ export const usersQuery = z.object({
 /** Spec §5 Manage clients: "A client is required. Hours is a number with minimum 1 and step 1." */
 export const assignClientBody = z
   .object({
-    client: z.number({ error: 'Client field is required' }).int().positive('Client field is required'),
+    client: z
+      .number({ error: 'Client field is required' })
+      .int()
+      .positive('Client field is required')
+      .max(MAX_RECORD_ID),
     hours: z
       .number({ error: 'Hours is required' })
       .int('Hours must be a whole number')

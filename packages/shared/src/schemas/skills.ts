@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './common.js';
 
 /** Spec §3 Skill. */
 export const skillView = z.object({ id: z.number().int(), name: z.string() });
@@ -16,12 +17,12 @@ export type SkillNameBody = z.infer<typeof skillNameBody>;
 
 /** PUT /api/skills renames: a list of {id, name} (spec §7 Skills). */
 export const renameSkillsBody = z
-  .array(z.object({ id: z.number().int().positive(), name: skillName }))
+  .array(z.object({ id: z.number().int().positive().max(MAX_RECORD_ID), name: skillName }))
   .min(1, 'Give at least one skill to rename');
 
 /** PUT /api/users/{id}/skills adds: {skills: [id]} (spec §7 Skills). */
 export const addUserSkillsBody = z.object({
-  skills: z.array(z.number().int().positive()).min(1, 'Choose a skill to add'),
+  skills: z.array(z.number().int().positive().max(MAX_RECORD_ID)).min(1, 'Choose a skill to add'),
 });
 
 export const skillsResponse = z.object({ skills: z.array(skillView) });

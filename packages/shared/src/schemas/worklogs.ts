@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDays } from '../rules/dates.js';
-import { isoDate } from './common.js';
+import { isoDate, MAX_RECORD_ID } from './common.js';
 
 /** Decisions R30 and spec §5 'Work entry form'. */
 export const MAX_DESCRIPTION_LENGTH = 5000;
@@ -18,14 +18,14 @@ export const workLogBody = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
-  user_id: z.number({ error: 'user_id is required' }).int().positive(),
+  user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
   date: logDate,
   duration: z
     .number({ error: 'Duration is required' })
     .int('Duration must be whole minutes')
     .min(1, 'Duration is required')
     .max(MAX_DURATION_MINUTES, 'A day has at most 24 hours'),
-  client_id: z.number({ error: 'Client is required' }).int().positive('Client is required'),
+  client_id: z.number({ error: 'Client is required' }).int().positive('Client is required').max(MAX_RECORD_ID),
 });
 export type WorkLogBody = z.infer<typeof workLogBody>;
 
@@ -41,7 +41,7 @@ function durationFieldsValid(payload: z.core.ParsePayload): boolean {
 export const workEntryForm = z
   .object({
     description: workLogBody.shape.description,
-    client_id: z.number({ error: 'Client is required' }).int().positive('Client is required'),
+    client_id: z.number({ error: 'Client is required' }).int().positive('Client is required').max(MAX_RECORD_ID),
     hours: z.number({ error: 'Hours must be a number' }).int().min(0, 'Hours cannot be negative').max(24),
     minutes: z.number({ error: 'Minutes must be a number' }).int().min(0, 'Minutes cannot be negative').max(59),
   })
@@ -73,10 +73,10 @@ export const workLogView = z.object({
 });
 export type WorkLogView = z.infer<typeof workLogView>;
 
-export const weekLogsParams = z.object({ id: z.coerce.number().int().positive(), date: isoDate });
+export const weekLogsParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID), date: isoDate });
 
 export const rangeLogsQuery = z
-  .object({ user_id: z.coerce.number().int().positive(), from: isoDate, to: isoDate })
+  .object({ user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID), from: isoDate, to: isoDate })
   .refine((range) => range.from <= range.to, {
     message: 'The start date cannot be after the end date.',
     path: ['from'],
@@ -88,16 +88,16 @@ export const rangeLogsQuery = z
 
 /** Spec §3 Home-office entry; when creating, dates is a list of one date. */
 export const homeOfficeCreateBody = z.object({
-  user_id: z.number({ error: 'user_id is required' }).int().positive(),
+  user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
   dates: z.array(logDate).min(1, 'Choose a date').max(31, 'At most 31 dates at once'),
 });
 export const homeOfficeDeleteBody = z.object({
-  user_id: z.number({ error: 'user_id is required' }).int().positive(),
+  user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
   date: logDate,
 });
 export const homeOfficeQuery = z
   .object({
-    user_id: z.coerce.number().int().positive().optional(),
+    user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
     month: z
       .string()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be in YYYY-MM format')

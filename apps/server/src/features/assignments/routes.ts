@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignClientBody, isoDate, projectRowView, userClientView } from '@portal/shared';
+import { assignClientBody, isoDate, MAX_RECORD_ID, projectRowView, userClientView } from '@portal/shared';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.js';
 import { assignClient, listUserClients, projectOverview, unassignClient } from './service.js';
 
-const userParam = z.object({ id: z.coerce.number().int().positive() });
+const userParam = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 const clientsOfUser = z.object({ data: z.array(userClientView) });
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,8 +45,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assignments'],
         summary: 'Unassign a client (all links with it, or one with assignment_id)',
-        params: userParam.extend({ clientId: z.coerce.number().int().positive() }),
-        querystring: z.object({ assignment_id: z.coerce.number().int().positive().optional() }),
+        params: userParam.extend({ clientId: z.coerce.number().int().positive().max(MAX_RECORD_ID) }),
+        querystring: z.object({ assignment_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional() }),
         response: { 200: z.object({ message: z.string() }) },
       },
     },
@@ -66,8 +66,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Running assignments with planned against logged time (the /projects overview)',
         querystring: z.object({
           as_of: isoDate,
-          client_id: z.coerce.number().int().positive().optional(),
-          user_id: z.coerce.number().int().positive().optional(),
+          client_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+          user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
         }),
         response: { 200: z.object({ data: z.array(projectRowView) }) },
       },

@@ -156,6 +156,18 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
       expect(response.statusCode).toBe(401);
     });
 
+    it('refuses a name with a NUL character with 400, not 500 (found by the fuzzing of issue 9)', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await add(headers, { name: 'Acme\u0000Corp' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Text must not contain NUL characters.',
+        errors: { name: ['Text must not contain NUL characters.'] },
+      });
+    });
+
     it("refuses a missing or blank name with 'Client Name is required'", async () => {
       const { headers } = await as(Role.ADMIN);
 

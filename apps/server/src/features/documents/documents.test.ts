@@ -1,11 +1,15 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
-import { documentContents, documents } from '../../platform/db/schema.js';
+import { documents, storedFileChunks, storedFiles } from '../../platform/db/schema.js';
 import { LINK_TTL_MS } from '../../platform/signed-links.js';
 import { createTestContext, type TestContext } from '../../test/app.js';
 import { buildClient, signedIn } from '../../test/factories.js';
-import { multipart, PNG_BYTES, TINY_PDF } from '../../test/multipart.js';
+import { multipart, PNG_BYTES, streamedMultipart, TINY_PDF } from '../../test/multipart.js';
+import { testsRunOnPostgres } from '../../test/database.js';
+import { heldMb, rssGrowthMb } from '../../test/memory.js';
 
 type Headers = Record<string, string>;
 const MB = 1024 * 1024;
@@ -40,9 +44,10 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
   };
   const stored = async () => ({
     documents: await t.database.db.select().from(documents),
-    contents: await t.database.db.select({ id: documentContents.documentId }).from(documentContents),
+    files: await t.database.db.select({ id: storedFiles.id }).from(storedFiles),
+    chunks: (await t.database.db.select({ seq: storedFileChunks.seq }).from(storedFileChunks)).length,
   });
-  const nothingStored = { documents: [], contents: [] };
+  const nothingStored = { documents: [], files: [], chunks: 0 };
 
   describe('POST /api/files', () => {
     it('answers 401 without a token', async () => {
@@ -92,7 +97,7 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
         type: 0,
         file_path: expect.stringMatching(new RegExp(`^/api/files/${created.id}\\?expires=\\d+&signature=`)),
       });
-      expect((await stored()).contents).toHaveLength(1);
+      expect((await stored()).files).toHaveLength(1);
     });
 
     it('refuses a PNG renamed to .pdf with 415 (checked by content) and stores nothing', async () => {
@@ -103,6 +108,49 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ message: 'Only PDF files can be uploaded.' });
       expect(await stored()).toEqual(nothingStored);
+    });
+
+    it('answers 400, storing nothing, for a NUL in a field, a form without its boundary, or one cut off', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const whole = multipart(FIELDS, pdf());
+      const send = (contentType: string, payload: Buffer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/files',
+          headers: { ...headers, 'content-type': contentType },
+          payload,
+        });
+
+      const nul = await upload(headers, { ...FIELDS, title: 'On\u0000boarding' });
+      const noBoundary = await send('multipart/form-data', whole.payload);
+      const cutOff = await send(whole.headers['content-type'], whole.payload.subarray(0, 60));
+
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toEqual({
+        message: 'Text must not contain NUL characters.',
+        errors: { title: ['Text must not contain NUL characters.'] },
+      });
+      for (const response of [noBoundary, cutOff]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'The form could not be read: send it as multipart/form-data, complete.',
+        });
+      }
+      expect(await stored()).toEqual(nothingStored);
+    });
+
+    it('stores six uploads sent at once, each with its own bytes', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, n) => upload(headers, { ...FIELDS, title: `Doc ${n}` })),
+      );
+
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
+      const { documents: rows, files, chunks } = await stored();
+      expect(new Set(rows.map((row) => row.fileId)).size).toBe(6);
+      expect(files).toHaveLength(6);
+      expect(chunks).toBe(6);
     });
 
     it('refuses a file over 20 MB with 413 and stores nothing', async () => {
@@ -116,26 +164,29 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
       expect(await stored()).toEqual(nothingStored);
     });
 
-    it('accepts a PDF just under 20 MB without the memory growing by much more than the file', async () => {
+    it('discards the stored bytes when the fields turn out invalid after the file', async () => {
       const { headers } = await as(Role.ADMIN);
-      const big = Buffer.concat([TINY_PDF, Buffer.alloc(20 * MB - TINY_PDF.length - 1024)]);
-      const body = multipart(FIELDS, pdf(big));
-      global.gc?.();
-      const before = process.memoryUsage().rss;
 
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/files',
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      const response = await upload(headers, { title: '', description: 'x', type: '0' });
 
-      const growthMb = (process.memoryUsage().rss - before) / MB;
-      expect(response.statusCode).toBe(201);
-      // Loose on purpose: the file is held once (20 MB) while it is written in one transaction, the
-      // driver copies it, and PGlite's WebAssembly heap keeps its own copy (it never shrinks). Flat
-      // memory needs chunked storage, which issue 7 still lists; this guards against unbounded copies.
-      expect(growthMb).toBeLessThan(400);
+      expect(response.statusCode).toBe(400);
+      expect(await stored()).toEqual(nothingStored);
+    });
+
+    it('sweeps the bytes of an upload abandoned over an hour ago when the next one starts', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const twoHoursAgo = new Date(t.clock.now().getTime() - 2 * 60 * 60 * 1000);
+      const [abandoned] = await t.database.db
+        .insert(storedFiles)
+        .values({ createdAt: twoHoursAgo })
+        .returning({ id: storedFiles.id });
+      await t.database.db.insert(storedFileChunks).values({ fileId: abandoned!.id, seq: 0, bytes: TINY_PDF });
+
+      expect((await upload(headers)).statusCode).toBe(201);
+
+      const { files, chunks } = await stored();
+      expect(files.map(({ id }) => id)).not.toContain(abandoned!.id);
+      expect(chunks).toBe(1);
     });
 
     it('leaves nothing behind when the upload is interrupted half way', async () => {
@@ -245,4 +296,80 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
       expect(await stored()).toEqual(nothingStored);
     });
   });
+});
+
+const DOWNLOAD_COUNTER = `
+  require('node:http').get(process.argv[1], (response) => {
+    let length = 0;
+    let head = '';
+    response.on('data', (chunk) => {
+      if (length === 0) head = chunk.subarray(0, 5).toString();
+      length += chunk.length;
+    });
+    response.on('end', () => {
+      const contentLength = response.headers['content-length'];
+      process.stdout.write(JSON.stringify({ status: response.statusCode, length, contentLength, head }));
+    });
+  });
+`;
+
+describe('documents: memory stays flat for a 20 MB upload (issue 7, docs/decisions/0012)', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    // On disk: PGlite in memory would count the stored file as the process's own memory.
+    harness = await createTestContext({}, undefined, { onDisk: true });
+    t = await harness.reset();
+  });
+  afterAll(async () => harness.close());
+
+  /**
+   * Downloads over a real connection from another process, which counts the bytes as they arrive:
+   * only the server's memory is in this process.
+   */
+  const receivedBytes = async (link: string) => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = spawn(process.execPath, ['-e', DOWNLOAD_COUNTER, `${address}${link}`]);
+    let output = '';
+    client.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await once(client, 'close');
+    return JSON.parse(output) as { status: number; length: number; contentLength: string; head: string };
+  };
+
+  const uploadStreamed = (headers: Headers, size: number) => {
+    const body = streamedMultipart(FIELDS, { ...pdf(), head: TINY_PDF, size });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('streams a PDF just under 20 MB in and out in 256 KB chunks, keeping nothing once done', async () => {
+    const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
+    const size = 20 * MB - 1024;
+    await uploadStreamed(headers, size); // lets the database engine reach its working size
+
+    const upload = await rssGrowthMb(() => uploadStreamed(headers, size));
+    expect(upload.result.statusCode).toBe(201);
+    const chunks = await t.database.db.select({ fileId: storedFileChunks.fileId }).from(storedFileChunks);
+    expect(chunks.length).toBe(2 * 80);
+    const heldAfterOne = heldMb();
+    expect((await uploadStreamed(headers, size)).statusCode).toBe(201);
+    const keptByAnotherMb = heldMb() - heldAfterOne;
+
+    const { file_path: link } = upload.result.json() as { file_path: string };
+    const download = await rssGrowthMb(() => receivedBytes(link));
+    expect(download.result).toEqual({ status: 200, length: size, contentLength: String(size), head: '%PDF-' });
+
+    // Held whole, the file alone was 20 MB, copied several times over (250–400 MB). The portal now
+    // holds a few chunks (the bound leaves room for garbage between two collections on a busy
+    // machine). PGlite runs inside this process, and its engine needs a passing ~4× the bytes
+    // written while it writes them; it gives them back (docs/decisions/0012).
+    const fewChunksMb = 16;
+    expect(upload.peakGrowthMb).toBeLessThan(testsRunOnPostgres ? fewChunksMb : 160);
+    expect(keptByAnotherMb).toBeLessThan(fewChunksMb);
+    expect(download.peakGrowthMb).toBeLessThan(fewChunksMb);
+  }, 120_000);
 });

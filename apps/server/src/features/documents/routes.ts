@@ -3,7 +3,8 @@ import { documentFields, documentView, idParam } from '@portal/shared';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.js';
 import { InvalidInput } from '../../platform/errors.js';
-import { allowFileRead, sendStoredFile, signedLinkQuery } from '../../platform/file-replies.js';
+import { allowFileRead, sendFileStream, signedLinkQuery } from '../../platform/file-replies.js';
+import { databaseFileStore } from '../../platform/file-store.js';
 import { PDF, readMultipartForm } from '../../platform/uploads.js';
 import { deleteDocument, listDocuments, readDocument, storeDocument } from './service.js';
 
@@ -35,20 +36,30 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, {
-        field: 'file',
-        limitMb: app.deps.config.maxUploadMb,
-        accept: [PDF],
-        wrongTypeMessage: 'Only PDF files can be uploaded.',
-      });
-      const parsed = documentFields.safeParse(form.fields);
-      const errors: Record<string, string[]> = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-      if (!form.file) errors.file = ['File is required'];
-      const firstField = Object.values(errors)[0];
-      if (firstField || !parsed.success || !form.file)
-        throw new InvalidInput(firstField?.[0] ?? 'Invalid input.', errors);
-      const created = await storeDocument(app.deps, actorOf(request), parsed.data, form.file);
-      return reply.status(201).send(created);
+      const files = databaseFileStore(app.deps.db, () => app.deps.clock.now());
+      const form = await readMultipartForm(
+        request,
+        {
+          field: 'file',
+          limitMb: app.deps.config.maxUploadMb,
+          accept: [PDF],
+          wrongTypeMessage: 'Only PDF files can be uploaded.',
+        },
+        files,
+      );
+      try {
+        const parsed = documentFields.safeParse(form.fields);
+        const errors: Record<string, string[]> = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+        if (!form.file) errors.file = ['File is required'];
+        const firstField = Object.values(errors)[0];
+        if (firstField || !parsed.success || !form.file)
+          throw new InvalidInput(firstField?.[0] ?? 'Invalid input.', errors);
+        const created = await storeDocument(app.deps, actorOf(request), parsed.data, form.file);
+        return reply.status(201).send(created);
+      } catch (error) {
+        if (form.file) await files.discard(form.file);
+        throw error;
+      }
     },
   );
 
@@ -69,7 +80,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await allowFileRead(app.deps, request, 'file', id, request.query, 'documents:read');
       const file = await readDocument(app.deps.db, id);
-      return sendStoredFile(reply, 'application/pdf', file.fileName, file.content);
+      return sendFileStream(reply, 'application/pdf', file.fileName, file.sizeBytes, file.content);
     },
   );
 

@@ -1,13 +1,14 @@
+import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { DocumentFields, DocumentView } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
-import { documentContents, documents } from '../../platform/db/schema.js';
+import { documents } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
 import { linkSigner, type LinkSigner } from '../../platform/signed-links.js';
-import type { UploadedFile } from '../../platform/uploads.js';
+import { claimStoredFile, deleteStoredFile, readStoredFile, type StoredFileRef } from '../../platform/file-store.js';
 
 export class DocumentNotFound extends NotFound {
   constructor() {
@@ -29,7 +30,7 @@ function presentDocument(row: DocumentRow, signer: LinkSigner): DocumentView {
   return { ...row, file_path: `/api/files/${row.id}${signer.query('file', row.id)}` };
 }
 
-/** The list never reads the bytes (they live in document_contents). */
+/** The list never reads the bytes (they live in stored_file_chunks). */
 export async function listDocuments(db: Database, now: Date): Promise<DocumentView[]> {
   const [rows, signer] = await Promise.all([
     db.select(listColumns).from(documents).orderBy(asc(documents.title), asc(documents.id)),
@@ -38,42 +39,57 @@ export async function listDocuments(db: Database, now: Date): Promise<DocumentVi
   return rows.map((row) => presentDocument(row, signer));
 }
 
-/** Decisions R43: metadata and bytes in one transaction, so a failed upload leaves nothing. */
+/** Decisions R43: the document row and the claim on its stored bytes commit together. */
 export async function storeDocument(
   deps: AppDeps,
   actor: Actor,
   fields: DocumentFields,
-  file: UploadedFile,
+  file: StoredFileRef,
 ): Promise<DocumentView> {
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(documents)
-      .values({ ...fields, fileName: file.fileName, sizeBytes: file.content.length, uploadedById: actor.caller.id })
+      .values({
+        ...fields,
+        fileName: file.fileName,
+        sizeBytes: file.sizeBytes,
+        fileId: file.id,
+        uploadedById: actor.caller.id,
+      })
       .returning(listColumns);
-    await tx.insert(documentContents).values({ documentId: created!.id, content: file.content });
+    await claimStoredFile(tx, file.id, deps.clock.now());
     return created!;
   });
   await audit(deps, actor, 'document.create', row.id, undefined, { ...fields, file_name: file.fileName });
   return presentDocument(row, await linkSigner(deps.db, deps.clock.now()));
 }
 
-export interface StoredFile {
+export interface DocumentFile {
   fileName: string;
-  content: Uint8Array;
+  sizeBytes: number;
+  content: Readable;
 }
 
-export async function readDocument(db: Database, id: number): Promise<StoredFile> {
+export async function readDocument(db: Database, id: number): Promise<DocumentFile> {
   const [found] = await db
-    .select({ fileName: documents.fileName, content: documentContents.content })
+    .select({ fileName: documents.fileName, sizeBytes: documents.sizeBytes, fileId: documents.fileId })
     .from(documents)
-    .innerJoin(documentContents, eq(documentContents.documentId, documents.id))
     .where(eq(documents.id, id));
   if (!found) throw new DocumentNotFound();
-  return found;
+  return { fileName: found.fileName, sizeBytes: found.sizeBytes, content: readStoredFile(db, found.fileId) };
 }
 
 export async function deleteDocument(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  const [gone] = await deps.db.delete(documents).where(eq(documents.id, id)).returning(listColumns);
+  const gone = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(documents)
+      .where(eq(documents.id, id))
+      .returning({ ...listColumns, fileId: documents.fileId });
+    if (!deleted) return undefined;
+    const { fileId, ...row } = deleted;
+    await deleteStoredFile(tx, fileId);
+    return row;
+  });
   if (!gone) throw new DocumentNotFound();
   await audit(deps, actor, 'document.delete', id, gone, undefined);
 }

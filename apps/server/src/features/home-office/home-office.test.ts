@@ -128,6 +128,21 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)'
       expect(await rowsOf(user.id)).toHaveLength(1);
     });
 
+    it('leaves one row or none, never two, after 50 simultaneous toggles of one day', async () => {
+      const { headers, user } = await as(Role.USER);
+
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          index % 2 === 0
+            ? mark(headers, { user_id: user.id, dates: [MONDAY] })
+            : unmark(headers, { user_id: user.id, date: MONDAY }),
+        ),
+      );
+
+      expect(responses.filter((response) => response.statusCode >= 300)).toEqual([]);
+      expect((await rowsOf(user.id)).length).toBeLessThanOrEqual(1);
+    });
+
     it("lets an admin mark someone else's day", async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);

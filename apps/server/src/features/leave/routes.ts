@@ -9,6 +9,7 @@ import {
   leaveRequestBody,
   leaveRequestView,
   leaveStatusBody,
+  MAX_RECORD_ID,
   userRangeQuery,
 } from '@portal/shared';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ import { leaveDatesBetween } from './service.js';
 
 const one = z.object({ data: leaveRequestView });
 const many = z.object({ data: z.array(leaveRequestView) });
-const userParam = z.object({ id: z.coerce.number().int().positive() });
+const userParam = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -68,7 +69,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Everyone's leave requests, optionally by status or person",
         querystring: z.object({
           status: z.coerce.number().int().min(0).max(2).optional(),
-          user_id: z.coerce.number().int().positive().optional(),
+          user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
         }),
         response: { 200: many },
       },

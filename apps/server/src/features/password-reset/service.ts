@@ -25,13 +25,13 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
     [resetRequests.byAddress, ip],
     [resetRequests.byEmail, emailKey],
   ] as const) {
-    if (limiter.isBlocked(key, now)) {
+    if (await limiter.isBlocked(key, now)) {
       throw new TooManyRequests(
         'Too many password reset requests. Please try again later.',
-        Math.ceil(limiter.retryAfterMs(key, now) / 1000),
+        Math.ceil((await limiter.retryAfterMs(key, now)) / 1000),
       );
     }
-    limiter.recordFailure(key, now);
+    await limiter.recordFailure(key, now);
   }
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })

@@ -39,17 +39,22 @@ describe('profile (spec §7 profile update, decisions R43a, R44)', () => {
     expect((await update({}, { name: 'New' })).statusCode).toBe(401);
   });
 
-  it('answers 400 for a blank name, a bad focal point, or nothing to change', async () => {
+  it('answers 400 for a blank name, a NUL character, a bad focal point, or nothing to change', async () => {
     const { headers } = await signedIn(t.app, t.database.db);
 
     const blank = await update(headers, { name: ' ' });
     const focal = await update(headers, { profile_picture_focal_point: '120% 5%' });
     const nothing = await update(headers, {});
+    const nul = await update(headers, { name: 'Ada\u0000' });
 
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ message: 'Name is required', errors: { name: ['Name is required'] } });
     expect(focal.statusCode).toBe(400);
     expect(nothing.statusCode).toBe(400);
+    expect(nul.json()).toEqual({
+      message: 'Text must not contain NUL characters.',
+      errors: { name: ['Text must not contain NUL characters.'] },
+    });
   });
 
   it('has no 403 case: the profile is always your own, whatever the role', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.js';
 import { InvalidInput } from '../../platform/errors.js';
 import { allowFileRead, sendStoredFile, signedLinkQuery } from '../../platform/file-replies.js';
-import { JPEG, PNG, readMultipartForm } from '../../platform/uploads.js';
+import { inMemoryFileStore, JPEG, PNG, readMultipartForm } from '../../platform/uploads.js';
 import { readPicture, updateProfile } from './service.js';
 
 /** Decisions R44. */
@@ -24,12 +24,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, {
-        field: 'profile_picture',
-        limitMb: PICTURE_LIMIT_MB,
-        accept: [JPEG, PNG],
-        wrongTypeMessage: 'The picture must be a JPG or PNG image.',
-      });
+      const form = await readMultipartForm(
+        request,
+        {
+          field: 'profile_picture',
+          limitMb: PICTURE_LIMIT_MB,
+          accept: [JPEG, PNG],
+          wrongTypeMessage: 'The picture must be a JPG or PNG image.',
+        },
+        inMemoryFileStore,
+      );
       const parsed = profileFields.safeParse(form.fields);
       if (!parsed.success) {
         const errors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;

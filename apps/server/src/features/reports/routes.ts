@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientTimeLogTable, teamCalendarTable, userTimeLogTable, workLogView } from '@portal/shared';
+import { clientTimeLogTable, MAX_RECORD_ID, teamCalendarTable, userTimeLogTable, workLogView } from '@portal/shared';
 import { z } from 'zod';
 import { reportFormat, sendReportTable } from '../../platform/http/report-download.js';
 import { clientForViewer, clientMonthReport, teamCalendar, userMonthReport } from './service.js';
 
 const monthParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
   m: z.coerce.number().int().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12'),
   y: z.coerce.number().int().min(1900).max(2099),
 });
@@ -100,7 +100,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "The client's name for its time-log page (signed in as admin or its client user, or ?key=)",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) }),
         querystring: z.object({ key: z.string().max(100).optional() }),
         response: { 200: z.object({ data: z.object({ id: z.number().int(), name: z.string() }) }) },
       },

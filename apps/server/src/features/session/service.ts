@@ -37,22 +37,22 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
   const { db, clock, config, loginFailures } = deps;
   const now = clock.now();
   const accountKey = credentials.email.toLowerCase();
-  if (loginFailures.byAddress.isBlocked(ip, now)) {
-    throw new TooManyFailedSignIns(loginFailures.byAddress.retryAfterMs(ip, now));
+  if (await loginFailures.byAddress.isBlocked(ip, now)) {
+    throw new TooManyFailedSignIns(await loginFailures.byAddress.retryAfterMs(ip, now));
   }
   const [user] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, accountKey));
-  const accountLocked = loginFailures.byAccount.isBlocked(accountKey, now);
+  const accountLocked = await loginFailures.byAccount.isBlocked(accountKey, now);
   const passwordMatches =
     user?.passwordHash != null
       ? await verifyPassword(user.passwordHash, credentials.password)
       : await verifyAgainstNothing(credentials.password);
 
   if (!user || !passwordMatches || accountLocked) {
-    loginFailures.byAddress.recordFailure(ip, now);
-    loginFailures.byAccount.recordFailure(accountKey, now);
+    await loginFailures.byAddress.recordFailure(ip, now);
+    await loginFailures.byAccount.recordFailure(accountKey, now);
     await recordAudit(
       db,
       { actorId: user?.id ?? null, action: 'auth.sign_in_failed', after: { email: credentials.email }, ip },
@@ -62,7 +62,7 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
   }
   if (!user.active) throw new AccountDeactivated();
 
-  loginFailures.byAccount.clear(accountKey);
+  await loginFailures.byAccount.clear(accountKey);
   const token = await startSession(db, user.id, config, now);
   await recordAudit(db, { actorId: user.id, action: 'auth.sign_in', targetType: 'user', targetId: user.id, ip }, now);
   return token;

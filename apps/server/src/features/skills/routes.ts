@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addUserSkillsBody,
   idParam,
+  MAX_RECORD_ID,
   peopleWithSkillsResponse,
   renameSkillsBody,
   skillNameBody,
@@ -23,8 +24,8 @@ import {
 } from './service.js';
 
 const userSkillParams = z.object({
-  id: z.coerce.number().int().positive(),
-  skillId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+  skillId: z.coerce.number().int().positive().max(MAX_RECORD_ID),
 });
 
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {

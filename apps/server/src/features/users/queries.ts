@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { UserClientView, UserListItem } from '@portal/shared';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { Role, type PersonName, type RoleId, type UserClientView, type UserListItem } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, clients, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
 import { linkSigner } from '../../platform/signed-links.js';
@@ -37,6 +37,16 @@ export async function listUsers(db: Database, options: UserListOptions): Promise
     ...(daysOffByUser && { days_off: daysOffByUser.get(row.id) ?? {} }),
     ...(skillsByUser && { skills: skillsByUser.get(row.id) ?? [] }),
   }));
+}
+
+/** Active employees by name, for pickers: one query, three columns (issue 9). */
+export async function listPersonNames(db: Database): Promise<PersonName[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, roleId: users.roleId })
+    .from(users)
+    .where(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, role_id: row.roleId as RoleId }));
 }
 
 export async function findUser(db: Database, id: number, now?: Date): Promise<UserListItem | null> {

@@ -4,6 +4,7 @@ import {
   can,
   idParam,
   passwordChangeBody,
+  personName,
   userDetail,
   userEditBody,
   userListItem,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
-import { findUser, listUsers } from './queries.js';
+import { findUser, listPersonNames, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
 
 const message = z.object({ message: z.string() });
@@ -36,6 +37,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new Forbidden();
       return { data: await listUsers(app.deps.db, { ...request.query, now: app.deps.clock.now() }) };
     },
+  );
+
+  app.get(
+    '/users/names',
+    {
+      // The same readers as the people list: any employee may open another one's week (R11, R13).
+      config: { access: 'users:read' },
+      schema: {
+        tags: ['users'],
+        summary: 'Active employees with id, name and role only, ordered by name (for pickers)',
+        response: { 200: z.object({ data: z.array(personName) }) },
+      },
+    },
+    async () => ({ data: await listPersonNames(app.deps.db) }),
   );
 
   app.get(

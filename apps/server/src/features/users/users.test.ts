@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { COMMON_PASSWORD_MESSAGE } from '../../platform/auth/passwords.js';
 import { allowances, skills, userSkills, users, workLogs } from '../../platform/db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD, signIn, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
@@ -25,10 +25,11 @@ const EMAIL_TAKEN = { message: 'This email address is already in use.' };
 const USER_NOT_FOUND = { message: 'User not found.' };
 
 describe('people (spec §2.12, §7 Users)', () => {
+  const queries = new QueryCounter();
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
   beforeAll(async () => {
-    harness = await createTestContext();
+    harness = await createTestContext({}, queries);
   });
   beforeEach(async () => {
     t = await harness.reset();
@@ -161,6 +162,83 @@ describe('people (spec §2.12, §7 Users)', () => {
     });
   });
 
+  describe('GET /api/users/names (the picker list, issue 9)', () => {
+    const names = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/users/names', headers });
+    type Row = { id: number; name: string; role_id: number };
+
+    it('answers 401 without a token', async () => {
+      const response = await names();
+
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+      const client = await buildClient(t.database.db);
+      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
+
+      const response = await names(headers);
+
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('gives an employee the active employees with id, name and role only, ordered by name', async () => {
+      const { headers, user: viewer } = await signedIn(t.app, t.database.db, { name: 'Mia Viewer' });
+      const zed = await buildUser(t.database.db, { name: 'Zed Admin', roleId: Role.ADMIN });
+      const anna = await buildUser(t.database.db, { name: 'Anna Employee' });
+      const gone = await buildUser(t.database.db, { name: 'Bea Deactivated', active: false });
+      const client = await buildClient(t.database.db);
+      const clientUser = await buildUser(t.database.db, {
+        name: 'Carl Client',
+        roleId: Role.CLIENT,
+        clientId: client.id,
+      });
+
+      const response = await names(headers);
+
+      expect(response.statusCode).toBe(200);
+      const rows = response.json().data as Row[];
+      const ours = new Set([viewer.id, zed.id, anna.id]);
+      expect(rows.filter((row) => ours.has(row.id))).toEqual([
+        { id: anna.id, name: 'Anna Employee', role_id: Role.USER },
+        { id: viewer.id, name: 'Mia Viewer', role_id: Role.USER },
+        { id: zed.id, name: 'Zed Admin', role_id: Role.ADMIN },
+      ]);
+      const ids = rows.map((row) => row.id);
+      expect(ids).not.toContain(gone.id);
+      expect(ids).not.toContain(clientUser.id);
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'name', 'role_id']);
+    });
+
+    it('names the same people, in the same order, as the active people list without client users', async () => {
+      const { headers } = await as(Role.USER);
+      const client = await buildClient(t.database.db);
+      await buildUser(t.database.db, { name: 'Ola Same' });
+      await buildUser(t.database.db, { name: 'Ola Same' });
+      await buildUser(t.database.db, { name: 'Deactivated Dora', active: false });
+      await buildUser(t.database.db, { name: 'Client Cleo', roleId: Role.CLIENT, clientId: client.id });
+
+      const light = (await names(headers)).json().data as Row[];
+      const full = (await t.app.inject({ method: 'GET', url: '/api/users?status=active', headers })).json()
+        .data as Row[];
+
+      expect(light.map((row) => row.id)).toEqual(
+        full.filter((row) => row.role_id !== Role.CLIENT).map((row) => row.id),
+      );
+    });
+
+    it('sends the same number of queries for 2 people as for 30', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const few = await queries.during(() => names(headers));
+      for (let i = 0; i < 28; i += 1) await buildUser(t.database.db);
+
+      const many = await queries.during(() => names(headers));
+
+      expect((await names(headers)).json().data.length).toBeGreaterThanOrEqual(30);
+      expect(many).toBe(few);
+    });
+  });
+
   describe('GET /api/users/:id', () => {
     it('answers 401 without a token', async () => {
       const person = await buildUser(t.database.db);
@@ -177,6 +255,27 @@ describe('people (spec §2.12, §7 Users)', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toHaveProperty('id');
+    });
+
+    it('refuses an id beyond the database integer range with 400, not 500 (found by the fuzzing of issue 9)', async () => {
+      const { headers } = await as(Role.USER);
+
+      const answers = await Promise.all(
+        ['2147483648', '9007199254740991'].map((id) =>
+          t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers }),
+        ),
+      );
+
+      expect(answers.map((response) => response.statusCode)).toEqual([400, 400]);
+      expect(answers[0]!.json().errors).toHaveProperty('id');
+    });
+
+    it('still finds the largest id the database can hold: 404 when nobody has it', async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await t.app.inject({ method: 'GET', url: '/api/users/2147483647', headers });
+
+      expect(response.statusCode).toBe(404);
     });
 
     it('refuses a CLIENT user with 403', async () => {
@@ -945,6 +1044,7 @@ describe('people (spec §2.12, §7 Users)', () => {
     expect(listed).toEqual(
       expect.arrayContaining([
         'GET /api/users users:read',
+        'GET /api/users/names users:read',
         'GET /api/users/:id users:read',
         'POST /api/register users:manage',
         'POST /api/users/edit/:id users:manage',

@@ -60,6 +60,16 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       expect(response.statusCode).toBe(401);
     });
 
+    it('refuses a client id beyond the database integer range with 400, not 500 (found by the fuzzing of issue 9)', async () => {
+      const { headers, user } = await as(Role.USER);
+
+      const response = await create(headers, entry(user.id, 2_147_483_648));
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('client_id');
+      expect(await logCount()).toBe(0);
+    });
+
     describe('invalid input (400 with the spec §5 messages)', () => {
       it.each([
         ['an empty description', { description: '' }, 'description', 'Description is required'],

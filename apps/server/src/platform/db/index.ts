@@ -28,8 +28,11 @@ const MIGRATION_LOCK_ID = 7_301_001;
 export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true };
 
 export interface DatabaseOptions {
-  /** Called for every SQL statement: the tests and benchmarks count queries per request with it. */
-  onQuery?: (sql: string) => void;
+  /**
+   * Called for every SQL statement with its parameters: the tests and benchmarks count queries per
+   * request with it, and the benchmark replays them to measure the database alone.
+   */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 /** Opens the database and applies pending migrations (decisions R50, R52). */
@@ -41,7 +44,7 @@ export async function openDatabase(location: DatabaseLocation, options: Database
 
 function queryLogger(options: DatabaseOptions) {
   const { onQuery } = options;
-  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+  return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
 }
 
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -212,6 +212,37 @@ export const userSkills = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.skillId] }), index('user_skills_skill_idx').on(table.skillId)],
 );
 
+/**
+ * Uploaded bytes, written chunk by chunk while the upload arrives so that memory stays flat
+ * (docs/decisions/0012). A file is unclaimed until the record that owns it commits; unclaimed files
+ * are removed when their upload fails, or swept later if the process died mid-upload.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('stored_files_unclaimed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.claimedAt} IS NULL`),
+  ],
+);
+
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
+);
+
 export const documents = pgTable('documents', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -219,16 +250,12 @@ export const documents = pgTable('documents', {
   type: smallint('type').notNull(),
   fileName: text('file_name').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
+  fileId: integer('file_id')
+    .notNull()
+    .unique()
+    .references(() => storedFiles.id),
   uploadedById: integer('uploaded_by_id').references(() => users.id),
   createdAt: createdAt(),
-});
-
-/** Document bytes, apart from the metadata so that the list never reads them. */
-export const documentContents = pgTable('document_contents', {
-  documentId: integer('document_id')
-    .primaryKey()
-    .references(() => documents.id, { onDelete: 'cascade' }),
-  content: bytea('content').notNull(),
 });
 
 /** Revocable sessions (decisions R20); only a hash of the token is stored. */

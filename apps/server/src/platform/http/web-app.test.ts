@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -52,6 +53,28 @@ describe('serving the web app (decisions R1)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli or gzip copy the build wrote when the browser accepts it, else the file', async () => {
+    const script = 'export const greeting = "hello";\n'.repeat(100);
+    fs.writeFileSync(path.join(webDist, 'assets', 'entry-def456.js'), script);
+    fs.writeFileSync(path.join(webDist, 'assets', 'entry-def456.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(webDist, 'assets', 'entry-def456.js.gz'), zlib.gzipSync(script));
+    const get = (acceptEncoding: string) =>
+      app.inject({ method: 'GET', url: '/assets/entry-def456.js', headers: { 'accept-encoding': acceptEncoding } });
+
+    const [br, gzip, plain] = await Promise.all([get('gzip, deflate, br'), get('gzip'), get('identity')]);
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const response of [br, gzip, plain]) {
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toContain('immutable');
+    }
   });
 
   it('answers a missing file with 404 instead of the page, so a stale chunk never runs HTML', async () => {

@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     // Files are looked up per request, so a rebuild while the server runs is served at once.
     wildcard: true,
     index: ['index.html'],
+    // The web build writes .br and .gz copies beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -14,7 +14,6 @@ import {
   isAdminRole,
   isWeekend,
   localIsoDate,
-  Role,
   weeklyStatus,
   type DayBarInput,
   type IsoDate,
@@ -22,7 +21,7 @@ import {
 } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingScreen } from '../../components/loading-screen';
-import { useUsers } from '../../lib/directory';
+import { usePeopleNames } from '../../lib/directory';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useDeleteWorkLog, useToggleHomeOffice, useWeekData } from './api';
 import { DayRow } from './day-row';
@@ -43,7 +42,7 @@ export default function DashboardPage() {
   const { monday, userId, setUser } = useWeekParams(viewer.id);
   const readOnly = userId !== viewer.id;
   const week = useWeekData(userId, monday);
-  const people = useUsers('active');
+  const people = usePeopleNames();
   const toggleHomeOffice = useToggleHomeOffice(userId);
   const deleteLog = useDeleteWorkLog();
   const [editor, setEditor] = useState<EntryEditor>(null);
@@ -73,7 +72,7 @@ export default function DashboardPage() {
   const holidaysThisMonth = (week.leaveDays.data ?? []).filter(
     (date) => date.startsWith(week.month) && !isWeekend(date),
   ).length;
-  const employees = (people.data ?? []).filter((person) => person.role_id !== Role.CLIENT);
+  const employees = people.data ?? [];
   const viewed = employees.find((person) => person.id === userId);
   const today = localIsoDate(new Date());
   const balanceYear = new Date().getFullYear();

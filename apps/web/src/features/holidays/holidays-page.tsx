@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { isAdminRole, Role, type LeaveRequestView } from '@portal/shared';
+import { isAdminRole, type LeaveRequestView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
-import { useUsers } from '../../lib/directory';
+import { usePeopleNames } from '../../lib/directory';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useBalances, usePublicHolidaysOfYear, useRequestsOf, useWithdrawLeave } from './api';
 import { BalanceCards } from './balance-cards';
@@ -34,13 +34,13 @@ export default function HolidaysPage() {
   const [feedOpen, setFeedOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [toWithdraw, setToWithdraw] = useState<LeaveRequestView | null>(null);
-  const people = useUsers('active');
+  const people = usePeopleNames();
   const requests = useRequestsOf(userId);
   const balances = useBalances(userId, year, userId === viewer.id || isAdmin);
   const holidays = usePublicHolidaysOfYear(year);
   const withdraw = useWithdrawLeave();
   const toast = useToast();
-  const employees = (people.data ?? []).filter((person) => person.role_id !== Role.CLIENT);
+  const employees = people.data ?? [];
 
   const confirmWithdraw = () =>
     toWithdraw &&

@@ -14,13 +14,12 @@ import {
   DATES_ALREADY_REQUESTED,
   isAdminRole,
   leaveRequestForm,
-  Role,
   workingDays,
   type LeaveRequestForm,
 } from '@portal/shared';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
-import { useUsers } from '../../lib/directory';
+import { usePeopleNames } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useLeaveApprover, useLeaveTypes, usePublicHolidaysOfYear, useRequestLeave } from './api';
@@ -47,7 +46,7 @@ export function requestErrorText(error: unknown): string {
 export function RequestForm({ onDone }: { onDone?(): void }) {
   const viewer = useSignedInUser();
   const isAdmin = isAdminRole(viewer.role_id);
-  const people = useUsers('active');
+  const people = usePeopleNames();
   const types = useLeaveTypes();
   const approver = useLeaveApprover();
   const request = useRequestLeave();
@@ -67,7 +66,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
   const year = Number((range?.from ?? new Date().toISOString()).slice(0, 4));
   const holidays = usePublicHolidaysOfYear(year);
   const holidayDates = new Set((holidays.data ?? []).map((holiday) => holiday.date));
-  const employees = (people.data ?? []).filter((person) => person.role_id !== Role.CLIENT);
+  const employees = people.data ?? [];
 
   const onSubmit = handleSubmit(async (form) => {
     setErrorLine(null);

@@ -92,7 +92,7 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
         )}
       </Box>
       {open && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center' }}>
           <Button size="small" variant="outlined" color="inherit" onClick={toggle} disabled={update.isPending}>
             {editing ? 'Save' : 'Edit'}
           </Button>

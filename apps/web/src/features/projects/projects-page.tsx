@@ -11,10 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { localIsoDate, Role, totalHours, type ProjectRowView } from '@portal/shared';
+import { localIsoDate, totalHours, type ProjectRowView } from '@portal/shared';
 import { QueryState } from '../../components/page-states';
 import { api } from '../../lib/api-client';
-import { useClients, useUsers } from '../../lib/directory';
+import { useClients, usePeopleNames } from '../../lib/directory';
 
 /** Decisions R42: running assignments, planned against logged hours, filtered by client and person. */
 export default function ProjectsPage() {
@@ -22,7 +22,7 @@ export default function ProjectsPage() {
   const [userId, setUserId] = useState<number | ''>('');
   const today = localIsoDate(new Date());
   const clients = useClients();
-  const people = useUsers('active');
+  const people = usePeopleNames();
   const overview = useQuery({
     queryKey: ['assignments', today, clientId, userId],
     queryFn: async () => {
@@ -60,13 +60,11 @@ export default function ProjectsPage() {
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">Everyone</MenuItem>
-          {(people.data ?? [])
-            .filter((person) => person.role_id !== Role.CLIENT)
-            .map((person) => (
-              <MenuItem key={person.id} value={person.id}>
-                {person.name}
-              </MenuItem>
-            ))}
+          {(people.data ?? []).map((person) => (
+            <MenuItem key={person.id} value={person.id}>
+              {person.name}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => overview.refetch()} />

@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
-import { teamCalendarMarks, type LeaveMark, type TeamCalendarData } from '@portal/shared';
+import { memo, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { teamCalendarIndex, type LeaveMark, type TeamCalendarData, type TeamCalendarRow } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
-import { api } from '../../lib/api-client';
+import { dayRuns } from './day-runs';
+import { teamCalendarQuery } from './team-calendar-query';
 
 const DAY_WIDTH = 22;
 const NAME_WIDTH = 180;
@@ -31,12 +32,11 @@ const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC'
  */
 export default function TeamCalendarPage() {
   const [year, setYear] = useState(new Date().getFullYear());
-  const calendar = useQuery({
-    queryKey: ['team-calendar', year],
-    queryFn: async () => (await api<{ data: TeamCalendarData }>(`/team_calendar?year=${year}`)).data,
-  });
+  const calendar = useQuery(teamCalendarQuery(year));
   return (
-    <Stack spacing={2}>
+    // useFlexGap on every Stack of this screen: Stack's margin rule (`> :not(style) ~ :not(style)`)
+    // makes Chrome restyle all calendar rows whenever the virtualiser adds one (decision 0016).
+    <Stack spacing={2} useFlexGap>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <IconButton aria-label="Previous year" onClick={() => setYear(year - 1)}>
           <ChevronLeftIcon />
@@ -59,18 +59,18 @@ export default function TeamCalendarPage() {
 }
 
 function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) {
-  const { days, rows } = useMemo(() => teamCalendarMarks(data, year), [data, year]);
+  const { days, rowOf } = useMemo(() => teamCalendarIndex(data, year), [data, year]);
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render on purpose
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: data.people.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => PERSON_HEIGHT,
     overscan: 10,
   });
   const months = useMemo(() => groupByMonth(days), [days]);
   const width = NAME_WIDTH + days.length * DAY_WIDTH;
-  if (rows.length === 0) return <Typography>No people yet</Typography>;
+  if (data.people.length === 0) return <Typography>No people yet</Typography>;
   return (
     <Paper
       ref={scroller}
@@ -123,75 +123,96 @@ function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) 
       </Box>
       <Box sx={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index]!;
-          return (
-            <Box
-              key={row.person.id}
-              data-person={row.person.id}
-              sx={{
-                position: 'absolute',
-                top: item.start,
-                left: 0,
-                height: PERSON_HEIGHT,
-                display: 'flex',
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Box
-                sx={{
-                  width: NAME_WIDTH,
-                  flexShrink: 0,
-                  position: 'sticky',
-                  left: 0,
-                  zIndex: 1,
-                  bgcolor: 'background.paper',
-                  px: 1,
-                  fontSize: 13,
-                  lineHeight: `${PERSON_HEIGHT}px`,
-                  overflow: 'hidden',
-                  whiteSpace: 'nowrap',
-                  textOverflow: 'ellipsis',
-                }}
-              >
-                {row.person.name}
-              </Box>
-              <Box>
-                <Box sx={{ display: 'flex', height: ROW_HEIGHT }}>
-                  {row.leave.map((mark, index) => (
-                    <Box
-                      key={index}
-                      title={mark ? `${days[index]}: ${mark}` : undefined}
-                      sx={{
-                        width: DAY_WIDTH,
-                        height: ROW_HEIGHT,
-                        bgcolor: mark ? LEAVE_COLOURS[mark] : 'transparent',
-                        borderRight: '1px solid #f1f5f9',
-                      }}
-                    />
-                  ))}
-                </Box>
-                <Box sx={{ display: 'flex', height: ROW_HEIGHT }}>
-                  {row.client.map((colour, index) => (
-                    <Box
-                      key={index}
-                      sx={{
-                        width: DAY_WIDTH,
-                        height: ROW_HEIGHT,
-                        bgcolor: colour === null ? 'transparent' : CLIENT_COLOURS[colour],
-                        borderRight: '1px solid #f1f5f9',
-                      }}
-                    />
-                  ))}
-                </Box>
-              </Box>
-            </Box>
-          );
+          const person = data.people[item.index]!;
+          return <PersonRow key={person.id} person={person} rowOf={rowOf} days={days} top={item.start} />;
         })}
       </Box>
     </Paper>
   );
 }
+
+interface PersonRowProps {
+  person: TeamCalendarRow['person'];
+  rowOf(person: TeamCalendarRow['person']): TeamCalendarRow;
+  days: string[];
+  top: number;
+}
+
+/**
+ * One person's two rows, built when the row scrolls into view and not again while it stays (memo):
+ * leave days as cells with their date, client assignments as one bar per run of days; the day
+ * lines are a background, so a row is a few dozen elements instead of 730 (decision 0016).
+ */
+const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRowProps) {
+  const row = useMemo(() => rowOf(person), [rowOf, person]);
+  const clientRuns = useMemo(() => dayRuns(row.client), [row]);
+  return (
+    <Box
+      data-person={person.id}
+      // The position as a style, not sx: one CSS class for every row instead of one per offset.
+      style={{ top }}
+      sx={{
+        position: 'absolute',
+        left: 0,
+        height: PERSON_HEIGHT,
+        display: 'flex',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        sx={{
+          width: NAME_WIDTH,
+          flexShrink: 0,
+          position: 'sticky',
+          left: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          px: 1,
+          fontSize: 13,
+          lineHeight: `${PERSON_HEIGHT}px`,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        }}
+      >
+        {person.name}
+      </Box>
+      <div>
+        <div style={{ ...strip, width: days.length * DAY_WIDTH }}>
+          {row.leave.map(
+            (mark, index) =>
+              mark && (
+                <div
+                  key={index}
+                  title={`${days[index]}: ${mark}`}
+                  style={{ ...bar, left: index * DAY_WIDTH, width: DAY_WIDTH, backgroundColor: LEAVE_COLOURS[mark] }}
+                />
+              ),
+          )}
+        </div>
+        <div style={{ ...strip, width: days.length * DAY_WIDTH }}>
+          {clientRuns.map((run) => (
+            <div
+              key={run.start}
+              style={{
+                ...bar,
+                left: run.start * DAY_WIDTH,
+                width: run.length * DAY_WIDTH,
+                backgroundColor: CLIENT_COLOURS[run.value],
+              }}
+            />
+          ))}
+        </div>
+      </div>
+    </Box>
+  );
+});
+
+/** A light line at the right edge of every day, drawn over the colours as the cells' borders were. */
+const DAY_LINES = `repeating-linear-gradient(to right, transparent 0 ${DAY_WIDTH - 1}px, #f1f5f9 ${DAY_WIDTH - 1}px ${DAY_WIDTH}px)`;
+const strip: CSSProperties = { position: 'relative', height: ROW_HEIGHT, backgroundImage: DAY_LINES };
+const bar: CSSProperties = { position: 'absolute', top: 0, height: ROW_HEIGHT, backgroundImage: DAY_LINES };
 
 function groupByMonth(days: string[]) {
   const months: { key: string; label: string; days: number }[] = [];
@@ -217,7 +238,7 @@ function Legend({ clients }: { clients: { id: number; name: string }[] }) {
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label="Legend">
       {entries.map((entry) => (
-        <Stack key={entry.label} direction="row" spacing={0.5} sx={{ alignItems: 'center' }} role="listitem">
+        <Stack key={entry.label} direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center' }} role="listitem">
           <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: entry.colour }} />
           <Typography variant="body2">{entry.label}</Typography>
         </Stack>

@@ -1,48 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { loginBody, type LoginBody } from '@portal/shared';
+import { OutlinedTextField } from '../../components/outlined-text-field';
 import { ApiError } from '../../lib/api-client';
-import { textFieldProps } from '../../lib/form';
 import { login } from './api';
 import { GoogleSignInLink } from './google-sign-in-link';
 import { useSession } from './session-context';
+import { useLoginForm } from './use-login-form';
 
 /** Login at / (spec §2.3), with the error display of spec §8. */
 export default function LoginPage() {
   const { startSession } = useSession();
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (credentials) => {
+  const form = useLoginForm(async (credentials) => {
     setGeneralError(null);
     try {
       const { access_token } = await login(credentials);
       startSession(access_token);
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 400 ? error.body.errors : undefined;
-      if (fieldErrors) {
-        for (const field of ['email', 'password'] as const) {
-          const message = fieldErrors[field]?.[0];
-          if (message) setError(field, { message });
-        }
-      } else {
-        setGeneralError(error instanceof Error ? error.message : String(error));
-      }
+      if (fieldErrors) return { email: fieldErrors.email?.[0], password: fieldErrors.password?.[0] };
+      setGeneralError(error instanceof Error ? error.message : String(error));
     }
   });
 
@@ -55,29 +39,31 @@ export default function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Log in to continue
         </Typography>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={form.onSubmit} onInput={form.onInput} noValidate>
           <Stack spacing={2}>
             {generalError && <Alert severity="error">{generalError}</Alert>}
-            <TextField
+            <OutlinedTextField
               label="E-mail"
+              name="email"
               type="email"
               autoComplete="username"
               autoFocus
               fullWidth
-              {...textFieldProps(register('email'))}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
+              inputRef={form.fields.email}
+              error={Boolean(form.errors.email)}
+              helperText={form.errors.email}
             />
-            <TextField
+            <OutlinedTextField
               label="Password"
+              name="password"
               type="password"
               autoComplete="current-password"
               fullWidth
-              {...textFieldProps(register('password'))}
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
+              inputRef={form.fields.password}
+              error={Boolean(form.errors.password)}
+              helperText={form.errors.password}
             />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
               Log in
             </Button>
             <GoogleSignInLink onError={setGeneralError} />

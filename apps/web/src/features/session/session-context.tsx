@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UserView } from '@portal/shared';
 import { setSessionEndedListener } from '../../lib/api-client';
@@ -11,30 +10,51 @@ interface SessionActions {
   session: Session;
   startSession(token: string): void;
   endSession(): Promise<void>;
+  /** A change the server confirmed (the profile update): merged into the signed-in person. */
+  updateUser(changes: Partial<UserView>): void;
 }
 
 const SessionContext = createContext<SessionActions | null>(null);
 
-export const CURRENT_USER_KEY = ['current-user'] as const;
+/** The answer of GET /user for one token; null when it failed. */
+interface LoadedUser {
+  token: string;
+  user: UserView | null;
+}
 
-/** Spec §4 Session: a stored token loads the current user; logout clears the token. */
+let early: { token: string; user: Promise<UserView> } | null = null;
+
+/** Asks for the current user before the first render (main.tsx), not after it (decision 0016). */
+export function prefetchCurrentUser(): void {
+  const token = readToken();
+  if (token !== null) early = { token, user: fetchCurrentUser() };
+}
+
+/**
+ * Spec §4 Session: a stored token loads the current user; logout clears the token. Plain state,
+ * not React Query: the query client loads with the screens behind sign-in (decision 0016).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [token, setToken] = useState(readToken);
-  const currentUser = useQuery({
-    queryKey: [...CURRENT_USER_KEY, token],
-    queryFn: fetchCurrentUser,
-    enabled: token !== null,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const [loaded, setLoaded] = useState<LoadedUser | null>(null);
 
   useEffect(() => {
-    setSessionEndedListener(() => {
-      setToken(null);
-      queryClient.clear();
-    });
-  }, [queryClient]);
+    if (token === null) return;
+    let current = true;
+    const user = early?.token === token ? early.user : fetchCurrentUser();
+    early = null;
+    user.then(
+      (user) => current && setLoaded({ token, user }),
+      () => current && setLoaded({ token, user: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    setSessionEndedListener(() => setToken(null));
+  }, []);
 
   const startSession = useCallback((newToken: string) => {
     storeToken(newToken);
@@ -45,17 +65,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await logout().catch(() => {});
     clearToken();
     setToken(null);
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
+
+  const updateUser = useCallback((changes: Partial<UserView>) => {
+    setLoaded((old) => (old?.user ? { ...old, user: { ...old.user, ...changes } } : old));
+  }, []);
 
   const session: Session = useMemo(() => {
     if (token === null) return { status: 'anonymous' };
-    if (currentUser.data) return { status: 'signed-in', user: currentUser.data };
-    if (currentUser.isError) return { status: 'anonymous' };
-    return { status: 'loading' };
-  }, [token, currentUser.data, currentUser.isError]);
+    if (loaded?.token !== token) return { status: 'loading' };
+    return loaded.user ? { status: 'signed-in', user: loaded.user } : { status: 'anonymous' };
+  }, [token, loaded]);
 
-  const value = useMemo(() => ({ session, startSession, endSession }), [session, startSession, endSession]);
+  const value = useMemo(
+    () => ({ session, startSession, endSession, updateUser }),
+    [session, startSession, endSession, updateUser],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

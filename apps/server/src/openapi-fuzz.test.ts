@@ -1,0 +1,373 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { z } from 'zod';
+import { can, Role, type RoleId } from '@portal/shared';
+import { startSession } from './platform/auth/sessions.js';
+import { skills } from './platform/db/schema.js';
+import { createTestContext, type TestContext } from './test/app.js';
+import { buildClient, buildUser } from './test/factories.js';
+import { multipart, TINY_PDF } from './test/multipart.js';
+import {
+  badParameter,
+  FUZZ_SEED,
+  hugeString,
+  outOfRange,
+  takesText,
+  valid,
+  wrongType,
+  type Schema,
+} from './test/openapi-arbitraries.js';
+import { buildAssignment, buildLeave, buildPublicHoliday, buildWorkLog } from './test/record-factories.js';
+
+/**
+ * Issue 9: requests generated from the served OpenAPI document, valid ones and mutated ones, for
+ * every operation. No answer may be a 5xx; every request the schema refuses gets 400 with the R4
+ * body (or 403 first, when the caller may not use the route at all; 415 for a foreign content type).
+ * Deterministic: a fixed seed (FUZZ_SEED overrides it) and fixed run counts.
+ */
+
+const SEED = FUZZ_SEED;
+/**
+ * Requests per operation: [valid, mutated]. As SUPER_ADMIN every mutation of an operation is also
+ * sent once on top of the random ones; as USER most operations stop at 403 anyway.
+ */
+const RUNS: Record<'SUPER_ADMIN' | 'USER', [number, number]> = { SUPER_ADMIN: [5, 4], USER: [2, 5] };
+
+const r4Body = z.strictObject({
+  message: z.string().min(1),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+interface Parameter {
+  in: 'path' | 'query';
+  name: string;
+  required?: boolean;
+  schema: Schema;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: Schema;
+  access: string;
+}
+
+interface Input {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body?: unknown;
+}
+
+interface FuzzRequest {
+  label: string;
+  /** The schema refuses it: the answer must be 400 (or 403/415 as above). */
+  invalid: boolean;
+  input: Input;
+  /** Raw payload and content type instead of the JSON of input.body. */
+  raw?: { contentType: string; payload: string | Buffer };
+}
+
+function operationsOf(document: { paths: Record<string, Record<string, unknown>> }, access: Map<string, string>) {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, raw] of Object.entries(methods)) {
+      const op = raw as {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema: Schema }> };
+      };
+      const routeKey = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content?.['application/json']?.schema,
+        access: access.get(routeKey) ?? 'unknown',
+      });
+    }
+  }
+  return operations;
+}
+
+function validInput(op: Operation): fc.Arbitrary<Input> {
+  const of = (place: 'path' | 'query') => op.parameters.filter((parameter) => parameter.in === place);
+  const record = (parameters: Parameter[]) =>
+    fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, valid(parameter.schema)])), {
+      requiredKeys: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    });
+  return fc.record({
+    path: record(of('path')),
+    query: record(of('query')),
+    body: op.body ? valid(op.body) : fc.constant(undefined),
+  });
+}
+
+type Mutation = fc.Arbitrary<(input: Input) => FuzzRequest>;
+
+function mutations(op: Operation): Mutation[] {
+  const found: Mutation[] = [];
+  const change = (label: string, invalid: boolean, edit: (input: Input) => Input) => (input: Input) => ({
+    label,
+    invalid,
+    input: edit(structuredClone(input)),
+  });
+
+  for (const parameter of op.parameters) {
+    const bad = badParameter(parameter.schema);
+    const place = parameter.in;
+    if (takesText(parameter.schema) || parameter.schema.type === 'integer') {
+      found.push(
+        fc.constant(
+          change(`${place} ${parameter.name} with a NUL character`, true, (input) => ({
+            ...input,
+            [place]: { ...input[place], [parameter.name]: '1\u0000' },
+          })),
+        ),
+      );
+    }
+    if (bad) {
+      found.push(
+        bad.map((value) =>
+          change(`${place} ${parameter.name}=${value.slice(0, 20)}`, true, (input) => ({
+            ...input,
+            [place]: { ...input[place], [parameter.name]: value },
+          })),
+        ),
+      );
+    }
+    if (place === 'query' && parameter.required) {
+      found.push(
+        fc.constant(
+          change(`query ${parameter.name} missing`, true, (input) => {
+            delete input.query[parameter.name];
+            return input;
+          }),
+        ),
+      );
+    }
+  }
+  found.push(
+    fc.constant(
+      change('unknown query parameter', false, (input) => ({ ...input, query: { ...input.query, fuzz: 'x' } })),
+    ),
+  );
+
+  const body = op.body;
+  if (body) found.push(...bodyMutations(body, change));
+  if (op.method !== 'GET') {
+    found.push(
+      fc.constantFrom('{"unterminated": ', '{,}', '[1, 2', 'null x', '\u0000').map((payload) => (input: Input) => ({
+        label: `garbage JSON ${JSON.stringify(payload)}`,
+        invalid: true,
+        input,
+        raw: { contentType: 'application/json', payload },
+      })),
+    );
+  }
+  if (body) {
+    found.push(
+      fc
+        .constantFrom(
+          ['text/plain', 'plain words'],
+          ['application/xml', '<a>1</a>'],
+          ['application/json; charset=latin1', '{}'],
+        )
+        .map(([contentType, payload]) => (input: Input) => ({
+          label: `content type ${contentType}`,
+          invalid: true,
+          input,
+          raw: { contentType: contentType!, payload: payload! },
+        })),
+    );
+  }
+  return found;
+}
+
+function bodyMutations(
+  body: Schema,
+  change: (label: string, invalid: boolean, edit: (input: Input) => Input) => (input: Input) => FuzzRequest,
+): Mutation[] {
+  const found: Mutation[] = [];
+  const notThis = wrongType(body);
+  if (notThis)
+    found.push(notThis.map((value) => change('body of the wrong type', true, (input) => ({ ...input, body: value }))));
+  const outside = outOfRange(body);
+  if (outside)
+    found.push(outside.map((value) => change('body out of range', true, (input) => ({ ...input, body: value }))));
+  if (body.type !== 'object') return found;
+
+  const setField = (name: string, value: unknown) => (input: Input) => ({
+    ...input,
+    body: { ...(input.body as object), [name]: value },
+  });
+  for (const [name, property] of Object.entries(body.properties ?? {})) {
+    const wrong = wrongType(property);
+    if (wrong) found.push(wrong.map((value) => change(`${name} of the wrong type`, true, setField(name, value))));
+    const bad = outOfRange(property);
+    if (bad) found.push(bad.map((value) => change(`${name} out of range`, true, setField(name, value))));
+    if (takesText(property)) {
+      found.push(fc.constant(change(`${name} with a NUL character`, true, setField(name, 'text \u0000 here'))));
+    }
+    if (property.type === 'string' && property.maxLength === undefined && !property.pattern) {
+      found.push(hugeString.map((value) => change(`${name} huge or odd text`, false, setField(name, value))));
+    }
+  }
+  for (const name of body.required ?? []) {
+    found.push(
+      fc.constant(
+        change(`${name} missing`, true, (input) => {
+          const copy = { ...(input.body as Record<string, unknown>) };
+          delete copy[name];
+          return { ...input, body: copy };
+        }),
+      ),
+    );
+  }
+  found.push(fc.constant(change('extra properties', false, setField('unexpected_field', { deep: ['x'] }))));
+  return found;
+}
+
+function urlOf(op: Operation, input: Input): string {
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path[name])));
+  const query = new URLSearchParams(
+    Object.entries(input.query)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+describe('OpenAPI fuzzing (issue 9)', () => {
+  let harness: Awaited<ReturnType<typeof createTestContext>>;
+  let t: TestContext;
+  let operations: Operation[];
+  const callers: Partial<Record<'SUPER_ADMIN' | 'USER', number>> = {};
+
+  beforeAll(async () => {
+    harness = await createTestContext();
+    t = await harness.reset();
+    const db = t.database.db;
+    // Records with the small ids the generators favour; the callers come after them (ids above 40),
+    // so a generated request never demotes or signs out the caller itself.
+    for (let i = 0; i < 40; i += 1) {
+      const client = await buildClient(db);
+      const user = await buildUser(db, { roleId: ([Role.USER, Role.ADMIN, Role.CLIENT] as RoleId[])[i % 3] });
+      await buildAssignment(db, { userId: user.id, clientId: client.id });
+      await buildWorkLog(db, { userId: user.id, clientId: client.id, date: '2026-11-17', minutes: 60 + i });
+      await buildLeave(db, { userId: user.id, fromDate: `2026-12-${String((i % 28) + 1).padStart(2, '0')}` });
+      await buildPublicHoliday(
+        db,
+        `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+      );
+      await db.insert(skills).values({ name: `Fuzz skill ${i}` });
+    }
+    callers.SUPER_ADMIN = (await buildUser(db, { roleId: Role.SUPER_ADMIN })).id;
+    callers.USER = (await buildUser(db, { roleId: Role.USER })).id;
+    const upload = multipart(
+      { title: 'Fuzz handbook', description: 'A document to find', type: '1' },
+      { name: 'file', fileName: 'fuzz.pdf', contentType: 'application/pdf', content: TINY_PDF },
+    );
+    const token = await startSession(db, callers.SUPER_ADMIN, t.config, t.clock.now());
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...upload.headers, authorization: `Bearer ${token}` },
+      payload: upload.payload,
+    });
+
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const access = new Map(t.app.apiRoutes.map((route) => [`${route.method} ${route.url}`, route.access]));
+    operations = operationsOf(document, access);
+  });
+  afterAll(async () => harness.close());
+
+  it('describes every API route that is not the documentation itself', () => {
+    const described = new Set(operations.map((op) => `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`));
+    const undescribed = t.app.apiRoutes
+      .filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'))
+      .filter((route) => route.url !== '/api/openapi.json')
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !described.has(route));
+
+    expect(operations.length).toBeGreaterThan(50);
+    expect(undescribed).toEqual([]);
+  });
+
+  for (const role of ['SUPER_ADMIN', 'USER'] as const) {
+    it(`answers generated and mutated requests as ${role} without a 5xx, refusing invalid ones with 400`, async () => {
+      const problems = new Set<string>();
+      const [validRuns, mutatedRuns] = RUNS[role];
+      const roleId = Role[role];
+      let sent = 0;
+      let invalidSent = 0;
+      for (const [index, op] of operations.entries()) {
+        const seed = SEED + index * 7919 + (role === 'USER' ? 1 : 0);
+        const base = validInput(op);
+        const requests: FuzzRequest[] = fc.sample(
+          base.map((input) => ({ label: 'valid', invalid: false, input })),
+          { seed, numRuns: validRuns },
+        );
+        const mutated = mutations(op);
+        const mutate = (mutation: Mutation, numRuns: number, offset: number) =>
+          fc.sample(
+            fc.tuple(base, mutation).map(([input, change]) => change(input)),
+            { seed: seed + offset, numRuns },
+          );
+        if (mutated.length) requests.push(...mutate(fc.oneof(...mutated), mutatedRuns, 1));
+        if (role === 'SUPER_ADMIN')
+          for (const [i, mutation] of mutated.entries()) requests.push(...mutate(mutation, 1, i + 2));
+        const mayCall = op.access === 'public' || can(roleId, op.access as Parameters<typeof can>[1]);
+        // Reads share a session; a write may end it (sign-out, password change), so it gets its own.
+        let token = await startSession(t.database.db, callers[role]!, t.config, t.clock.now());
+        for (const request of requests) {
+          if (op.method !== 'GET') token = await startSession(t.database.db, callers[role]!, t.config, t.clock.now());
+          const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+          let payload: string | Buffer | undefined;
+          if (request.raw) {
+            headers['content-type'] = request.raw.contentType;
+            payload = request.raw.payload;
+          } else if (request.input.body !== undefined && op.method !== 'GET') {
+            headers['content-type'] = 'application/json';
+            payload = JSON.stringify(request.input.body);
+          }
+          const url = urlOf(op, request.input);
+          const response = await t.app.inject({
+            method: op.method as 'GET',
+            url,
+            headers,
+            payload,
+            remoteAddress: `10.8.${sent % 200}.${index + 1}`,
+          });
+          sent += 1;
+          if (request.invalid) invalidSent += 1;
+
+          const status = response.statusCode;
+          const expected = !mayCall
+            ? [403]
+            : request.raw?.contentType.startsWith('application/json') === false
+              ? [400, 415]
+              : [400];
+          const what = `${op.method} ${op.path} [${request.label}] → ${status}`;
+          if (status >= 500) problems.add(`${what} ${response.body.slice(0, 150)} (url ${url.slice(0, 120)})`);
+          else if (request.invalid && !expected.includes(status))
+            problems.add(`${what}, expected ${expected.join(' or ')}: ${response.body.slice(0, 150)}`);
+          else if (status >= 400 && !r4Body.safeParse(safeJson(response.body)).success)
+            problems.add(`${what} without the R4 body: ${response.body.slice(0, 150)}`);
+        }
+      }
+      console.info(
+        `openapi fuzz (${role}): seed ${SEED}, ${operations.length} operations, ${sent} requests (${invalidSent} invalid), ${problems.size} problems`,
+      );
+
+      expect([...problems]).toEqual([]);
+    }, 90_000);
+  }
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

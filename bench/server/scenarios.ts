@@ -1,0 +1,236 @@
+import type pg from 'pg';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from '../generator/sizes.js';
+import type { HttpRequest } from './measure.js';
+import type { Statement } from './protocol.js';
+
+/** One thing a user does, as the HTTP calls the web app makes for it. */
+export interface Scenario {
+  name: string;
+  /** Read scenarios are held to the latency target; writes are reported beside them. */
+  kind: 'read' | 'write';
+  /** The calls of one iteration, measured in this order on every connection. */
+  requests: HttpRequest[];
+  /** The same calls for a small and a large case: their query counts must be equal (no N+1). */
+  sizes?: { small: HttpRequest[]; large: HttpRequest[]; smallLabel: string; largeLabel: string };
+  /** Held to "≥ this share of the bare route's requests/s". */
+  minShareOfBareRps?: number;
+  /** Runs before the measurement (e.g. removing what the last run wrote). */
+  before?: () => Promise<void>;
+  /** Takes back what the recorded passes committed, so that replaying them does not collide. */
+  undo?: (statements: Statement[]) => Promise<void>;
+}
+
+export interface Subjects {
+  admin: string;
+  large: { id: number; token: string; logs: number };
+  small: { id: number; token: string; logs: number };
+  largestClient: { id: number; logs: number };
+  smallClient: { id: number; logs: number };
+}
+
+const MONDAY = '2026-11-16';
+const SUNDAY = '2026-11-22';
+const FRIDAY = '2026-11-20';
+/** The report month: the last full month of data. */
+const MONTH = 10;
+const YEAR = 2026;
+/** A year with two months of data (the large company starts on 2023-11-27) against a full one. */
+const THIN_YEAR = 2023;
+const FULL_YEAR = 2025;
+/** Leave written by the benchmark lies after every generated request, one weekday each. */
+const WRITE_FIRST_MONDAY = '2029-12-31';
+
+export async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The people and clients the scenarios look at, chosen by how much data they have. */
+export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subjects> {
+  const month = `${YEAR}-${String(MONTH).padStart(2, '0')}`;
+  const people = await pool.query<{ id: number; logs: string; email: string }>(
+    `SELECT u.id, u.email, count(*)::text AS logs FROM users u JOIN work_logs w ON w.user_id = u.id
+     WHERE u.active AND u.role_id = 2 AND to_char(w.date, 'YYYY-MM') = $1
+     GROUP BY u.id, u.email ORDER BY count(*), u.id`,
+    [month],
+  );
+  const clients = await pool.query<{ id: number; logs: string }>(
+    `SELECT client_id AS id, count(*)::text AS logs FROM work_logs
+     WHERE date >= $1::date AND date < $1::date + interval '1 month' GROUP BY client_id ORDER BY count(*), client_id`,
+    [`${month}-01`],
+  );
+  const largest = await pool.query<{ id: number; logs: string }>(
+    'SELECT client_id AS id, count(*)::text AS logs FROM work_logs GROUP BY client_id ORDER BY count(*) DESC LIMIT 1',
+  );
+  const few = people.rows[0]!;
+  const many = people.rows[people.rows.length - 1]!;
+  return {
+    admin: await signIn(base, BENCH_ADMIN_EMAIL),
+    large: { id: many.id, token: await signIn(base, many.email), logs: Number(many.logs) },
+    small: { id: few.id, token: await signIn(base, few.email), logs: Number(few.logs) },
+    largestClient: { id: largest.rows[0]!.id, logs: Number(largest.rows[0]!.logs) },
+    smallClient: { id: clients.rows[0]!.id, logs: Number(clients.rows[0]!.logs) },
+  };
+}
+
+const get = (path: string, token: string): HttpRequest => ({ method: 'GET', path: `/api${path}`, token });
+
+/** Every call of the dashboard page for one person and week (apps/web/src/features/dashboard). */
+function dashboardWeek(id: number, token: string): HttpRequest[] {
+  return [
+    get(`/logs/user/${id}/from/${MONDAY}`, token),
+    get(`/home_office?user_id=${id}&from_date=${MONDAY}`, token),
+    get(`/home_office?user_id=${id}&month=2026-11`, token),
+    get(`/range/holidays?user_id=${id}&from=2026-11-01&to=2026-11-30`, token),
+    get(`/range/national_holidays?from=${MONDAY}&to=${SUNDAY}`, token),
+    get(`/users/${id}/clients`, token),
+    get('/users/names', token),
+    get(`/days_available/${id}?year=${YEAR}`, token),
+  ];
+}
+
+const usersTable = (monday: string, friday: string, token: string) => [
+  get('/users?status=all', token),
+  get(`/weekly/logs?from=${monday}&to=${friday}`, token),
+];
+
+function weekdayAfter(first: string, n: number): string {
+  const day = Date.parse(`${first}T00:00:00Z`) / 86_400_000 + Math.floor(n / 5) * 7 + (n % 5);
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function scenarios(subjects: Subjects, pool: pg.Pool, people: number[]): Scenario[] {
+  const { admin, large, small } = subjects;
+  let signIns = 0;
+  let written = 0;
+  const label = (who: { logs: number }, what: string) => `${who.logs} ${what}`;
+  return [
+    {
+      name: 'Sign-in (argon2id check, new session)',
+      kind: 'write',
+      undo: async (statements) => {
+        const tokens = statements.filter((s) => s.sql.startsWith('insert into "sessions"')).map((s) => s.params[0]);
+        await pool.query('DELETE FROM sessions WHERE token_hash = ANY($1::text[])', [tokens]);
+      },
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/login',
+          body: () => ({ email: `user${people[signIns++ % people.length]!}@bench.example`, password: BENCH_PASSWORD }),
+        },
+      ],
+    },
+    {
+      name: `Dashboard week (${dashboardWeek(0, '').length} calls)`,
+      kind: 'read',
+      requests: dashboardWeek(large.id, large.token),
+      sizes: {
+        small: dashboardWeek(small.id, small.token),
+        large: dashboardWeek(large.id, large.token),
+        smallLabel: label(small, 'logs in the month'),
+        largeLabel: label(large, 'logs in the month'),
+      },
+      minShareOfBareRps: 0.4,
+    },
+    {
+      name: 'User month report',
+      kind: 'read',
+      requests: [get(`/report/user/${large.id}/month/${MONTH}/year/${YEAR}`, admin)],
+      sizes: {
+        small: [get(`/report/user/${small.id}/month/${MONTH}/year/${YEAR}`, admin)],
+        large: [get(`/report/user/${large.id}/month/${MONTH}/year/${YEAR}`, admin)],
+        smallLabel: label(small, 'logs'),
+        largeLabel: label(large, 'logs'),
+      },
+    },
+    {
+      name: 'Client month report, largest client',
+      kind: 'read',
+      requests: [get(`/logs/client/${subjects.largestClient.id}/month/${MONTH}/year/${YEAR}`, admin)],
+      sizes: {
+        small: [get(`/logs/client/${subjects.smallClient.id}/month/${MONTH}/year/${YEAR}`, admin)],
+        large: [get(`/logs/client/${subjects.largestClient.id}/month/${MONTH}/year/${YEAR}`, admin)],
+        smallLabel: `client ${subjects.smallClient.id}`,
+        largeLabel: `client ${subjects.largestClient.id}`,
+      },
+    },
+    {
+      name: `Home-office year ${FULL_YEAR}`,
+      kind: 'read',
+      requests: [get(`/home_office?year=${FULL_YEAR}`, admin)],
+      sizes: {
+        small: [get(`/home_office?year=${THIN_YEAR}`, admin)],
+        large: [get(`/home_office?year=${FULL_YEAR}`, admin)],
+        smallLabel: String(THIN_YEAR),
+        largeLabel: String(FULL_YEAR),
+      },
+    },
+    {
+      name: `Team calendar ${YEAR}, everyone`,
+      kind: 'read',
+      requests: [get(`/team_calendar?year=${YEAR}`, admin)],
+      sizes: {
+        small: [get(`/team_calendar?year=${THIN_YEAR}`, admin)],
+        large: [get(`/team_calendar?year=${YEAR}`, admin)],
+        smallLabel: String(THIN_YEAR),
+        largeLabel: String(YEAR),
+      },
+    },
+    {
+      name: 'Users table with weekly status (2 calls)',
+      kind: 'read',
+      requests: usersTable(MONDAY, FRIDAY, admin),
+      sizes: {
+        small: usersTable('2023-11-20', '2023-11-24', admin),
+        large: usersTable(MONDAY, FRIDAY, admin),
+        smallLabel: 'week of 2023-11-20',
+        largeLabel: `week of ${MONDAY}`,
+      },
+    },
+    {
+      name: 'Leave request: create, then approve (2 calls)',
+      kind: 'write',
+      before: async () => {
+        await pool.query('DELETE FROM leave_requests WHERE from_date >= $1', [WRITE_FIRST_MONDAY]);
+      },
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/holidays',
+          token: admin,
+          body: () => {
+            const n = written++;
+            const date = weekdayAfter(WRITE_FIRST_MONDAY, Math.floor(n / people.length));
+            return { type: 1, from_date: date, to_date: date, requesting_id: people[n % people.length]! };
+          },
+          onAnswer: (body, context) => {
+            context.id = (JSON.parse(body) as { data?: { id: number } }).data?.id;
+          },
+        },
+        {
+          method: 'PUT',
+          path: '/api/holidays/0',
+          token: admin,
+          body: { status: 1 },
+          pathFrom: (c) => `/api/holidays/${String(c.id)}`,
+        },
+      ],
+    },
+    {
+      name: 'Balances',
+      kind: 'read',
+      requests: [get(`/days_available/${large.id}?year=${YEAR}`, admin)],
+      sizes: {
+        small: [get(`/days_available/${small.id}?year=${YEAR}`, admin)],
+        large: [get(`/days_available/${large.id}?year=${YEAR}`, admin)],
+        smallLabel: `person ${small.id}`,
+        largeLabel: `person ${large.id}`,
+      },
+    },
+  ];
+}

@@ -1,0 +1,262 @@
+/**
+ * The web app's figures of issue 9 (decision record 0016): the JavaScript that the login screen
+ * downloads, the first paint of the team calendar for the large company, and its frame times while
+ * it scrolls. Starts the built server against BENCH_DATABASE_URL, drives Debian's Chromium headless
+ * and writes bench/results/web.md (and a screenshot to bench/results/screenshots/).
+ *
+ *   npm run bench:web            (builds, then runs this file)
+ *
+ * The database is filled by bench/generate.ts (large size) when it has no users yet.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { startBuiltServer } from './web/built-server.js';
+import {
+  NAME_SHIM,
+  readPageLoad,
+  rowsVisible,
+  scrollCalendar,
+  watchCalendarRows,
+  type PageLoad,
+} from './web/in-page.js';
+import { kb, machine, markdown, median, ms, percentile, type Target } from './web/report.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ADMIN = { email: 'admin@bench.example', password: 'Bench-Portal-2026' };
+const DESKTOP = { width: 1280, height: 800 };
+/** Cold page loads of the calendar after one warm-up load (which is reported on its own). */
+const RUNS = 5;
+const SCROLL = { pxPerFrame: 40, frameCount: 600 };
+const FRAME_MS = 1000 / 60;
+const TARGETS = { loginKb: 150, rowsVisibleMs: 1500, p95FrameMs: 25 };
+
+const started = Date.now();
+const people = await ensureCompany();
+const server = await startBuiltServer(DATABASE_URL);
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const login = await measureLogin(browser);
+  const year = new Date().getFullYear();
+  const loads: (PageLoad & { rowsVisible: number })[] = [];
+  let scroll: Awaited<ReturnType<typeof scrollCalendar>> | null = null;
+  for (let run = 0; run <= RUNS; run += 1) {
+    const context = await newContext(browser, login.token);
+    const page = await context.newPage();
+    await page.goto('/users/report');
+    await page.waitForFunction(rowsVisible, null, { timeout: 60_000 });
+    loads.push({
+      ...(await page.evaluate(readPageLoad, '/api/team_calendar')),
+      rowsVisible: (await page.evaluate(rowsVisible))!,
+    });
+    if (run === RUNS) {
+      fs.mkdirSync(path.join(root, 'bench/results/screenshots'), { recursive: true });
+      await page.screenshot({ path: path.join(root, 'bench/results/screenshots/web-calendar.png') });
+      scroll = await page.evaluate(scrollCalendar, SCROLL);
+    }
+    await context.close();
+  }
+  const report = writeReport({ login, loads, scroll: scroll!, people, year, browserVersion: browser.version() });
+  process.stdout.write(report);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+/** Active employees (the calendar's rows); generates the large company into an empty database. */
+async function ensureCompany(): Promise<number> {
+  let count = await countPeople();
+  if (count === 0) {
+    process.stdout.write(`No users in ${DATABASE_URL}: generating the large company…\n`);
+    const generated = spawnSync(
+      'npx',
+      ['tsx', '--conditions=source', 'bench/generate.ts', '--size', 'large', '--database-url', DATABASE_URL],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (generated.status !== 0) throw new Error('bench/generate.ts failed');
+    count = await countPeople();
+  }
+  return count;
+}
+
+async function countPeople(): Promise<number> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ people: string }>(
+      'SELECT count(*) FILTER (WHERE active AND role_id <= 2) AS people FROM users',
+    );
+    return Number(rows[0]!.people);
+  } catch (error) {
+    // 3D000: no such database (the generator creates it); 42P01: no tables yet.
+    if (['3D000', '42P01'].includes((error as { code?: string }).code ?? '')) return 0;
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function newContext(browser: Browser, token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.baseUrl });
+  await context.addInitScript(NAME_SHIM);
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  await context.addInitScript(watchCalendarRows);
+  return context;
+}
+
+/** Opens the login screen on a cold cache, notes what it downloaded, then signs in through the form. */
+async function measureLogin(browser: Browser) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByLabel('E-mail').waitFor();
+  const load = await page.evaluate(readPageLoad, null);
+  const shown = [...scripts];
+  const gzip = shown.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(root, 'apps/web/dist', file))).length,
+    0,
+  );
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30_000 });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await context.close();
+  if (!token) throw new Error('Signing in through the login screen stored no token');
+  return { load, files: shown.length, gzip, token };
+}
+
+function writeReport(input: {
+  login: Awaited<ReturnType<typeof measureLogin>>;
+  loads: (PageLoad & { rowsVisible: number })[];
+  scroll: Awaited<ReturnType<typeof scrollCalendar>>;
+  people: number;
+  year: number;
+  browserVersion: string;
+}): string {
+  const { login, loads, scroll } = input;
+  const measured = loads.slice(1);
+  const visible = median(measured.map((load) => load.rowsVisible));
+  const frames = scroll.frames;
+  const dropped = frames.reduce((sum, frame) => sum + Math.max(0, Math.round(frame / FRAME_MS) - 1), 0);
+  const p95 = percentile(frames, 95);
+  const targets: Target[] = [
+    {
+      name: `login screen JavaScript ≤ ${TARGETS.loginKb} kB gzip`,
+      pass: login.gzip <= TARGETS.loginKb * 1000,
+      detail: `${kb(login.gzip)} in ${login.files} files`,
+    },
+    {
+      name: `team calendar rows visible ≤ ${TARGETS.rowsVisibleMs} ms after navigation (median of ${RUNS})`,
+      pass: visible <= TARGETS.rowsVisibleMs,
+      detail: ms(visible),
+    },
+    {
+      name: `scrolling: 95th percentile frame time ≤ ${TARGETS.p95FrameMs} ms`,
+      pass: p95 <= TARGETS.p95FrameMs,
+      detail: `${p95.toFixed(1)} ms, ${dropped} of ${frames.length + dropped} frames dropped`,
+    },
+  ];
+  const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const loadRow = (label: string, load: PageLoad & { rowsVisible: number }) => [
+    label,
+    ms(load.firstContentfulPaint),
+    ms(load.rowsVisible),
+    load.api ? `${ms(load.api.start)} → ${ms(load.api.end)}` : '—',
+    load.api ? kb(load.api.bytes) : '—',
+    `${load.scripts.count} files, ${kb(load.scripts.bytes)}`,
+  ];
+  const text = markdown(
+    [
+      ['date', new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC'],
+      ['commit', `${commit}${dirty ? ' (working tree with uncommitted changes)' : ''}`],
+      ['machine', machine(input.browserVersion)],
+      [
+        'data',
+        `${input.people.toLocaleString('en')} active people in ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} (bench/generate.ts, large)`,
+      ],
+      ['viewport', `${DESKTOP.width} × ${DESKTOP.height}, cold HTTP cache per load, server on the same machine`],
+      ['whole run', `${Math.round((Date.now() - started) / 1000)} s`],
+      ['targets', `${targets.filter((target) => target.pass).length} of ${targets.length} passed`],
+    ],
+    [
+      {
+        title: 'Login screen (/)',
+        note: 'What the browser fetched until the screen was idle; with the gzip size of the same files (the portal sends the brotli or gzip copy the build wrote, when the browser accepts it).',
+        rows: [
+          ['first contentful paint', 'JavaScript files', 'uncompressed', 'gzip'],
+          [ms(login.load.firstContentfulPaint), String(login.files), kb(login.load.scripts.bytes), kb(login.gzip)],
+        ],
+      },
+      {
+        title: `Team calendar (/users/report, ${input.year}, ${input.people.toLocaleString('en')} people)`,
+        note: 'Signed in as the super administrator (token stored before the load). "Rows visible": the frame after the first calendar row entered the DOM. The API column is when GET /api/team_calendar started and ended.',
+        rows: [
+          ['load', 'first contentful paint', 'rows visible', 'API call', 'API answer', 'JavaScript'],
+          loadRow('warm-up (first after start)', loads[0]!),
+          ...measured.map((load, index) => loadRow(String(index + 1), load)),
+          [
+            `median of ${RUNS}`,
+            ms(median(measured.map((load) => load.firstContentfulPaint ?? Number.NaN))),
+            ms(visible),
+            `${ms(median(measured.map((load) => load.api?.start ?? Number.NaN)))} → ${ms(median(measured.map((load) => load.api?.end ?? Number.NaN)))}`,
+            '',
+            '',
+          ],
+        ],
+      },
+      {
+        title: 'Scrolling the calendar',
+        note: `The region scrolls ${SCROLL.pxPerFrame} px on every animation frame (${Math.round((SCROLL.pxPerFrame / FRAME_MS) * 1000).toLocaleString('en')} px/s, about ${Math.round((SCROLL.pxPerFrame / 42 / FRAME_MS) * 1000)} people a second) for ${SCROLL.frameCount} frames; frame time is the time between animation frames; a frame is dropped for every 16.7 ms beyond the first.`,
+        rows: [
+          [
+            'frames',
+            'frames per second',
+            'frame time p50 / p95 / max',
+            'dropped frames',
+            'long animation frames (> 50 ms)',
+            'people rendered',
+            'scrolled',
+          ],
+          [
+            String(frames.length),
+            (frames.length / (frames.reduce((sum, frame) => sum + frame, 0) / 1000)).toFixed(1),
+            `${median(frames).toFixed(1)} / ${p95.toFixed(1)} / ${Math.max(...frames).toFixed(1)} ms`,
+            `${dropped} (${((dropped / (frames.length + dropped)) * 100).toFixed(1)} %)`,
+            scroll.longFrames.length === 0
+              ? '0'
+              : `${scroll.longFrames.length}, longest ${ms(Math.max(...scroll.longFrames))}`,
+            scroll.rowsRendered.toLocaleString('en'),
+            `${scroll.scrolledPx.toLocaleString('en')} px`,
+          ],
+        ],
+      },
+    ],
+    targets,
+  );
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/web.md'), text);
+  return text;
+}
