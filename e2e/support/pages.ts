@@ -74,9 +74,13 @@ export function focusedName(page: Page): Promise<string> {
   });
 }
 
-/** Presses Tab until the focused element's name matches (keyboard-only use, decisions R67). */
+/**
+ * Presses Tab until the focused element's name matches (keyboard-only use, decisions R67). The focus
+ * wraps round the page, so on a busy machine it keeps going until the control has rendered.
+ */
 export async function tabTo(page: Page, name: RegExp): Promise<void> {
-  for (let step = 0; step < 40; step += 1) {
+  const deadline = Date.now() + WAIT_MS;
+  for (let step = 0; step < 40 || Date.now() < deadline; step += 1) {
     if (name.test(await focusedName(page))) return;
     await page.keyboard.press('Tab');
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Role, type PersonName, type RoleId, type UserClientView, type UserListItem } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, clients, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
@@ -18,14 +18,16 @@ export async function listUsers(db: Database, options: UserListOptions): Promise
   const conditions: SQL[] = [];
   if (options.status !== 'all') conditions.push(eq(users.active, options.status === 'active'));
   if (options.ids) conditions.push(inArray(users.id, options.ids));
-  const found = await db
-    .select({ row: users, ...pictureColumn })
-    .from(users)
-    .leftJoin(userPictures, eq(userPictures.userId, users.id))
-    .where(and(...conditions))
-    .orderBy(asc(users.name), asc(users.id));
-  const ids = found.map(({ row }) => row.id);
-  const [signer, clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
+  const where = and(...conditions);
+  // The others filter by this subquery, not by the ids found: a thousand parameters cost more.
+  const ids = db.select({ id: users.id }).from(users).where(where);
+  const [found, signer, clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
+    db
+      .select({ row: users, ...pictureColumn })
+      .from(users)
+      .leftJoin(userPictures, eq(userPictures.userId, users.id))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id)),
     linkSigner(db, options.now ?? new Date()),
     assignmentsByUser(db, ids),
     options.include === 'days_off' ? allowancesByUser(db, ids) : undefined,
@@ -54,9 +56,8 @@ export async function findUser(db: Database, id: number, now?: Date): Promise<Us
   return user ?? null;
 }
 
-async function assignmentsByUser(db: Database, userIds: number[]): Promise<Map<number, UserClientView[]>> {
+async function assignmentsByUser(db: Database, userIds: SQLWrapper): Promise<Map<number, UserClientView[]>> {
   const byUser = new Map<number, UserClientView[]>();
-  if (userIds.length === 0) return byUser;
   const rows = await db
     .select({ assignment: assignments, clientName: clients.name })
     .from(assignments)
@@ -82,17 +83,15 @@ async function assignmentsByUser(db: Database, userIds: number[]): Promise<Map<n
   return byUser;
 }
 
-async function allowancesByUser(db: Database, userIds: number[]): Promise<Map<number, Record<string, number>>> {
+async function allowancesByUser(db: Database, userIds: SQLWrapper): Promise<Map<number, Record<string, number>>> {
   const byUser = new Map<number, Record<string, number>>();
-  if (userIds.length === 0) return byUser;
   const rows = await db.select().from(allowances).where(inArray(allowances.userId, userIds));
   for (const row of rows) byUser.set(row.userId, { ...byUser.get(row.userId), [String(row.year)]: row.total });
   return byUser;
 }
 
-async function skillsOfUsers(db: Database, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+async function skillsOfUsers(db: Database, userIds: SQLWrapper): Promise<Map<number, { id: number; name: string }[]>> {
   const byUser = new Map<number, { id: number; name: string }[]>();
-  if (userIds.length === 0) return byUser;
   const rows = await db
     .select({ userId: userSkills.userId, id: skills.id, name: skills.name })
     .from(userSkills)
