@@ -160,12 +160,12 @@ export function scenarios(subjects: Subjects, pool: pg.Pool, people: number[]): 
       },
     },
     {
-      name: `Home-office year ${FULL_YEAR}`,
+      name: `Home-office year ${FULL_YEAR} (counts per person and month)`,
       kind: 'read',
-      requests: [get(`/home_office?year=${FULL_YEAR}`, admin)],
+      requests: [get(`/home_office/counts?year=${FULL_YEAR}`, admin)],
       sizes: {
-        small: [get(`/home_office?year=${THIN_YEAR}`, admin)],
-        large: [get(`/home_office?year=${FULL_YEAR}`, admin)],
+        small: [get(`/home_office/counts?year=${THIN_YEAR}`, admin)],
+        large: [get(`/home_office/counts?year=${FULL_YEAR}`, admin)],
         smallLabel: String(THIN_YEAR),
         largeLabel: String(FULL_YEAR),
       },

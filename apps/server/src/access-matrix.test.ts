@@ -91,6 +91,7 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['GET /api/home_office',                               'other', '401 401 403 ok  ok  ok'],
   // Everyone's home-office year (?year=) is an admin report.
   ['GET /api/home_office',                               '-',     '401 401 403 403 ok  ok'],
+  ['GET /api/home_office/counts',                        '-',     '401 401 403 403 ok  ok'],
   ['POST /api/home_office',                              'own',   '401 401 403 ok  ok  ok'],
   ['POST /api/home_office',                              'other', '401 401 403 403 ok  ok'],
   ['DELETE /api/home_office/delete_by_user_id_and_date', 'own',   '401 401 403 ok  ok  ok'],
@@ -364,6 +365,7 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     c.whose === '-'
       ? { url: '/api/home_office?year=2026' }
       : { url: `/api/home_office?user_id=${(await subject(c)).id}&month=2026-11` },
+  'GET /api/home_office/counts': async () => ({ url: '/api/home_office/counts?year=2026' }),
   'POST /api/home_office': async (c) => ({
     url: '/api/home_office',
     payload: { user_id: (await subject(c)).id, dates: ['2026-11-19'] },

@@ -2,25 +2,12 @@ import { eachDay } from '../rules/dates.js';
 import type { ReportTable } from './table.js';
 
 /** Spec §2.11: people as rows, the months of the year (YYYY-MM) as columns, home-office day counts. */
-export function homeOfficeYearTable(
-  year: number,
-  people: { id: number; name: string }[],
-  days: { user_id: number; date: string }[],
-): ReportTable {
+export function homeOfficeYearTable(year: number, people: { name: string; months: number[] }[]): ReportTable {
   const months = Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
-  const counts = new Map<string, number>();
-  for (const day of days)
-    counts.set(
-      `${day.user_id}/${day.date.slice(0, 7)}`,
-      (counts.get(`${day.user_id}/${day.date.slice(0, 7)}`) ?? 0) + 1,
-    );
   return {
     title: `Home office ${year}`,
     header: ['Person', ...months, 'Total'],
-    rows: people.map((person) => {
-      const perMonth = months.map((month) => counts.get(`${person.id}/${month}`) ?? 0);
-      return [person.name, ...perMonth, perMonth.reduce((sum, count) => sum + count, 0)];
-    }),
+    rows: people.map((person) => [person.name, ...person.months, person.months.reduce((sum, count) => sum + count, 0)]),
   };
 }
 

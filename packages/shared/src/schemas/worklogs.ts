@@ -110,3 +110,13 @@ export const homeOfficeQuery = z
   });
 export const homeOfficeView = z.object({ id: z.number().int(), user_id: z.number().int(), date: z.string() });
 export type HomeOfficeView = z.infer<typeof homeOfficeView>;
+
+/** The home-office screen's year (spec §2.11): one call instead of every day of everyone (issue 9). */
+export const homeOfficeCountsQuery = z.object({ year: z.coerce.number().int().min(1900).max(2099) });
+/** A person's home-office days in each month of the year, January first. */
+export const homeOfficeYearRow = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  months: z.array(z.number().int().nonnegative()).length(12),
+});
+export type HomeOfficeYearRow = z.infer<typeof homeOfficeYearRow>;

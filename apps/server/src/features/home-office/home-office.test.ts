@@ -390,6 +390,86 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)'
     });
   });
 
+  describe('GET /api/home_office/counts (the home-office screen, spec §2.11; decisions R38)', () => {
+    const counts = (headers: Headers, query: string) => read(headers, `/counts${query}`);
+    const months = (...pairs: [number, number][]) => {
+      const perMonth = Array<number>(12).fill(0);
+      for (const [month, days] of pairs) perMonth[month - 1] = days;
+      return perMonth;
+    };
+
+    it('refuses a USER with 403 and a CLIENT user with 403', async () => {
+      const { headers } = await as(Role.USER);
+      const client = await asClientUser();
+
+      expect((await counts(headers, '?year=2026')).statusCode).toBe(403);
+      expect((await counts(client.headers, '?year=2026')).statusCode).toBe(403);
+    });
+
+    it.each([
+      ['no year', '', 'year'],
+      ['a year that is not a number', '?year=last', 'year'],
+      ['a year after 2099', '?year=2100', 'year'],
+    ])('refuses %s with 400', async (_case, query, field) => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await counts(headers, query);
+
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    });
+
+    it('counts each person’s days per month of that year, by name: users as rows, months as columns', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+      const bea = await buildUser(t.database.db, { name: 'Bea' });
+      const ada = await buildUser(t.database.db, { name: 'Ada' });
+      await markDirectly(bea.id, ['2026-01-05', '2026-01-06', '2026-03-02', '2025-12-31', '2027-01-01']);
+      await markDirectly(ada.id, ['2026-12-31']);
+
+      const response = await counts(headers, '?year=2026');
+
+      expect(response.statusCode).toBe(200);
+      const rows = response.json().data as { user_id: number; name: string; months: number[] }[];
+      // The first super administrator, 'Administrator', is an active employee too.
+      expect(rows.map((row) => row.name)).toEqual(['Ada', 'Administrator', 'Bea', admin.name]);
+      expect(rows.find((row) => row.user_id === bea.id)?.months).toEqual(months([1, 2], [3, 1]));
+      expect(rows.find((row) => row.user_id === ada.id)?.months).toEqual(months([12, 1]));
+      expect(rows.find((row) => row.user_id === admin.id)?.months).toEqual(months());
+    });
+
+    it('keeps a deactivated person who has days that year and leaves out client users and idle former staff', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const former = await buildUser(t.database.db, { name: 'Former', active: false });
+      const idleFormer = await buildUser(t.database.db, { name: 'Idle former', active: false });
+      const company = await buildClient(t.database.db);
+      const clientUser = await buildUser(t.database.db, { roleId: Role.CLIENT, clientId: company.id });
+      await markDirectly(former.id, ['2026-05-04']);
+      await markDirectly(idleFormer.id, ['2025-05-05']);
+
+      const ids = ((await counts(headers, '?year=2026')).json().data as { user_id: number }[]).map(
+        (row) => row.user_id,
+      );
+
+      expect(ids).toContain(former.id);
+      expect(ids).not.toContain(idleFormer.id);
+      expect(ids).not.toContain(clientUser.id);
+    });
+
+    it('agrees with the list of days for the same year', async () => {
+      const { headers } = await as(Role.SUPER_ADMIN);
+      const person = await buildUser(t.database.db);
+      await markDirectly(person.id, ['2026-02-02', '2026-02-03', '2026-02-04', '2026-10-05']);
+
+      const days = (await read(headers, '?year=2026')).json().data as HomeOfficeItem[];
+      const row = ((await counts(headers, '?year=2026')).json().data as { user_id: number; months: number[] }[]).find(
+        (entry) => entry.user_id === person.id,
+      );
+
+      expect(row?.months.reduce((sum, count) => sum + count, 0)).toBe(days.length);
+      expect(row?.months).toEqual(months([2, 3], [10, 1]));
+    });
+  });
+
   it('marks, counts and unmarks a day end to end (spec §4 Other toggles)', async () => {
     const { headers, user } = await as(Role.USER);
     const count = async () => (await read(headers, `?user_id=${user.id}&month=2026-11`)).json().data.length;
@@ -415,6 +495,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)'
     expect(listed).toEqual(
       expect.arrayContaining([
         'GET /api/home_office worklogs:read',
+        'GET /api/home_office/counts homeoffice:report',
         'POST /api/home_office homeoffice:write:own',
         'DELETE /api/home_office/delete_by_user_id_and_date homeoffice:write:own',
       ]),

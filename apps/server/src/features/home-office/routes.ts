@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   can,
+  homeOfficeCountsQuery,
   homeOfficeCreateBody,
   homeOfficeDeleteBody,
   homeOfficeQuery,
   homeOfficeView,
+  homeOfficeYearRow,
   homeOfficeYearTable,
 } from '@portal/shared';
 import { z } from 'zod';
@@ -15,7 +17,7 @@ import {
   homeOfficeOfMonth,
   homeOfficeOfWeek,
   homeOfficeOfYear,
-  homeOfficeYearPeople,
+  homeOfficeYearCounts,
   markHomeOffice,
   unmarkHomeOffice,
 } from './service.js';
@@ -39,14 +41,27 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user_id, month, from_date, year, format } = request.query;
       if (year !== undefined) {
         if (!can(caller(request).roleId, 'homeoffice:report')) throw new Forbidden();
-        const days = await homeOfficeOfYear(app.deps.db, year);
-        if (!format) return { data: days };
-        const table = homeOfficeYearTable(year, await homeOfficeYearPeople(app.deps.db, days), days);
+        if (!format) return { data: await homeOfficeOfYear(app.deps.db, year) };
+        const table = homeOfficeYearTable(year, await homeOfficeYearCounts(app.deps.db, year));
         return sendReportTable(reply, table, format, `home-office-${year}`);
       }
       if (month) return { data: await homeOfficeOfMonth(app.deps.db, user_id!, month) };
       return { data: await homeOfficeOfWeek(app.deps.db, user_id!, from_date!) };
     },
+  );
+
+  app.get(
+    '/home_office/counts',
+    {
+      config: { access: 'homeoffice:report' },
+      schema: {
+        tags: ['home office'],
+        summary: "Everyone's home-office days of a year, counted per month (the home-office screen)",
+        querystring: homeOfficeCountsQuery,
+        response: { 200: z.object({ data: z.array(homeOfficeYearRow) }) },
+      },
+    },
+    async (request) => ({ data: await homeOfficeYearCounts(app.deps.db, request.query.year) }),
   );
 
   app.post(

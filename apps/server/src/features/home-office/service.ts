@@ -1,5 +1,13 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { addDays, can, monthBounds, Role, type HomeOfficeView, type IsoDate } from '@portal/shared';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  addDays,
+  can,
+  monthBounds,
+  Role,
+  type HomeOfficeView,
+  type HomeOfficeYearRow,
+  type IsoDate,
+} from '@portal/shared';
 import type { Actor } from '../../platform/auth/access.js';
 import { isForeignKeyViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
@@ -75,16 +83,34 @@ export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: numb
 }
 
 /** The home-office year table's people: everyone active, and anyone with a day in that year (R16). */
-export async function homeOfficeYearPeople(
-  db: Database,
-  days: HomeOfficeView[],
-): Promise<{ id: number; name: string }[]> {
-  const withDays = [...new Set(days.map((day) => day.user_id))];
+/**
+ * Spec §2.11 for a year (decisions R38): active employees, and anyone else with days in it, by name,
+ * with their count per month. One grouped query: the year has up to a quarter of a million days.
+ */
+export async function homeOfficeYearCounts(db: Database, year: number): Promise<HomeOfficeYearRow[]> {
+  const month = sql<number | null>`extract(month from ${homeOfficeDays.date})::int`;
   const rows = await db
-    .select({ id: users.id, name: users.name, active: users.active, roleId: users.roleId })
+    .select({ id: users.id, name: users.name, month, days: count(homeOfficeDays.id) })
     .from(users)
+    .leftJoin(
+      homeOfficeDays,
+      and(
+        eq(homeOfficeDays.userId, users.id),
+        gte(homeOfficeDays.date, `${year}-01-01`),
+        lte(homeOfficeDays.date, `${year}-12-31`),
+      ),
+    )
+    .where(or(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)), isNotNull(homeOfficeDays.id)))
+    .groupBy(users.id, month)
     .orderBy(asc(users.name), asc(users.id));
-  return rows
-    .filter((row) => (row.active && row.roleId !== Role.CLIENT) || withDays.includes(row.id))
-    .map(({ id, name }) => ({ id, name }));
+  const people: HomeOfficeYearRow[] = [];
+  for (const row of rows) {
+    let person = people.at(-1);
+    if (person?.user_id !== row.id) {
+      person = { user_id: row.id, name: row.name, months: Array<number>(12).fill(0) };
+      people.push(person);
+    }
+    if (row.month !== null) person.months[row.month - 1] = row.days;
+  }
+  return people;
 }

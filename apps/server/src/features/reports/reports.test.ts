@@ -512,11 +512,8 @@ describe('reports (spec §2.11, §2.14–2.16, §7; decisions R13, R14, R61)', (
       const ada = await buildUser(t.database.db, { name: 'Ada' });
       await markDays(ada.id, ['2026-01-05', '2026-01-06', '2026-03-02', '2025-12-31']);
       const days = (await year(headers, '')).json().data;
-      const people = (await t.database.db.select({ id: users.id, name: users.name, active: users.active }).from(users))
-        .filter((person) => person.active)
-        .map(({ id, name }) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-      const table = homeOfficeYearTable(2026, people, days);
+      const counts = await get('/api/home_office/counts?year=2026', headers);
+      const table = homeOfficeYearTable(2026, counts.json().data);
 
       const csv = await year(headers, '&format=csv');
       const xlsx = await year(headers, '&format=xlsx');

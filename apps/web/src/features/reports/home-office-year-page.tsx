@@ -10,11 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { homeOfficeYearTable, Role, type HomeOfficeView } from '@portal/shared';
+import { homeOfficeYearTable, type HomeOfficeYearRow } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
 import { api } from '../../lib/api-client';
-import { useUsers } from '../../lib/directory';
 
 /** The names stay in view while the months scroll sideways (phones). */
 const STICKY_NAME = {
@@ -28,16 +27,11 @@ const STICKY_NAME = {
 /** Spec §2.11 for the year on screen (decisions R38): people × months, home-office day counts. */
 export default function HomeOfficeYearPage() {
   const [year, setYear] = useState(new Date().getFullYear());
-  const people = useUsers('all');
-  const days = useQuery({
+  const counts = useQuery({
     queryKey: ['home-office', 'year', year],
-    queryFn: async () => (await api<{ data: HomeOfficeView[] }>(`/home_office?year=${year}`)).data,
+    queryFn: async () => (await api<{ data: HomeOfficeYearRow[] }>(`/home_office/counts?year=${year}`)).data,
   });
-  const withDays = new Set((days.data ?? []).map((day) => day.user_id));
-  const shownPeople = (people.data ?? []).filter(
-    (person) => (person.status === 'active' && person.role_id !== Role.CLIENT) || withDays.has(person.id),
-  );
-  const table = homeOfficeYearTable(year, shownPeople, days.data ?? []);
+  const table = homeOfficeYearTable(year, counts.data ?? []);
 
   return (
     <Stack spacing={2}>
@@ -55,12 +49,8 @@ export default function HomeOfficeYearPage() {
           <DownloadButtons path={`/home_office?year=${year}`} fileName={`home-office-${year}`} />
         </Stack>
       </Stack>
-      <QueryState
-        isLoading={days.isLoading || people.isLoading}
-        error={days.error ?? people.error}
-        onRetry={() => days.refetch()}
-      />
-      {days.data && people.data && (
+      <QueryState isLoading={counts.isLoading} error={counts.error} onRetry={() => counts.refetch()} />
+      {counts.data && (
         <TableContainer component={Paper} tabIndex={0} role="region" aria-label={`Home-office table ${year}`}>
           <Table size="small" aria-label={`Home-office days ${year}`}>
             <TableHead>
@@ -82,8 +72,8 @@ export default function HomeOfficeYearPage() {
                   <TableCell colSpan={table.header.length}>No people yet</TableCell>
                 </TableRow>
               )}
-              {table.rows.map((row) => (
-                <TableRow key={String(row[0])}>
+              {table.rows.map((row, index) => (
+                <TableRow key={counts.data[index]?.user_id ?? index}>
                   {row.map((cell, index) => (
                     <TableCell
                       key={index}
