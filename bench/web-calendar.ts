@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/chromium.js';
 import { startBuiltServer } from './web/built-server.js';
 import {
   NAME_SHIM,
@@ -27,7 +28,6 @@ import { kb, machine, markdown, median, ms, percentile, type Target } from './we
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-Portal-2026' };
 const DESKTOP = { width: 1280, height: 800 };
 /** Cold page loads of the calendar after one warm-up load (which is reported on its own). */
@@ -39,18 +39,7 @@ const TARGETS = { loginKb: 150, rowsVisibleMs: 1500, p95FrameMs: 25 };
 const started = Date.now();
 const people = await ensureCompany();
 const server = await startBuiltServer(DATABASE_URL);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 try {
   const login = await measureLogin(browser);
   const year = new Date().getFullYear();

@@ -1,29 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not at ${CHROMIUM}: install Debian's chromium (apt-get install chromium).`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export { launchBrowser } from './chromium';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };

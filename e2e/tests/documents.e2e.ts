@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { unique } from '../support/api';
 import { expectAccessible, launchBrowser, PHONE, screenshot } from '../support/browser';
-import { gradientPng, tinyPdf } from '../support/files';
+import { gradientPng, minimalPdf } from '../support/files';
 import { gone, open, shows, signedInPage, toast } from '../support/pages';
 
 /** Documents (spec §2.10, §5 Document upload, §8; decisions R43, R43a). */
@@ -25,7 +25,7 @@ describe('documents screen', SLOW, () => {
     await page.getByLabel('File', { exact: true }).setInputFiles({
       name: 'handbook.pdf',
       mimeType: 'application/pdf',
-      buffer: tinyPdf('E2E handbook'),
+      buffer: minimalPdf('E2E handbook'),
     });
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Uploaded by the browser test');

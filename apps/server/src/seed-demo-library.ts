@@ -3,6 +3,7 @@ import { Role } from '@portal/shared';
 import type { Database } from './platform/db/index.js';
 import { documents, skills, userSkills, users } from './platform/db/schema.js';
 import { storeOwnedFile } from './platform/file-store.js';
+import { minimalPdf } from './platform/pdf.js';
 
 const DEMO_SKILLS = [
   'TypeScript',
@@ -29,30 +30,6 @@ const DEMO_DOCUMENTS = [
   { title: 'Employee privacy notice', description: 'What we keep about you and why.', type: 2 },
   { title: 'Expense policy', description: 'Travel, meals and how to claim them back.', type: 3 },
 ] as const;
-
-/** A small, valid one-page PDF with a line of text, byte offsets and all. */
-export function minimalPdf(text: string): Buffer {
-  const safe = text.replace(/[\\()]/g, (char) => `\\${char}`);
-  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The skills catalogue, three to five skills per employee, and a few documents (R24). */
 export async function seedSkillsAndDocuments(db: Database): Promise<void> {

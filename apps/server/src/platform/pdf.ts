@@ -1,0 +1,28 @@
+/**
+ * A small, valid one-page PDF with a line of text, byte offsets and all: for the demo library, the
+ * benchmark generator and the browser tests (uploads are checked by content, so it starts %PDF-).
+ * The text is written as Latin-1; backslashes and parentheses are escaped.
+ */
+export function minimalPdf(text: string): Buffer {
+  const safe = text.replace(/[\\()]/g, (char) => `\\${char}`);
+  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    // One byte per character in Latin-1, so string lengths are byte offsets.
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
