@@ -29,6 +29,30 @@ export async function startSession(db: Database, userId: number, policy: Session
   return token;
 }
 
+/**
+ * Every API call looks its session up, so the statement is built once per database and prepared:
+ * neither drizzle nor PostgreSQL plans it again on each request (issue 9).
+ */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, id: users.id, roleId: users.roleId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleLimit')),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
 /** The user behind a bearer token, or null when the session is unknown, ended or idle too long. */
 export async function resolveSession(
   db: Database,
@@ -36,21 +60,17 @@ export async function resolveSession(
   policy: SessionPolicy,
   now: Date,
 ): Promise<SignedInUser | null> {
-  const idleLimit = new Date(now.getTime() - policy.sessionIdleTtlMs);
-  const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, id: users.id, roleId: users.roleId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleLimit),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  // Placeholders skip the columns' own encoding, so the times go in as ISO strings.
+  const [row] = await lookup.execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    idleLimit: new Date(now.getTime() - policy.sessionIdleTtlMs).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
