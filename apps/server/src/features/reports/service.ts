@@ -21,18 +21,18 @@ function monthOf(month: number, year: number): [string, string] {
 
 /** Spec §2.14 and §7: a person's logs of a month, in two queries. */
 export async function userMonthReport(db: Database, userId: number, month: number, year: number) {
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new NotFound('User not found.');
   const [from, to] = monthOf(month, year);
-  const logs: WorkLogView[] = await db
-    .select(logColumns)
-    .from(workLogs)
-    .innerJoin(clients, eq(clients.id, workLogs.clientId))
-    .where(and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to)))
-    .orderBy(asc(workLogs.date), asc(workLogs.id));
+  // Side by side: a missing person has no logs, and is a 404 either way.
+  const [[user], logs] = await Promise.all([
+    db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
+    db
+      .select(logColumns)
+      .from(workLogs)
+      .innerJoin(clients, eq(clients.id, workLogs.clientId))
+      .where(and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to)))
+      .orderBy(asc(workLogs.date), asc(workLogs.id)),
+  ]);
+  if (!user) throw new NotFound('User not found.');
   return { user, logs };
 }
 
