@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { createClient, createPerson, listClients, login, tokenOf, unique, type Person } from '../support/api';
+import { call, createClient, createPerson, listClients, login, tokenOf, unique, type Person } from '../support/api';
 import { expectAccessible, launchBrowser, screenshot } from '../support/browser';
 import { POLL, SLOW, choose, focusedName, gone, open, shows, signedInPage, tabTo, toast } from '../support/pages';
 
@@ -17,12 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function openUsers(test: TestContext): Promise<Page> {
+/** Opens /users, narrowed to one person when given: the table shows 50 people a page. */
+async function openUsers(test: TestContext, person?: Pick<Person, 'email'>): Promise<Page> {
   const page = await signedInPage(test, browser, ACCOUNTS.admin);
   await open(page, '/users', 'Users');
   await shows(employees(page));
+  if (person) await searchFor(page, person);
   return page;
 }
+
+const searchFor = (page: Page, person: Pick<Person, 'email'>) =>
+  page.getByRole('searchbox', { name: 'Search people' }).fill(person.email);
 
 const employees = (page: Page) => page.getByRole('table', { name: 'Employees' });
 const rowOf = (page: Page, person: Pick<Person, 'email'>) =>
@@ -30,6 +35,37 @@ const rowOf = (page: Page, person: Pick<Person, 'email'>) =>
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe.concurrent('users screen (spec §2.12)', SLOW, () => {
+  it('finds people by name or e-mail, in any case, and shows at most 50 a page', async (test) => {
+    const team = `Searchteam ${unique()}`;
+    const people = [];
+    for (const name of ['Cleo', 'Abel', 'Bruno'])
+      people.push(await createPerson(adminToken, { name: `${name} ${team}` }));
+    const { data: everyone } = await call<{ data: { role_id: number; status: string }[] }>(adminToken, 'GET', '/users');
+    const employeesCount = everyone.filter((user) => user.role_id !== 3 && user.status === 'active').length;
+    const page = await openUsers(test);
+    const bodyRows = employees(page).locator('tbody tr');
+
+    expect(await bodyRows.count()).toBe(Math.min(employeesCount, 50));
+    if (employeesCount > 50) await shows(page.getByText(`1–50 of ${employeesCount}`));
+
+    await page.getByRole('searchbox', { name: 'Search people' }).fill(team.toUpperCase());
+    await test.expect.poll(() => bodyRows.count(), POLL).toBe(3);
+    expect((await bodyRows.allInnerTexts()).map((row) => row.split('\t')[1])).toEqual(['1', '2', '3']);
+    expect(
+      await employees(page)
+        .getByRole('cell', { name: `Abel ${team}`, exact: true })
+        .count(),
+    ).toBe(1);
+
+    await searchFor(page, people[2]!);
+    await test.expect.poll(() => bodyRows.count(), POLL).toBe(1);
+    expect(await rowOf(page, people[2]!).count()).toBe(1);
+
+    await page.getByRole('searchbox', { name: 'Search people' }).fill('nobody-by-this-name');
+    await shows(employees(page).getByText('No one matches the search'));
+    await expectAccessible(page);
+  });
+
   it('lists employees and client users on two tabs, each with its Timelog link', async (test) => {
     const northwind = (await listClients(adminToken)).find((client) => client.name === 'Northwind Traders')!;
     const page = await openUsers(test);
@@ -170,6 +206,7 @@ describe.concurrent('Add user dialog (spec §5 Add user, §8)', SLOW, () => {
 
     await toast(page, 'User added successfully');
     await gone(addDialog(page));
+    await searchFor(page, person);
     const row = rowOf(page, person);
     await shows(row);
     expect(await row.textContent()).toContain(person.name);
@@ -220,6 +257,7 @@ describe.concurrent('Add user dialog (spec §5 Add user, §8)', SLOW, () => {
     await page.keyboard.press('Enter');
 
     await toast(page, 'User added successfully');
+    await searchFor(page, { email: `keyboard.${suffix}@example.com` });
     const row = rowOf(page, { email: `keyboard.${suffix}@example.com` });
     await shows(row);
     expect(await row.getByRole('cell', { name: 'Internship' }).count()).toBe(1);
@@ -231,7 +269,7 @@ describe.concurrent('row actions (spec §2.12, §5 User edit, Password change, M
   it('edits a name inline: Save, toast, the row shows it, also after a reload', async (test) => {
     const person = await createPerson(adminToken);
     const renamed = `Renamed ${unique()}`;
-    const page = await openUsers(test);
+    const page = await openUsers(test, person);
     await rowOf(page, person)
       .getByRole('button', { name: `Edit ${person.name}` })
       .click();
@@ -250,13 +288,14 @@ describe.concurrent('row actions (spec §2.12, §5 User edit, Password change, M
     await shows(rowOf(page, person).getByRole('cell', { name: renamed, exact: true }));
 
     await page.reload();
+    await searchFor(page, person);
     await shows(rowOf(page, person));
     expect(await rowOf(page, person).getByRole('cell').nth(3).textContent()).toBe(renamed);
   });
 
   it('deactivates after confirmation; the person shows again only with Show deactivated', async (test) => {
     const person = await createPerson(adminToken);
-    const page = await openUsers(test);
+    const page = await openUsers(test, person);
     const deactivate = () =>
       rowOf(page, person)
         .getByRole('button', { name: `Deactivate ${person.name}` })
@@ -284,7 +323,7 @@ describe.concurrent('row actions (spec §2.12, §5 User edit, Password change, M
 
   it('sets a new password: the rules of §5, a toast, and the person signs in with it', async (test) => {
     const person = await createPerson(adminToken);
-    const page = await openUsers(test);
+    const page = await openUsers(test, person);
     await rowOf(page, person)
       .getByRole('button', { name: `New password for ${person.name}` })
       .click();
@@ -311,7 +350,7 @@ describe.concurrent('row actions (spec §2.12, §5 User edit, Password change, M
   it('assigns a client with hours and dates, refuses 0 hours, and unassigns after confirmation', async (test) => {
     const person = await createPerson(adminToken);
     const client = await createClient(adminToken);
-    const page = await openUsers(test);
+    const page = await openUsers(test, person);
     const manage = dialog(page, `Clients of ${person.name}`);
     await rowOf(page, person)
       .getByRole('button', { name: `Manage clients of ${person.name}` })

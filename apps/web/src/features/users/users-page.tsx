@@ -18,8 +18,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -41,6 +43,8 @@ import { WeekCells, WeeklyStatusChip } from './week-cells';
 
 const ROLE_NAMES = ['Super Admin', 'Admin', 'User', 'Client'];
 const EMPLOYEE_COLUMNS = 15;
+/** A company of a thousand people would be 80,000 elements on one page (issue 9). */
+const PAGE_SIZES = [50, 100, 200];
 
 /** Spec §2.12: people, their clients and the week's hours, with every admin action. */
 export default function UsersPage() {
@@ -49,6 +53,9 @@ export default function UsersPage() {
   const toast = useToast();
   const [tab, setTab] = useState<'employees' | 'clients'>('employees');
   const [showInactive, setShowInactive] = useState(false);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [monday, setMonday] = useState(() => weekStart(localIsoDate(new Date())));
   const [editing, setEditing] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialogs>({ kind: 'none' });
@@ -66,9 +73,16 @@ export default function UsersPage() {
     () => new Map((clients.data ?? []).map((client) => [client.id, client.name])),
     [clients.data],
   );
-  const shown = (users.data ?? []).filter(
-    (user) => (tab === 'clients') === (user.role_id === Role.CLIENT) && (showInactive || user.status === 'active'),
+  const searched = search.trim().toLowerCase();
+  const matching = (users.data ?? []).filter(
+    (user) =>
+      (tab === 'clients') === (user.role_id === Role.CLIENT) &&
+      (showInactive || user.status === 'active') &&
+      (user.name.toLowerCase().includes(searched) || user.email.toLowerCase().includes(searched)),
   );
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(matching.length / pageSize) - 1));
+  const firstIndex = shownPage * pageSize;
+  const shown = matching.slice(firstIndex, firstIndex + pageSize);
   const managing = dialog.kind === 'clients' ? users.data?.find((user) => user.id === dialog.userId) : undefined;
 
   const save = (user: UserListItem, changes: Parameters<typeof editUser.mutate>[0]['body']) =>
@@ -105,11 +119,29 @@ export default function UsersPage() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
-        <Tabs value={tab} onChange={(_event, value: 'employees' | 'clients') => setTab(value)} aria-label="People">
+        <Tabs
+          value={tab}
+          onChange={(_event, value: 'employees' | 'clients') => {
+            setTab(value);
+            setPage(0);
+          }}
+          aria-label="People"
+        >
           <Tab value="employees" label="Employees" />
           <Tab value="clients" label="Clients" />
         </Tabs>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            size="small"
+            type="search"
+            label="Search people"
+            placeholder="Name or e-mail"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
           <FormControlLabel
             control={<Switch checked={showInactive} onChange={(event) => setShowInactive(event.target.checked)} />}
             label="Show deactivated"
@@ -132,7 +164,12 @@ export default function UsersPage() {
 
       <QueryState isLoading={users.isLoading} error={users.error} onRetry={() => users.refetch()} />
       {users.data && (
-        <TableContainer component={Paper}>
+        <TableContainer
+          component={Paper}
+          tabIndex={0}
+          role="region"
+          aria-label={tab === 'employees' ? 'Employees table' : 'Client users table'}
+        >
           <Table size="small" aria-label={tab === 'employees' ? 'Employees' : 'Client users'}>
             <TableHead>
               <TableRow>
@@ -165,7 +202,9 @@ export default function UsersPage() {
             <TableBody>
               {shown.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={EMPLOYEE_COLUMNS}>No people found</TableCell>
+                  <TableCell colSpan={EMPLOYEE_COLUMNS}>
+                    {searched ? 'No one matches the search' : 'No people found'}
+                  </TableCell>
                 </TableRow>
               )}
               {shown.map((user, index) =>
@@ -186,7 +225,7 @@ export default function UsersPage() {
                         {user.name.slice(0, 1)}
                       </Avatar>
                     </TableCell>
-                    <TableCell>{index + 1}</TableCell>
+                    <TableCell>{firstIndex + index + 1}</TableCell>
                     <TableCell>{user.id}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {user.name}
@@ -256,6 +295,20 @@ export default function UsersPage() {
               )}
             </TableBody>
           </Table>
+          {matching.length > PAGE_SIZES[0]! && (
+            <TablePagination
+              component="div"
+              count={matching.length}
+              page={shownPage}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_event, next) => setPage(next)}
+              onRowsPerPageChange={(event) => {
+                setPageSize(Number(event.target.value));
+                setPage(0);
+              }}
+            />
+          )}
         </TableContainer>
       )}
 
