@@ -155,6 +155,7 @@ describe.concurrent('/projects (decisions R42)', SLOW, () => {
     const column = async (index: number) =>
       (await rows.locator(`td:nth-child(${index + 1})`).allTextContents()).map((text) => text.trim()).sort();
     expect(await rows.count()).toBeGreaterThan(3);
+    expect(await rows.count()).toBeLessThanOrEqual(50);
     await expectAccessible(page);
     await screenshot(page, 'projects-1280');
 

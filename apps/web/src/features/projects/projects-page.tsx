@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -16,10 +17,15 @@ import { QueryState } from '../../components/page-states';
 import { api } from '../../lib/api-client';
 import { useClients, usePeopleNames } from '../../lib/directory';
 
+/** 2,500 running assignments would be 30,000 elements on one page (issue 9). */
+const PAGE_SIZES = [50, 100, 200];
+
 /** Decisions R42: running assignments, planned against logged hours, filtered by client and person. */
 export default function ProjectsPage() {
   const [clientId, setClientId] = useState<number | ''>('');
   const [userId, setUserId] = useState<number | ''>('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const today = localIsoDate(new Date());
   const clients = useClients();
   const people = usePeopleNames();
@@ -32,6 +38,9 @@ export default function ProjectsPage() {
       return (await api<{ data: ProjectRowView[] }>(`/assignments?${filters}`)).data;
     },
   });
+  const rows = overview.data ?? [];
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(rows.length / pageSize) - 1));
+  const shown = rows.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
 
   return (
     <Stack spacing={2}>
@@ -41,7 +50,10 @@ export default function ProjectsPage() {
           size="small"
           label="Client"
           value={clientId}
-          onChange={(event) => setClientId(event.target.value === '' ? '' : Number(event.target.value))}
+          onChange={(event) => {
+            setClientId(event.target.value === '' ? '' : Number(event.target.value));
+            setPage(0);
+          }}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">All clients</MenuItem>
@@ -56,7 +68,10 @@ export default function ProjectsPage() {
           size="small"
           label="Person"
           value={userId}
-          onChange={(event) => setUserId(event.target.value === '' ? '' : Number(event.target.value))}
+          onChange={(event) => {
+            setUserId(event.target.value === '' ? '' : Number(event.target.value));
+            setPage(0);
+          }}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">Everyone</MenuItem>
@@ -90,7 +105,7 @@ export default function ProjectsPage() {
                   <TableCell colSpan={8}>No running assignments</TableCell>
                 </TableRow>
               )}
-              {overview.data.map((row) => {
+              {shown.map((row) => {
                 const share =
                   row.planned_minutes === 0 ? 0 : Math.round((row.logged_minutes / row.planned_minutes) * 100);
                 return (
@@ -118,6 +133,20 @@ export default function ProjectsPage() {
               })}
             </TableBody>
           </Table>
+          {rows.length > PAGE_SIZES[0]! && (
+            <TablePagination
+              component="div"
+              count={rows.length}
+              page={shownPage}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_event, next) => setPage(next)}
+              onRowsPerPageChange={(event) => {
+                setPageSize(Number(event.target.value));
+                setPage(0);
+              }}
+            />
+          )}
         </TableContainer>
       )}
     </Stack>
