@@ -130,6 +130,9 @@ describe.concurrent('clients screen (spec §2.13, §5 Client name, §8)', SLOW, 
     await toast(page, 'A new share link was made');
     await test.expect.poll(keyNow, POLL).not.toBe(before);
     const after = await keyNow();
+    // Away from the button, so that its tooltip closes before the next click.
+    await page.mouse.move(0, 0);
+    await gone(page.getByRole('tooltip'));
 
     await clientRow(page, client.name)
       .getByRole('button', { name: `Copy share link of ${client.name}` })
