@@ -5,13 +5,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { LeaveRequestView } from '@portal/shared';
+import { usePagedRows } from '../../components/paged-rows';
 import type { DecideProps } from './decision-buttons';
 import { usePendingContext } from './leave-api';
 import { LeaveRequestCard } from './leave-request-card';
@@ -22,7 +22,6 @@ import type { ContextProps } from './request-details';
 /** Nine columns fit beside the open sidebar at 1280px with a little less padding. */
 const COMPACT = { '& th, & td': { px: 1.25 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } };
 /** Spec §9 page sizes. */
-const PAGE_SIZES = [50, 100, 250];
 
 interface TableProps {
   tab: StatusTab;
@@ -39,10 +38,7 @@ export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, on
   const pending = tab === 'pending';
   const context = usePendingContext(pending);
   const byRequest = useMemo(() => new Map((context.data ?? []).map((item) => [item.request_id, item])), [context.data]);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(requests.length / pageSize) - 1));
-  const shown = requests.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  const { shown, pagination } = usePagedRows(requests);
   const state = context.isLoading ? 'loading' : context.error ? 'error' : 'ready';
   const itemProps = (request: LeaveRequestView): ContextProps & DecideProps & { request: LeaveRequestView } => ({
     request,
@@ -50,21 +46,6 @@ export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, on
     busy: busyId === request.id,
     onDecide,
   });
-
-  const pagination = requests.length > PAGE_SIZES[0]! && (
-    <TablePagination
-      component="div"
-      count={requests.length}
-      page={shownPage}
-      rowsPerPage={pageSize}
-      rowsPerPageOptions={PAGE_SIZES}
-      onPageChange={(_event, next) => setPage(next)}
-      onRowsPerPageChange={(event) => {
-        setPageSize(Number(event.target.value));
-        setPage(0);
-      }}
-    />
-  );
 
   if (phone) {
     return (

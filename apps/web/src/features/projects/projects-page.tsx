@@ -7,25 +7,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { localIsoDate, totalHours, type ProjectRowView } from '@portal/shared';
+import { usePagedRows } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { api } from '../../lib/api-client';
 import { useClients, usePeopleNames } from '../../lib/directory';
-
-/** 2,500 running assignments would be 30,000 elements on one page (issue 9). */
-const PAGE_SIZES = [50, 100, 200];
 
 /** Decisions R42: running assignments, planned against logged hours, filtered by client and person. */
 export default function ProjectsPage() {
   const [clientId, setClientId] = useState<number | ''>('');
   const [userId, setUserId] = useState<number | ''>('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const today = localIsoDate(new Date());
   const clients = useClients();
   const people = usePeopleNames();
@@ -38,9 +33,8 @@ export default function ProjectsPage() {
       return (await api<{ data: ProjectRowView[] }>(`/assignments?${filters}`)).data;
     },
   });
-  const rows = overview.data ?? [];
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(rows.length / pageSize) - 1));
-  const shown = rows.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  // 2,500 running assignments would be 30,000 elements on one page (issue 9).
+  const { shown, toFirstPage, pagination } = usePagedRows(overview.data ?? []);
 
   return (
     <Stack spacing={2}>
@@ -52,7 +46,7 @@ export default function ProjectsPage() {
           value={clientId}
           onChange={(event) => {
             setClientId(event.target.value === '' ? '' : Number(event.target.value));
-            setPage(0);
+            toFirstPage();
           }}
           sx={{ minWidth: 220 }}
         >
@@ -70,7 +64,7 @@ export default function ProjectsPage() {
           value={userId}
           onChange={(event) => {
             setUserId(event.target.value === '' ? '' : Number(event.target.value));
-            setPage(0);
+            toFirstPage();
           }}
           sx={{ minWidth: 220 }}
         >
@@ -133,20 +127,7 @@ export default function ProjectsPage() {
               })}
             </TableBody>
           </Table>
-          {rows.length > PAGE_SIZES[0]! && (
-            <TablePagination
-              component="div"
-              count={rows.length}
-              page={shownPage}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, next) => setPage(next)}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
-                setPage(0);
-              }}
-            />
-          )}
+          {pagination}
         </TableContainer>
       )}
     </Stack>

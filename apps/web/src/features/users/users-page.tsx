@@ -18,7 +18,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -27,6 +26,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { addDays, localIsoDate, Role, weekStart, type UserListItem } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { usePagedRows } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { useClients, useUsers } from '../../lib/directory';
@@ -43,8 +43,6 @@ import { WeekCells, WeeklyStatusChip } from './week-cells';
 
 const ROLE_NAMES = ['Super Admin', 'Admin', 'User', 'Client'];
 const EMPLOYEE_COLUMNS = 15;
-/** A company of a thousand people would be 80,000 elements on one page (issue 9). */
-const PAGE_SIZES = [50, 100, 200];
 
 /** Spec §2.12: people, their clients and the week's hours, with every admin action. */
 export default function UsersPage() {
@@ -54,8 +52,6 @@ export default function UsersPage() {
   const [tab, setTab] = useState<'employees' | 'clients'>('employees');
   const [showInactive, setShowInactive] = useState(false);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [monday, setMonday] = useState(() => weekStart(localIsoDate(new Date())));
   const [editing, setEditing] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialogs>({ kind: 'none' });
@@ -80,9 +76,8 @@ export default function UsersPage() {
       (showInactive || user.status === 'active') &&
       (user.name.toLowerCase().includes(searched) || user.email.toLowerCase().includes(searched)),
   );
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(matching.length / pageSize) - 1));
-  const firstIndex = shownPage * pageSize;
-  const shown = matching.slice(firstIndex, firstIndex + pageSize);
+  // A company of a thousand people would be 80,000 elements on one page (issue 9).
+  const { shown, first: firstIndex, toFirstPage, pagination } = usePagedRows(matching);
   const managing = dialog.kind === 'clients' ? users.data?.find((user) => user.id === dialog.userId) : undefined;
 
   const save = (user: UserListItem, changes: Parameters<typeof editUser.mutate>[0]['body']) =>
@@ -123,7 +118,7 @@ export default function UsersPage() {
           value={tab}
           onChange={(_event, value: 'employees' | 'clients') => {
             setTab(value);
-            setPage(0);
+            toFirstPage();
           }}
           aria-label="People"
         >
@@ -139,7 +134,7 @@ export default function UsersPage() {
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(0);
+              toFirstPage();
             }}
           />
           <FormControlLabel
@@ -295,20 +290,7 @@ export default function UsersPage() {
               )}
             </TableBody>
           </Table>
-          {matching.length > PAGE_SIZES[0]! && (
-            <TablePagination
-              component="div"
-              count={matching.length}
-              page={shownPage}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, next) => setPage(next)}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
-                setPage(0);
-              }}
-            />
-          )}
+          {pagination}
         </TableContainer>
       )}
 
