@@ -151,7 +151,7 @@ const WRONG_TYPES: [string, unknown][] = [
   ['null', null],
 ];
 
-/** A JSON value of a type the schema refuses, or undefined when it takes any type. */
+/** A JSON value of a type the schema refuses, or undefined when every type is allowed. */
 export function wrongType(schema: Schema): fc.Arbitrary<unknown> | undefined {
   const accepted = acceptedTypes(schema);
   if (accepted.size === 0) return undefined;

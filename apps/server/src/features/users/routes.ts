@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/names',
     {
-      // The same readers as the people list: any employee may open another one's week (R11, R13).
+      // The same readers as the people list: every employee may open another one's week (R11, R13).
       config: { access: 'users:read' },
       schema: {
         tags: ['users'],
