@@ -82,7 +82,6 @@ export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: numb
   await deps.db.delete(homeOfficeDays).where(and(eq(homeOfficeDays.userId, userId), eq(homeOfficeDays.date, date)));
 }
 
-/** The home-office year table's people: everyone active, and anyone with a day in that year (R16). */
 /**
  * Spec §2.11 for a year (decisions R38): active employees, and anyone else with days in it, by name,
  * with their count per month. One grouped query: the year has up to a quarter of a million days.
