@@ -22,6 +22,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/src/test/pglite-template.ts'],
+          // The files share nothing but module caches (no mocks, no global state): one import of the
+          // server per worker instead of one per file.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

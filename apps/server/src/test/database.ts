@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../platform/db/index.js';
 
 export const testsRunOnPostgres = process.env.TEST_DB === 'postgres';
@@ -17,7 +18,7 @@ export async function openTestDatabase(
   options: DatabaseOptions = {},
   { onDisk = false } = {},
 ): Promise<DatabaseHandle> {
-  if (!testsRunOnPostgres) return onDisk ? openPgliteOnDisk(options) : openDatabase({ inMemory: true }, options);
+  if (!testsRunOnPostgres) return onDisk ? openPgliteOnDisk(options) : openPgliteInMemory(options);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL.');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -39,6 +40,13 @@ export async function openTestDatabase(
       });
     },
   };
+}
+
+/** Starts from the migrated cluster of ./pglite-template.ts; the migrations then find nothing to do. */
+async function openPgliteInMemory(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const template = inject('pgliteTemplate');
+  const startFrom = template ? new Blob([await fs.readFile(template)]) : undefined;
+  return openDatabase({ inMemory: true, startFrom }, options);
 }
 
 /** For tests that measure memory: in memory, PGlite's files would count as the process's own. */

@@ -25,7 +25,8 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Any migration lock id works as long as every process of the portal uses the same one. */
 const MIGRATION_LOCK_ID = 7_301_001;
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true };
+/** In memory, `startFrom` is a PGlite data directory dump to start from instead of an empty cluster. */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true; startFrom?: Blob };
 
 export interface DatabaseOptions {
   /**
@@ -38,8 +39,8 @@ export interface DatabaseOptions {
 /** Opens the database and applies pending migrations (decisions R50, R52). */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if ('url' in location) return openPostgres(location.url, options);
-  if ('dataDir' in location) return openPglite(location.dataDir, options);
-  return openPglite(undefined, options);
+  if ('dataDir' in location) return openPglite({ dataDir: location.dataDir }, options);
+  return openPglite({ loadDataDir: location.startFrom }, options);
 }
 
 function queryLogger(options: DatabaseOptions) {
@@ -47,10 +48,13 @@ function queryLogger(options: DatabaseOptions) {
   return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
 }
 
-async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite(
+  { dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob },
+  options: DatabaseOptions,
+): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined);
+    const client = await PGlite.create({ dataDir: dataDir && path.join(dataDir, 'db'), loadDataDir });
     const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
     await migratePglite(db, { migrationsFolder });
     return {
