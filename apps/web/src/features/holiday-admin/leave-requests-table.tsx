@@ -21,6 +21,7 @@ import type { ContextProps } from './request-details';
 
 /** Nine columns fit beside the open sidebar at 1280px with a little less padding. */
 const COMPACT = { '& th, & td': { px: 1.25 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } };
+
 interface TableProps {
   tab: StatusTab;
   label: string;
