@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/index.js';
+import { testsRunOnPostgres } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,7 @@ declare module 'vitest' {
  * tests' in-memory databases start from one migrated cluster, dumped once per run.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') return;
+  if (testsRunOnPostgres) return;
   const handle = await openDatabase({ inMemory: true });
   // drizzle keeps the PGlite it was given as $client; the handle's type only knows it as a database.
   const pglite = (handle.db as unknown as { $client: PGlite }).$client;
