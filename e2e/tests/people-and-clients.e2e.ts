@@ -91,7 +91,9 @@ describe.concurrent('users screen (spec §2.12)', SLOW, () => {
   });
 
   it('moves the weekly report by seven days, Monday to Friday, and opens the Table View Report', async (test) => {
-    const page = await openUsers(test);
+    // Someone with no logs: upcoming next week, short of hours last week, whatever today is.
+    const person = await createPerson(adminToken);
+    const page = await openUsers(test, person);
     const range = page.getByRole('group', { name: 'Week of the report' });
     const shown = async () => {
       const text = (await range.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/).textContent())!;
@@ -110,10 +112,14 @@ describe.concurrent('users screen (spec §2.12)', SLOW, () => {
 
     await range.getByRole('button', { name: 'Next week' }).click();
     await test.expect.poll(async () => days(thisWeek.monday, (await shown()).monday), POLL).toBe(7);
+    await shows(rowOf(page, person).getByText('Upcoming week'));
+    await expectAccessible(page);
     await range.getByRole('button', { name: 'Previous week' }).click();
     await range.getByRole('button', { name: 'Previous week' }).click();
     await test.expect.poll(async () => days(thisWeek.monday, (await shown()).monday), POLL).toBe(-7);
     expect((await shown()).friday.getUTCDay()).toBe(5);
+    await shows(rowOf(page, person).getByText('Insufficient time logged.'));
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Table View Report' }).click();
     await test.expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/users/report');

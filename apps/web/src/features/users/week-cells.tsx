@@ -46,13 +46,15 @@ export function WeekCells({ days }: { days: { date: string; minutes: number; sta
   );
 }
 
-const WEEKLY_STATUS_COLOUR: Record<WeeklyStatus, 'success' | 'warning' | 'error' | 'default'> = {
-  'All hours entered correctly.': 'success',
-  'Insufficient time logged.': 'warning',
-  'Overtime.': 'error',
-  'Upcoming week': 'default',
+/** The day colours again: MUI's outlined warning chip is 3:1 on white, short of axe's 4.5:1 (R67). */
+const WEEKLY_STATUS_STYLE: Record<WeeklyStatus, { bg: string; fg: string }> = {
+  'All hours entered correctly.': DAY_STATUS_STYLE.success,
+  'Insufficient time logged.': DAY_STATUS_STYLE.insufficient,
+  'Overtime.': DAY_STATUS_STYLE.overtime,
+  'Upcoming week': { bg: '#f1f5f9', fg: '#334155' },
 };
 
 export function WeeklyStatusChip({ status }: { status: WeeklyStatus }) {
-  return <Chip size="small" label={status} color={WEEKLY_STATUS_COLOUR[status]} variant="outlined" />;
+  const style = WEEKLY_STATUS_STYLE[status];
+  return <Chip size="small" label={status} sx={{ bgcolor: style.bg, color: style.fg }} />;
 }
