@@ -26,6 +26,8 @@ export interface Subjects {
   small: { id: number; token: string; logs: number };
   largestClient: { id: number; logs: number };
   smallClient: { id: number; logs: number };
+  /** Active employees in the users screen's order (name, id): its first pages. */
+  employeesByName: number[];
 }
 
 const MONDAY = '2026-11-16';
@@ -37,6 +39,9 @@ const YEAR = 2026;
 /** A year with two months of data (the large company starts on 2023-11-27) against a full one. */
 const THIN_YEAR = 2023;
 const FULL_YEAR = 2025;
+/** The users screen's page sizes (spec §9): the first of them, and the largest for the N+1 check. */
+const USERS_PAGE_SIZES = { first: 50, large: 250 };
+
 /** Leave written by the benchmark lies after every generated request, one weekday each. */
 const WRITE_FIRST_MONDAY = '2029-12-31';
 
@@ -67,6 +72,9 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
   const largest = await pool.query<{ id: number; logs: string }>(
     'SELECT client_id AS id, count(*)::text AS logs FROM work_logs GROUP BY client_id ORDER BY count(*) DESC LIMIT 1',
   );
+  const employees = await pool.query<{ id: number }>(
+    `SELECT id FROM users WHERE active AND role_id <> 3 ORDER BY name, id LIMIT ${USERS_PAGE_SIZES.large}`,
+  );
   const few = people.rows[0]!;
   const many = people.rows[people.rows.length - 1]!;
   return {
@@ -75,6 +83,7 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
     small: { id: few.id, token: await signIn(base, few.email), logs: Number(few.logs) },
     largestClient: { id: largest.rows[0]!.id, logs: Number(largest.rows[0]!.logs) },
     smallClient: { id: clients.rows[0]!.id, logs: Number(clients.rows[0]!.logs) },
+    employeesByName: employees.rows.map((row) => row.id),
   };
 }
 
@@ -94,9 +103,10 @@ function dashboardWeek(id: number, token: string): HttpRequest[] {
   ];
 }
 
-const usersTable = (monday: string, friday: string, token: string) => [
-  get('/users?status=all', token),
-  get(`/weekly/logs?from=${monday}&to=${friday}`, token),
+/** The users screen's calls for its first page: the people, then their week (apps/web/src/features/users). */
+const usersTable = (employeesByName: number[], pageSize: number, token: string) => [
+  get(`/users?kind=employees&status=active&page=1&page_size=${pageSize}`, token),
+  get(`/weekly/logs?from=${MONDAY}&to=${FRIDAY}&user_ids=${employeesByName.slice(0, pageSize).join(',')}`, token),
 ];
 
 function weekdayAfter(first: string, n: number): string {
@@ -105,7 +115,7 @@ function weekdayAfter(first: string, n: number): string {
 }
 
 export function scenarios(subjects: Subjects, pool: pg.Pool, people: number[]): Scenario[] {
-  const { admin, large, small } = subjects;
+  const { admin, large, small, employeesByName } = subjects;
   let signIns = 0;
   let written = 0;
   const label = (who: { logs: number }, what: string) => `${who.logs} ${what}`;
@@ -182,14 +192,14 @@ export function scenarios(subjects: Subjects, pool: pg.Pool, people: number[]): 
       },
     },
     {
-      name: 'Users table with weekly status (2 calls)',
+      name: `Users table with weekly status, first page of ${USERS_PAGE_SIZES.first} (2 calls)`,
       kind: 'read',
-      requests: usersTable(MONDAY, FRIDAY, admin),
+      requests: usersTable(employeesByName, USERS_PAGE_SIZES.first, admin),
       sizes: {
-        small: usersTable('2023-11-20', '2023-11-24', admin),
-        large: usersTable(MONDAY, FRIDAY, admin),
-        smallLabel: 'week of 2023-11-20',
-        largeLabel: `week of ${MONDAY}`,
+        small: usersTable(employeesByName, USERS_PAGE_SIZES.first, admin),
+        large: usersTable(employeesByName, USERS_PAGE_SIZES.large, admin),
+        smallLabel: `page of ${USERS_PAGE_SIZES.first}`,
+        largeLabel: `page of ${USERS_PAGE_SIZES.large}`,
       },
     },
     {

@@ -397,3 +397,36 @@ describe.concurrent('row actions (spec §2.12, §5 User edit, Password change, M
     await gone(rowOf(page, person).getByText(`${client.name}: 12 h`));
   });
 });
+
+describe('users screen pages from the server (spec §2.12, §9; issue 9)', () => {
+  const team = `Pagingteam ${unique()}`;
+  const people: Person[] = [];
+  beforeAll(async () => {
+    for (let n = 1; n <= 51; n += 1)
+      people.push(await createPerson(adminToken, { name: `${team} ${String(n).padStart(2, '0')}` }));
+  }, 120_000);
+  // Deactivated afterwards, so that the other tests' first pages stay as they were.
+  afterAll(async () => {
+    for (const person of people) await call(adminToken, 'DELETE', `/users/delete/${person.id}`);
+  }, 60_000);
+
+  it('shows 50 of 51 matches, numbers the next page on, and gives its people their week', SLOW, async (test) => {
+    const page = await openUsers(test);
+    await page.getByRole('searchbox', { name: 'Search people' }).fill(team);
+    await shows(page.getByText('1–50 of 51'));
+    const bodyRows = employees(page).locator('tbody tr');
+    await test.expect.poll(() => bodyRows.count(), POLL).toBe(50);
+
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await shows(page.getByText('51–51 of 51'));
+    await test.expect.poll(() => bodyRows.count(), POLL).toBe(1);
+    const last = rowOf(page, people[50]!);
+    expect((await last.innerText()).split('\t')[1]).toBe('51');
+    await shows(last.getByLabel(/^Mon: /));
+    await expectAccessible(page);
+
+    await choose(page, 'Rows per page:', '100');
+    await shows(page.getByText('1–51 of 51'));
+    await test.expect.poll(() => bodyRows.count(), POLL).toBe(51);
+  });
+});

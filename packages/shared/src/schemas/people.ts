@@ -102,9 +102,26 @@ export type UserListItem = z.infer<typeof userListItem>;
 export const personName = z.object({ id: z.number().int(), name: z.string(), role_id: roleId });
 export type PersonName = z.infer<typeof personName>;
 
+/**
+ * GET /users. Without `page` it answers everyone, as spec §7's callers expect; with `page` it answers
+ * one page of the users screen (spec §2.12, §9: 50, 100 or 250 rows) and its `meta` (issue 9).
+ */
 export const usersQuery = z.object({
   include: z.enum(['skills', 'days_off']).optional(),
   status: z.enum(['active', 'inactive', 'all']).default('all'),
+  /** The users screen's two tabs: employees are every role but CLIENT. */
+  kind: z.enum(['employees', 'clients']).optional(),
+  /** Part of the name or the e-mail, in any case. */
+  search: z.string().trim().max(100, 'A search is at most 100 characters').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(250).default(50),
+});
+export type UsersQuery = z.infer<typeof usersQuery>;
+
+export const usersPageMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
 });
 
 /** Spec §5 Manage clients: "A client is required. Hours is a number with minimum 1 and step 1." */

@@ -16,6 +16,17 @@ export const dateRangeQuery = z
     path: ['to'],
   });
 
+/** `user_ids=3,14,15`: the people of one page of the users screen (issue 9), at most 250. */
+export const weeklyReportQuery = dateRangeQuery.and(
+  z.object({
+    user_ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,249}$/, 'user_ids is a list of at most 250 ids, separated by commas')
+      .transform((list) => list.split(',').map(Number))
+      .optional(),
+  }),
+);
+
 export const employeeDayView = z.object({
   date: z.string(),
   minutes: z.number().int(),

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Role, type PersonName, type RoleId, type UserClientView, type UserListItem } from '@portal/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, clients, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
 import { linkSigner } from '../../platform/signed-links.js';
@@ -8,26 +9,44 @@ import { pictureColumn, pictureUrl, presentUser } from '../../platform/users.js'
 export interface UserListOptions {
   status: 'active' | 'inactive' | 'all';
   include?: 'skills' | 'days_off' | undefined;
+  kind?: 'employees' | 'clients' | undefined;
+  /** Part of the name or the e-mail, in any case. */
+  search?: string | undefined;
   ids?: number[];
+  /** One page of the list, counted from 1; everyone when not given. */
+  page?: { number: number; size: number } | undefined;
   /** For the signed picture links (decisions R43a); the wall clock when not given. */
   now?: Date;
 }
 
 /** People with their client assignments: a fixed number of queries whatever the number of people. */
 export async function listUsers(db: Database, options: UserListOptions): Promise<UserListItem[]> {
-  const conditions: SQL[] = [];
-  if (options.status !== 'all') conditions.push(eq(users.active, options.status === 'active'));
-  if (options.ids) conditions.push(inArray(users.id, options.ids));
-  const where = and(...conditions);
-  // The others filter by this subquery, not by the ids found: a thousand parameters cost more.
-  const ids = db.select({ id: users.id }).from(users).where(where);
-  const [found, signer, clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
+  const where = whereListed(options);
+  const byName = [asc(users.name), asc(users.id)];
+  const listed = inPage(
     db
       .select({ row: users, ...pictureColumn })
       .from(users)
       .leftJoin(userPictures, eq(userPictures.userId, users.id))
       .where(where)
-      .orderBy(asc(users.name), asc(users.id)),
+      .orderBy(...byName)
+      .$dynamic(),
+    options.page,
+  );
+  // The others filter by this subquery, not by the ids found: a thousand parameters cost more.
+  const ids = options.page
+    ? inPage(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(...byName)
+          .$dynamic(),
+        options.page,
+      )
+    : db.select({ id: users.id }).from(users).where(where);
+  const [found, signer, clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
+    listed,
     linkSigner(db, options.now ?? new Date()),
     assignmentsByUser(db, ids),
     options.include === 'days_off' ? allowancesByUser(db, ids) : undefined,
@@ -39,6 +58,28 @@ export async function listUsers(db: Database, options: UserListOptions): Promise
     ...(daysOffByUser && { days_off: daysOffByUser.get(row.id) ?? {} }),
     ...(skillsByUser && { skills: skillsByUser.get(row.id) ?? [] }),
   }));
+}
+
+/** How many people the list's filters find, for the pages of the users screen. */
+export async function countUsers(db: Database, options: UserListOptions): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(whereListed(options));
+  return row?.total ?? 0;
+}
+
+function inPage<Query extends PgSelect>(query: Query, page: UserListOptions['page']): Query {
+  return page ? query.limit(page.size).offset((page.number - 1) * page.size) : query;
+}
+
+function whereListed(options: UserListOptions): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (options.status !== 'all') conditions.push(eq(users.active, options.status === 'active'));
+  if (options.kind) conditions.push((options.kind === 'clients' ? eq : ne)(users.roleId, Role.CLIENT));
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  if (options.ids) conditions.push(inArray(users.id, options.ids));
+  return and(...conditions);
 }
 
 /** Active employees by name, for pickers: one query, three columns (issue 9). */

@@ -8,13 +8,14 @@ import {
   userDetail,
   userEditBody,
   userListItem,
+  usersPageMeta,
   usersQuery,
 } from '@portal/shared';
 import { z } from 'zod';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
-import { findUser, listPersonNames, listUsers } from './queries.js';
+import { countUsers, findUser, listPersonNames, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
 
 const message = z.object({ message: z.string() });
@@ -26,16 +27,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'users:read' },
       schema: {
         tags: ['users'],
-        summary: 'People with their client assignments (include=skills or days_off adds those)',
+        summary:
+          'People with their client assignments (include=skills or days_off adds those); with page, one page of them and meta',
         querystring: usersQuery,
-        response: { 200: z.object({ data: z.array(userListItem) }) },
+        response: { 200: z.object({ data: z.array(userListItem), meta: usersPageMeta.optional() }) },
       },
     },
     async (request) => {
+      const { page, page_size: pageSize, ...filters } = request.query;
       // Allowances are balance data: other people's are for admins only (decisions R12).
-      if (request.query.include === 'days_off' && !can(caller(request).roleId, 'leave:balances:all'))
-        throw new Forbidden();
-      return { data: await listUsers(app.deps.db, { ...request.query, now: app.deps.clock.now() }) };
+      if (filters.include === 'days_off' && !can(caller(request).roleId, 'leave:balances:all')) throw new Forbidden();
+      const options = { ...filters, now: app.deps.clock.now() };
+      if (page === undefined) return { data: await listUsers(app.deps.db, options) };
+      const [data, total] = await Promise.all([
+        listUsers(app.deps.db, { ...options, page: { number: page, size: pageSize } }),
+        countUsers(app.deps.db, options),
+      ]);
+      return { data, meta: { total, page, page_size: pageSize } };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dateRangeQuery, weeklyReportRow } from '@portal/shared';
+import { weeklyReportQuery, weeklyReportRow } from '@portal/shared';
 import { z } from 'zod';
 import { reportFormat, sendReportTable } from '../../platform/http/report-download.js';
 import { weeklyReport, weeklyReportTable } from './service.js';
@@ -11,14 +11,14 @@ export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user-report:read' },
       schema: {
         tags: ['reports'],
-        summary: "Everyone's logged minutes and day status per day of a range",
-        querystring: dateRangeQuery.and(reportFormat),
+        summary: "Everyone's (or the user_ids') logged minutes and day status per day of a range",
+        querystring: weeklyReportQuery.and(reportFormat),
         response: { 200: z.object({ data: z.array(weeklyReportRow) }) },
       },
     },
     async (request, reply) => {
-      const { from, to, format } = request.query;
-      const rows = await weeklyReport(app.deps.db, from, to);
+      const { from, to, format, user_ids: userIds } = request.query;
+      const rows = await weeklyReport(app.deps.db, from, to, userIds);
       if (!format) return { data: rows };
       return sendReportTable(
         reply,

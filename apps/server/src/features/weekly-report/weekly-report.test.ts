@@ -119,6 +119,34 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
     ]);
   });
 
+  it('lists only the people of user_ids, when given (a page of the users screen, issue 9)', async () => {
+    const { headers, user: admin } = await as(Role.ADMIN);
+    const first = await buildUser(t.database.db);
+    const second = await buildUser(t.database.db);
+    const gone = await buildUser(t.database.db, { active: false });
+
+    const response = await report(headers, `${WEEK}&user_ids=${first.id},${second.id},${gone.id}`);
+
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().data as ReportRow[]).map((row) => row.user_id);
+    expect(ids.sort()).toEqual([first.id, second.id].sort());
+    expect(ids).not.toContain(admin.id);
+  });
+
+  it.each([
+    { list: '1,,2', what: 'an empty id' },
+    { list: 'a,b', what: 'ids that are not numbers' },
+    { list: '-1', what: 'a negative id' },
+    { list: Array.from({ length: 251 }, (_, i) => i + 1).join(','), what: '251 ids' },
+  ])('refuses $what in user_ids with 400 (decisions R4)', async ({ list }) => {
+    const { headers } = await as(Role.ADMIN);
+
+    const response = await report(headers, `${WEEK}&user_ids=${list}`);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('user_ids');
+  });
+
   it('sums the minutes of a day and marks under, exactly and over 8 hours', async () => {
     const { headers } = await as(Role.ADMIN);
     const person = await buildUser(t.database.db);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddUserBody,
   AssignClientBody,
@@ -6,6 +6,7 @@ import type {
   UserClientView,
   UserEditBody,
   UserListItem,
+  UsersQuery,
   WeeklyReportRow,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
@@ -65,10 +66,33 @@ export function useUnassignClient(userId: number) {
   });
 }
 
-/** Everyone's logged minutes and day status, Monday to Friday of the chosen week. */
-export function useWeeklyReport(from: string, to: string) {
+export interface UsersPageFilters {
+  kind: NonNullable<UsersQuery['kind']>;
+  status: 'active' | 'all';
+  search: string;
+  /** Counted from 0, as MUI's pagination counts. */
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the users screen from the server (issue 9): the filters, the paging and the total. */
+export function useUsersPage({ kind, status, search, page, pageSize }: UsersPageFilters) {
+  const query = new URLSearchParams({ kind, status, page: String(page + 1), page_size: String(pageSize) });
+  if (search) query.set('search', search);
   return useQuery({
-    queryKey: ['weekly-report', from, to],
-    queryFn: async () => (await api<{ data: WeeklyReportRow[] }>(`/weekly/logs?from=${from}&to=${to}`)).data,
+    queryKey: ['users', 'page', query.toString()],
+    queryFn: () => api<{ data: UserListItem[]; meta: { total: number } }>(`/users?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The logged minutes and day status of these people, Monday to Friday of the chosen week. */
+export function useWeeklyReport(from: string, to: string, userIds: number[]) {
+  const ids = userIds.join(',');
+  return useQuery({
+    queryKey: ['weekly-report', from, to, ids],
+    queryFn: async () =>
+      (await api<{ data: WeeklyReportRow[] }>(`/weekly/logs?from=${from}&to=${to}&user_ids=${ids}`)).data,
+    enabled: userIds.length > 0,
   });
 }

@@ -18,21 +18,22 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { addDays, localIsoDate, Role, weekStart, type UserListItem } from '@portal/shared';
+import { addDays, localIsoDate, weekStart, type UserListItem } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { usePagedRows } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
-import { useClients, useUsers } from '../../lib/directory';
+import { useDebouncedValue } from '../../lib/debounced-value';
+import { useClients } from '../../lib/directory';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { ADDITIONAL_ROLE_LABELS, AddUserForm } from './add-user-form';
-import { useDeactivateUser, useEditUser, useWeeklyReport } from './api';
+import { useDeactivateUser, useEditUser, useUsersPage, useWeeklyReport } from './api';
 import { ManageClientsDialog } from './manage-clients-dialog';
 import { NewPasswordDialog } from './new-password-dialog';
 import type { Dialogs } from './dialogs';
@@ -43,6 +44,8 @@ import { WeekCells, WeeklyStatusChip } from './week-cells';
 
 const ROLE_NAMES = ['Super Admin', 'Admin', 'User', 'Client'];
 const EMPLOYEE_COLUMNS = 15;
+/** Spec §9: tables page by 50, 100 or 250 rows. */
+const PAGE_SIZES = [50, 100, 250];
 
 /** Spec §2.12: people, their clients and the week's hours, with every admin action. */
 export default function UsersPage() {
@@ -52,15 +55,31 @@ export default function UsersPage() {
   const [tab, setTab] = useState<'employees' | 'clients'>('employees');
   const [showInactive, setShowInactive] = useState(false);
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [monday, setMonday] = useState(() => weekStart(localIsoDate(new Date())));
   const [editing, setEditing] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialogs>({ kind: 'none' });
   const addTitleId = useId();
 
-  const users = useUsers('all');
+  const searched = useDebouncedValue(search.trim());
+  // A company of a thousand people is 600 kB and 80,000 elements on one page: the server pages it (issue 9).
+  const users = useUsersPage({
+    kind: tab,
+    status: showInactive ? 'all' : 'active',
+    search: searched,
+    page,
+    pageSize,
+  });
+  const shown = users.data?.data ?? [];
+  const total = users.data?.meta.total ?? 0;
   const clients = useClients();
   const friday = addDays(monday, 4);
-  const weekly = useWeeklyReport(monday, friday);
+  const weekly = useWeeklyReport(
+    monday,
+    friday,
+    tab === 'employees' ? shown.filter((user) => user.status === 'active').map((user) => user.id) : [],
+  );
   const editUser = useEditUser();
   const deactivate = useDeactivateUser();
 
@@ -69,16 +88,13 @@ export default function UsersPage() {
     () => new Map((clients.data ?? []).map((client) => [client.id, client.name])),
     [clients.data],
   );
-  const searched = search.trim().toLowerCase();
-  const matching = (users.data ?? []).filter(
-    (user) =>
-      (tab === 'clients') === (user.role_id === Role.CLIENT) &&
-      (showInactive || user.status === 'active') &&
-      (user.name.toLowerCase().includes(searched) || user.email.toLowerCase().includes(searched)),
-  );
-  // A company of a thousand people would be 80,000 elements on one page (issue 9).
-  const { shown, first: firstIndex, toFirstPage, pagination } = usePagedRows(matching);
-  const managing = dialog.kind === 'clients' ? users.data?.find((user) => user.id === dialog.userId) : undefined;
+  const firstIndex = page * pageSize;
+  const toFirstPage = () => setPage(0);
+  // Deactivating the last person of the last page leaves that page empty: show the one before
+  // (set while rendering, as React advises for state that follows other state).
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  if (users.isSuccess && !users.isPlaceholderData && page > lastPage) setPage(lastPage);
+  const managing = dialog.kind === 'clients' ? shown.find((user) => user.id === dialog.userId) : undefined;
 
   const save = (user: UserListItem, changes: Parameters<typeof editUser.mutate>[0]['body']) =>
     editUser.mutate(
@@ -138,7 +154,15 @@ export default function UsersPage() {
             }}
           />
           <FormControlLabel
-            control={<Switch checked={showInactive} onChange={(event) => setShowInactive(event.target.checked)} />}
+            control={
+              <Switch
+                checked={showInactive}
+                onChange={(event) => {
+                  setShowInactive(event.target.checked);
+                  toFirstPage();
+                }}
+              />
+            }
             label="Show deactivated"
           />
           {tab === 'employees' && (
@@ -160,6 +184,7 @@ export default function UsersPage() {
       <QueryState isLoading={users.isLoading} error={users.error} onRetry={() => users.refetch()} />
       {users.data && (
         <TableContainer
+          aria-busy={users.isPlaceholderData}
           component={Paper}
           tabIndex={0}
           role="region"
@@ -290,7 +315,20 @@ export default function UsersPage() {
               )}
             </TableBody>
           </Table>
-          {pagination}
+          {total > PAGE_SIZES[0]! && (
+            <TablePagination
+              component="div"
+              count={total}
+              page={page}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_event, next) => setPage(next)}
+              onRowsPerPageChange={(event) => {
+                setPageSize(Number(event.target.value));
+                toFirstPage();
+              }}
+            />
+          )}
         </TableContainer>
       )}
 
