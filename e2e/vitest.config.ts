@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default; a refetch on a busy 2-core machine can take longer.
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
     env: { TZ: 'Europe/Berlin' },
   },

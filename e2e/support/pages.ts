@@ -5,8 +5,6 @@ import { DESKTOP, newContext, signInThroughApi } from './browser';
 
 const WAIT_MS = 15_000;
 
-/** For expect.poll, whose own default (1 s) is short on a busy machine; a test may take a minute. */
-export const POLL = { timeout: WAIT_MS };
 export const SLOW = { timeout: 60_000 };
 
 /**

@@ -365,7 +365,7 @@ describe('account flows (spec §2.3, §5; decisions R22, R23)', () => {
       await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
       await screenshot(page, 'google-sign-in-loading-1280');
 
-      await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Dashboard');
+      await expect.poll(() => heading(page)).toBe('Dashboard');
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{40,}$/);
       expect(await page.getByText('Gina Google').first().isVisible()).toBe(true);
@@ -378,7 +378,7 @@ describe('account flows (spec §2.3, §5; decisions R22, R23)', () => {
 
       await page.getByRole('button', { name: 'Log in with Google' }).click();
 
-      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(NO_ACCOUNT);
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe(NO_ACCOUNT);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       await expectAccessible(page);
       await screenshot(page, 'google-sign-in-no-account-1280');

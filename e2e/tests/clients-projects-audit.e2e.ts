@@ -14,7 +14,7 @@ import {
   unique,
 } from '../support/api';
 import { baseUrl, expectAccessible, launchBrowser, PHONE, screenshot } from '../support/browser';
-import { POLL, SLOW, choose, gone, open, shows, signedInPage, toast } from '../support/pages';
+import { SLOW, choose, gone, open, shows, signedInPage, toast } from '../support/pages';
 
 /**
  * The clients screen (spec §2.13, decisions R14, R41), /projects and /register (R42), /audit (R65).
@@ -128,7 +128,7 @@ describe.concurrent('clients screen (spec §2.13, §5 Client name, §8)', SLOW, 
       .getByRole('button', { name: `Regenerate share link of ${client.name}` })
       .click();
     await toast(page, 'A new share link was made');
-    await test.expect.poll(keyNow, POLL).not.toBe(before);
+    await test.expect.poll(keyNow).not.toBe(before);
     const after = await keyNow();
     // Away from the button, so that its tooltip closes before the next click.
     await page.mouse.move(0, 0);
@@ -163,18 +163,18 @@ describe.concurrent('/projects (decisions R42)', SLOW, () => {
     await screenshot(page, 'projects-1280');
 
     await choose(page, 'Client', first.name);
-    await test.expect.poll(() => rows.count(), POLL).toBe(2);
+    await test.expect.poll(() => rows.count()).toBe(2);
     expect(await column(0)).toEqual([ana.name, bo.name].sort());
     expect(await column(1)).toEqual([first.name, first.name]);
 
     await choose(page, 'Client', 'All clients');
     await choose(page, 'Person', ana.name);
-    await test.expect.poll(() => rows.count(), POLL).toBe(2);
+    await test.expect.poll(() => rows.count()).toBe(2);
     expect(await column(1)).toEqual([first.name, second.name].sort());
     expect(await column(2)).toEqual(['10', '5']);
 
     await choose(page, 'Client', second.name);
-    await test.expect.poll(() => rows.count(), POLL).toBe(1);
+    await test.expect.poll(() => rows.count()).toBe(1);
     expect(await column(0)).toEqual([ana.name]);
   });
 });
@@ -200,7 +200,7 @@ describe.concurrent('/register (decisions R42)', SLOW, () => {
     await form.getByRole('button', { name: 'Add user' }).click();
 
     await toast(page, 'User added successfully');
-    await test.expect.poll(() => form.getByLabel('Name').inputValue(), POLL).toBe('');
+    await test.expect.poll(() => form.getByLabel('Name').inputValue()).toBe('');
     expect((await login({ email, password: 'Registered-1' })).status).toBe(200);
   });
 });

@@ -55,9 +55,6 @@ function thisMonday(): string {
 vi.setConfig({ testTimeout: 60_000 });
 const STEP_TIMEOUT = 15_000;
 
-/** expect.poll with room for a refetch on a busy machine (the default gives up after 1 s). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 5_000 });
-
 let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
@@ -121,7 +118,7 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     const dialog = newEntryDialog(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await eventually(() => dialog.getByText('Description is required').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Description is required').isVisible()).toBe(true);
     expect(await dialog.getByText('Client is required').isVisible()).toBe(true);
     expect(await dialog.getByText('Duration is required').isVisible()).toBe(true);
     expect(await dialog.getByLabel('Date').inputValue()).toBe(MON);
@@ -134,12 +131,12 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     });
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await eventually(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     const monday = day(page, MON);
-    await eventually(() => monday.getByText('Pairing on the billing export').isVisible()).toBe(true);
+    await expect.poll(() => monday.getByText('Pairing on the billing export').isVisible()).toBe(true);
     expect(await monday.getByText(`${employee.clients[0]!.name} · 1h 30m`).isVisible()).toBe(true);
     expect(await monday.getByRole('heading', { level: 3 }).textContent()).toBe(`${dayLabel(MON)}8h`);
-    await eventually(() => bar(page, MON).textContent()).toBe('8 Mon');
+    await expect.poll(() => bar(page, MON).textContent()).toBe('8 Mon');
     expect(await bar(page, MON).locator('[data-state]').getAttribute('data-state')).toBe('sufficient');
     expect(await barFill(page, MON)).toBeCloseTo(1, 2);
     expect(await weeklyStatus(page)).toBe('All hours entered correctly.');
@@ -159,7 +156,7 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     await fillEntry(dialog, { description: 'Release notes', minutes: 45 });
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await eventually(() => day(page, WED).getByText('Release notes').isVisible()).toBe(true);
+    await expect.poll(() => day(page, WED).getByText('Release notes').isVisible()).toBe(true);
     expect(await day(page, WED).getByText(`${employee.clients[0]!.name} · 0h 45m`).isVisible()).toBe(true);
     expect(await bar(page, WED).textContent()).toBe('0.8 Wed');
     expect(await barFill(page, WED)).toBeCloseTo(0.75 * 0.125, 2);
@@ -184,10 +181,10 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     await fillEntry(dialog, { description: 'Sprint review and retro', hours: 3, minutes: 15 });
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await eventually(() => day(page, MON).getByText('Sprint review and retro').isVisible()).toBe(true);
+    await expect.poll(() => day(page, MON).getByText('Sprint review and retro').isVisible()).toBe(true);
     expect(await day(page, MON).getByText('Sprint review', { exact: true }).count()).toBe(0);
     expect(await day(page, MON).getByText(`${employee.clients[0]!.name} · 3h 15m`).isVisible()).toBe(true);
-    await eventually(() => weeklyStatus(page)).toBe('Overtime.');
+    await expect.poll(() => weeklyStatus(page)).toBe('Overtime.');
     expect(await bar(page, MON).textContent()).toBe('9.3 Mon');
     expect(await bar(page, MON).locator('[data-state]').getAttribute('data-state')).toBe('overtime');
     expect(await barFill(page, MON)).toBeCloseTo(1, 2);
@@ -203,13 +200,13 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
     expect(await confirm.getByText('Are you sure you want to delete this log?').isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await eventually(() => confirm.isVisible()).toBe(false);
+    await expect.poll(() => confirm.isVisible()).toBe(false);
     expect(await day(page, TUE).getByText('Backlog grooming').isVisible()).toBe(true);
 
     await deleteButton.click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
 
-    await eventually(() => day(page, TUE).getByText('No Entries for this day.').isVisible()).toBe(true);
+    await expect.poll(() => day(page, TUE).getByText('No Entries for this day.').isVisible()).toBe(true);
     expect(await day(page, TUE).getByText('Backlog grooming').count()).toBe(0);
     expect(await bar(page, TUE).textContent()).toBe('0 Tue');
     const remaining = await fetch(`${new URL(page.url()).origin}/api/logs/user/${employee.id}/from/${WEEK}`, {
@@ -237,14 +234,14 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     const alert = dialog.getByRole('alert').filter({ hasText: 'Error occurred. Please try again.' });
-    await eventually(() => alert.isVisible()).toBe(true);
+    await expect.poll(() => alert.isVisible()).toBe(true);
     expect(await dialog.isVisible()).toBe(true);
     await alert.click();
-    await eventually(() => alert.count()).toBe(0);
+    await expect.poll(() => alert.count()).toBe(0);
 
     await page.unroute('**/api/logs');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => day(page, THU).getByText('Will fail first').isVisible()).toBe(true);
+    await expect.poll(() => day(page, THU).getByText('Will fail first').isVisible()).toBe(true);
   });
 
   it('can be opened, filled and submitted with the keyboard alone (decisions R67)', async () => {
@@ -279,10 +276,10 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     await page.getByRole('listbox').waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await eventually(() => dialog.getByRole('combobox', { name: 'Client' }).textContent()).toBe(
-      employee.clients[1]!.name,
-    );
-    await eventually(focused).toBe('Client');
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Client' }).textContent())
+      .toBe(employee.clients[1]!.name);
+    await expect.poll(focused).toBe('Client');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Hours');
     await page.keyboard.press('ControlOrMeta+A');
@@ -293,8 +290,8 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     await page.keyboard.type('15');
     await page.keyboard.press('Enter');
 
-    await eventually(() => dialog.count()).toBe(0);
-    await eventually(() => day(page, MON).getByText('Keyboard-only entry').isVisible()).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => day(page, MON).getByText('Keyboard-only entry').isVisible()).toBe(true);
     expect(await day(page, MON).getByText(`${employee.clients[1]!.name} · 2h 15m`).isVisible()).toBe(true);
   });
 });
@@ -315,10 +312,10 @@ describe('the day rows (spec §2.4, §4)', () => {
     expect(await friday.getByRole('button', { name: 'Show more' }).count()).toBe(1);
 
     await longEntry.getByRole('button', { name: 'Show more' }).click();
-    await eventually(() => description.textContent()).toBe(`${long}Show less`);
+    await expect.poll(() => description.textContent()).toBe(`${long}Show less`);
 
     await longEntry.getByRole('button', { name: 'Show less' }).click();
-    await eventually(() => description.textContent()).toBe(`${long.slice(0, 100)}…Show more`);
+    await expect.poll(() => description.textContent()).toBe(`${long.slice(0, 100)}…Show more`);
     expect(await friday.getByText(short, { exact: true }).isVisible()).toBe(true);
   });
 
@@ -327,21 +324,21 @@ describe('the day rows (spec §2.4, §4)', () => {
     await markHomeOffice(employee, '2025-03-20');
     const page = await openDashboard(employee);
     const toggle = day(page, MON).getByRole('switch', { name: 'Home office' });
-    await eventually(() => homeOfficeCount(page)).toBe('1');
+    await expect.poll(() => homeOfficeCount(page)).toBe('1');
     expect(await toggle.isChecked()).toBe(false);
 
     await toggle.click();
-    await eventually(() => homeOfficeCount(page)).toBe('2');
+    await expect.poll(() => homeOfficeCount(page)).toBe('2');
     expect(await toggle.isChecked()).toBe(true);
     await page.reload();
-    await eventually(() => homeOfficeCount(page)).toBe('2');
+    await expect.poll(() => homeOfficeCount(page)).toBe('2');
     expect(await day(page, MON).getByRole('switch', { name: 'Home office' }).isChecked()).toBe(true);
 
     await toggle.click();
-    await eventually(() => homeOfficeCount(page)).toBe('1');
+    await expect.poll(() => homeOfficeCount(page)).toBe('1');
     expect(await toggle.isChecked()).toBe(false);
     await page.reload();
-    await eventually(() => homeOfficeCount(page)).toBe('1');
+    await expect.poll(() => homeOfficeCount(page)).toBe('1');
     expect(await toggle.isChecked()).toBe(false);
   });
 
@@ -356,12 +353,12 @@ describe('the day rows (spec §2.4, §4)', () => {
 
     await weekend.click();
 
-    await eventually(() => day(page, SAT).isVisible()).toBe(true);
+    await expect.poll(() => day(page, SAT).isVisible()).toBe(true);
     expect(await day(page, SUN).getByText('Sunday deployment').isVisible()).toBe(true);
     const hide = page.getByRole('button', { name: 'Hide weekend' });
     expect(await hide.getAttribute('aria-expanded')).toBe('true');
     await hide.click();
-    await eventually(() => day(page, SAT).isVisible()).toBe(false);
+    await expect.poll(() => day(page, SAT).isVisible()).toBe(false);
   });
 
   it('hides a weekend day with 0 hours in the hours bar and shows it once it has hours', async () => {
@@ -380,7 +377,7 @@ describe('the day rows (spec §2.4, §4)', () => {
     await fillEntry(dialog, { description: 'Saturday incident', hours: 2, minutes: 30 });
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await eventually(() => bar(page, SAT).count()).toBe(1);
+    await expect.poll(() => bar(page, SAT).count()).toBe(1);
     expect(await bar(page, SAT).textContent()).toBe('2.5 Sat');
     expect(await day(page, SAT).getByText('Saturday incident').isVisible()).toBe(true);
     expect(await weeklyStatus(page)).toBe('Insufficient time logged.');
@@ -398,7 +395,7 @@ describe('looking at another person’s week (spec §2.4, decisions R11)', () =>
     await page.getByRole('combobox', { name: 'Show the week of' }).fill(colleague.name);
     await page.getByRole('option', { name: colleague.name, exact: true }).click();
 
-    await eventually(() => new URL(page.url()).searchParams.get('user')).toBe(String(colleague.id));
+    await expect.poll(() => new URL(page.url()).searchParams.get('user')).toBe(String(colleague.id));
     expect(weekParam(page)).toBe(WEEK);
     await expectReadOnlyWeekOf(page, colleague);
 
@@ -417,7 +414,7 @@ describe('looking at another person’s week (spec §2.4, decisions R11)', () =>
 
     await page.getByRole('button', { name: 'Next week' }).click();
 
-    await eventually(() => weekParam(page)).toBe(shift(WEEK, 7));
+    await expect.poll(() => weekParam(page)).toBe(shift(WEEK, 7));
     expect(new URL(page.url()).searchParams.get('user')).toBe(String(colleague.id));
     await page.getByTestId('weekly-status').waitFor();
     expect(await page.getByRole('button', { name: /^Add entry for/ }).count()).toBe(0);
@@ -425,10 +422,10 @@ describe('looking at another person’s week (spec §2.4, decisions R11)', () =>
 });
 
 async function expectReadOnlyWeekOf(page: Page, colleague: Employee): Promise<void> {
-  await eventually(() =>
-    page.getByText(`You are looking at ${colleague.name}'s week. It is read-only.`).isVisible(),
-  ).toBe(true);
-  await eventually(() => day(page, MON).getByText('Colleague’s workshop').isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText(`You are looking at ${colleague.name}'s week. It is read-only.`).isVisible())
+    .toBe(true);
+  await expect.poll(() => day(page, MON).getByText('Colleague’s workshop').isVisible()).toBe(true);
   expect(await page.getByText(`${colleague.name}'s week`, { exact: true }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: /^(Add entry for|Edit|Delete) /, includeHidden: true }).count()).toBe(
     0,
@@ -447,11 +444,11 @@ describe('the week selector in the top bar (spec §2.2)', () => {
     expect(await banner.textContent()).toContain('03-03 – 03-09');
 
     await page.getByRole('button', { name: 'Previous week' }).click();
-    await eventually(() => weekParam(page)).toBe(shift(WEEK, -7));
+    await expect.poll(() => weekParam(page)).toBe(shift(WEEK, -7));
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByRole('button', { name: 'Next week' }).click();
-    await eventually(() => weekParam(page)).toBe(shift(WEEK, 7));
-    await eventually(() => banner.textContent()).toContain('03-10 – 03-16');
+    await expect.poll(() => weekParam(page)).toBe(shift(WEEK, 7));
+    await expect.poll(() => banner.textContent()).toContain('03-10 – 03-16');
     await page.getByTestId('weekly-status').waitFor();
     expect(await day(page, shift(WEEK, 7)).isVisible()).toBe(true);
 
@@ -461,11 +458,11 @@ describe('the week selector in the top bar (spec §2.2)', () => {
     expect(await day(page, shift(WEEK, 7)).isVisible()).toBe(true);
 
     await banner.locator('input[type="date"]').fill('2025-04-17');
-    await eventually(() => weekParam(page)).toBe('2025-04-14');
+    await expect.poll(() => weekParam(page)).toBe('2025-04-14');
 
     await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await eventually(() => weekParam(page)).toBe(thisMonday());
-    await eventually(() => day(page, thisMonday()).isVisible()).toBe(true);
+    await expect.poll(() => weekParam(page)).toBe(thisMonday());
+    await expect.poll(() => day(page, thisMonday()).isVisible()).toBe(true);
   });
 
   it('says ‘Upcoming week’ for a week after this one', async () => {
@@ -496,7 +493,7 @@ describe('the dashboard as a whole', () => {
   it('is accessible and looks right at 1280px, with the entry dialog open too (decisions R67)', async () => {
     const employee = await busyWeek();
     const page = await openDashboard(employee);
-    await eventually(() => weeklyStatus(page)).toBe('Overtime.');
+    await expect.poll(() => weeklyStatus(page)).toBe('Overtime.');
     await expectAccessible(page);
     await screenshot(page, 'dashboard-1280');
 
@@ -505,7 +502,7 @@ describe('the dashboard as a whole', () => {
       .click();
     const dialog = newEntryDialog(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => dialog.getByText('Description is required').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Description is required').isVisible()).toBe(true);
     await expectAccessible(page);
     await viewportScreenshot(page, 'dashboard-entry-dialog-1280');
   });
@@ -513,7 +510,7 @@ describe('the dashboard as a whole', () => {
   it('fits a phone screen (390px)', async () => {
     const employee = await busyWeek();
     const page = await openDashboard(employee, `/?week=${WEEK}`, PHONE);
-    await eventually(() => weeklyStatus(page)).toBe('Overtime.');
+    await expect.poll(() => weeklyStatus(page)).toBe('Overtime.');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
@@ -570,12 +567,14 @@ async function apiRequestsOnLoad(employee: Employee, entries: number): Promise<s
     if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   await page.goto(`/?week=${WEEK}`, { waitUntil: 'networkidle' });
-  await eventually(() =>
-    page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: /^Edit / }) })
-      .count(),
-  ).toBe(entries);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: /^Edit / }) })
+        .count(),
+    )
+    .toBe(entries);
   await page.waitForLoadState('networkidle');
   await context.close();
   return requests;

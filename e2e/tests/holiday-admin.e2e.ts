@@ -130,13 +130,12 @@ async function signedIn(viewport = DESKTOP): Promise<Page> {
 
 async function open(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: WAIT_MS }).toBe(title);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
 }
 
 const shows = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: WAIT_MS });
-const gone = (locator: Locator) => expect.poll(() => locator.count(), { timeout: WAIT_MS }).toBe(0);
-const disabled = (locator: Locator, expected: boolean) =>
-  expect.poll(() => locator.isDisabled(), { timeout: WAIT_MS }).toBe(expected);
+const gone = (locator: Locator) => expect.poll(() => locator.count()).toBe(0);
+const disabled = (locator: Locator, expected: boolean) => expect.poll(() => locator.isDisabled()).toBe(expected);
 const alert = (page: Page, text: string) => shows(page.getByRole('alert').filter({ hasText: text }));
 
 const requestRow = (page: Page, person: Person) => page.getByRole('row').filter({ hasText: person.email });

@@ -17,7 +17,6 @@ import { choose, gone, open, shows, signedInPage, tabTo, toast } from '../suppor
 const YEAR = new Date().getFullYear();
 const dec = (day: number) => `${YEAR}-12-${String(day).padStart(2, '0')}`;
 const SLOW = { timeout: 60_000 };
-const POLL = { timeout: 10_000 };
 
 let browser: Browser;
 let adminToken: string;
@@ -294,7 +293,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
 
     await open(page, '/', 'Dashboard');
     await test.expect
-      .poll(() => page.getByTestId('days-available').textContent(), POLL)
+      .poll(() => page.getByTestId('days-available').textContent())
       .toBe(`${20 - charged} days available`);
   });
 
@@ -373,7 +372,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     await pickRange(page, dec(14), dec(16));
     await form(page).getByRole('textbox', { name: 'Notes' }).fill('Filed by the admin');
     await form(page).getByRole('button', { name: 'Confirm' }).click();
-    await test.expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/holidays');
+    await test.expect.poll(() => new URL(page.url()).pathname).toBe('/holidays');
     await shows(page.getByRole('heading', { level: 1, name: 'Holidays' }));
     const filed = (await requestsOf(employee.id)).find((request) => request.from_date === dec(14));
     test.expect(filed).toMatchObject({ to_date: dec(16), type: 3, status: 0, notes: 'Filed by the admin' });
@@ -419,7 +418,6 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     await test.expect
       .poll(
         async () => (await callApi<{ data: { off: string[] } }>(employee.token, 'GET', '/user/notifications')).data.off,
-        POLL,
       )
       .toEqual(['leave_decided']);
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vit
 import { ACCOUNTS } from '../support/accounts';
 import { call, createClient, createPerson, listClients, login, tokenOf, unique, type Person } from '../support/api';
 import { expectAccessible, launchBrowser, screenshot } from '../support/browser';
-import { POLL, SLOW, choose, focusedName, gone, open, shows, signedInPage, tabTo, toast } from '../support/pages';
+import { SLOW, choose, focusedName, gone, open, shows, signedInPage, tabTo, toast } from '../support/pages';
 
 /**
  * The users screen of spec §2.12 with the add-user rules of §5 and the messages of §8. Each test has
@@ -49,7 +49,7 @@ describe.concurrent('users screen (spec §2.12)', SLOW, () => {
     if (employeesCount > 50) await shows(page.getByText(`1–50 of ${employeesCount}`));
 
     await page.getByRole('searchbox', { name: 'Search people' }).fill(team.toUpperCase());
-    await test.expect.poll(() => bodyRows.count(), POLL).toBe(3);
+    await test.expect.poll(() => bodyRows.count()).toBe(3);
     expect((await bodyRows.allInnerTexts()).map((row) => row.split('\t')[1])).toEqual(['1', '2', '3']);
     expect(
       await employees(page)
@@ -58,7 +58,7 @@ describe.concurrent('users screen (spec §2.12)', SLOW, () => {
     ).toBe(1);
 
     await searchFor(page, people[2]!);
-    await test.expect.poll(() => bodyRows.count(), POLL).toBe(1);
+    await test.expect.poll(() => bodyRows.count()).toBe(1);
     expect(await rowOf(page, people[2]!).count()).toBe(1);
 
     await page.getByRole('searchbox', { name: 'Search people' }).fill('nobody-by-this-name');
@@ -111,19 +111,19 @@ describe.concurrent('users screen (spec §2.12)', SLOW, () => {
     expect(days(thisWeek.monday, today)).toBeLessThan(7);
 
     await range.getByRole('button', { name: 'Next week' }).click();
-    await test.expect.poll(async () => days(thisWeek.monday, (await shown()).monday), POLL).toBe(7);
+    await test.expect.poll(async () => days(thisWeek.monday, (await shown()).monday)).toBe(7);
     await shows(rowOf(page, person).getByText('Upcoming week'));
     await expectAccessible(page);
     await range.getByRole('button', { name: 'Previous week' }).click();
     await range.getByRole('button', { name: 'Previous week' }).click();
-    await test.expect.poll(async () => days(thisWeek.monday, (await shown()).monday), POLL).toBe(-7);
+    await test.expect.poll(async () => days(thisWeek.monday, (await shown()).monday)).toBe(-7);
     expect((await shown()).friday.getUTCDay()).toBe(5);
     await shows(rowOf(page, person).getByText('Insufficient time logged.'));
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Table View Report' }).click();
-    await test.expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/users/report');
-    await test.expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), POLL).toBe('Team calendar');
+    await test.expect.poll(() => new URL(page.url()).pathname).toBe('/users/report');
+    await test.expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Team calendar');
   });
 });
 
@@ -161,7 +161,7 @@ describe.concurrent('Add user dialog (spec §5 Add user, §8)', SLOW, () => {
     await form.getByLabel(/^Password/).fill('123456');
     await form.getByLabel('Confirm password').fill('12345');
     await form.getByLabel('Confirm password').fill('123456');
-    await test.expect.poll(() => submit(page).isDisabled(), POLL).toBe(false);
+    await test.expect.poll(() => submit(page).isDisabled()).toBe(false);
 
     await form.getByRole('button', { name: 'Cancel' }).click();
     await gone(addDialog(page));
@@ -415,11 +415,11 @@ describe('users screen pages from the server (spec §2.12, §9; issue 9)', () =>
     await page.getByRole('searchbox', { name: 'Search people' }).fill(team);
     await shows(page.getByText('1–50 of 51'));
     const bodyRows = employees(page).locator('tbody tr');
-    await test.expect.poll(() => bodyRows.count(), POLL).toBe(50);
+    await test.expect.poll(() => bodyRows.count()).toBe(50);
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await shows(page.getByText('51–51 of 51'));
-    await test.expect.poll(() => bodyRows.count(), POLL).toBe(1);
+    await test.expect.poll(() => bodyRows.count()).toBe(1);
     const last = rowOf(page, people[50]!);
     expect((await last.innerText()).split('\t')[1]).toBe('51');
     await shows(last.getByLabel(/^Mon: /));
@@ -427,6 +427,6 @@ describe('users screen pages from the server (spec §2.12, §9; issue 9)', () =>
 
     await choose(page, 'Rows per page:', '100');
     await shows(page.getByText('1–51 of 51'));
-    await test.expect.poll(() => bodyRows.count(), POLL).toBe(51);
+    await test.expect.poll(() => bodyRows.count()).toBe(51);
   });
 });

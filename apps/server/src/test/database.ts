@@ -80,12 +80,30 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
-/** Empties every table between tests; faster than a new database each time. */
+/**
+ * Empties every table between tests and restarts every id at 1; faster than a new database each
+ * time. Only tables that hold rows are emptied, with DELETE and the foreign-key triggers off for
+ * the transaction: a TRUNCATE replaces each table's files on PostgreSQL, and truncating all of
+ * them took about 140 ms per test where most tests fill a few small tables.
+ */
 export async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
-  const rows = await handle.db
+  const tables = await handle.db
     .select({ tablename: sql<string>`tablename` })
     .from(sql`pg_tables`)
     .where(sql`schemaname = 'public'`);
-  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
-  if (tables) await handle.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+  const filled = await handle.db.execute<{ name: string }>(
+    sql.raw(
+      tables
+        .map(({ tablename }) => `SELECT '"${tablename}"' AS name WHERE EXISTS (SELECT FROM "${tablename}")`)
+        .join(' UNION ALL '),
+    ),
+  );
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    for (const { name } of filled.rows) await tx.execute(sql.raw(`DELETE FROM ${name}`));
+    // A refused insert uses up an id too, so every sequence restarts, not only those of filled tables.
+    await tx.execute(
+      sql`SELECT setval(format('%I.%I', schemaname, sequencename), 1, false) FROM pg_sequences WHERE schemaname = 'public'`,
+    );
+  });
 }
