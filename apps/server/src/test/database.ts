@@ -11,7 +11,8 @@ export const testsRunOnPostgres = process.env.TEST_DB === 'postgres';
 
 /**
  * The integration tests run on the embedded PGlite by default and on a real PostgreSQL when
- * TEST_DB=postgres (with TEST_DATABASE_URL pointing at a server whose user may create databases).
+ * TEST_DB=postgres (with TEST_DATABASE_URL naming a superuser: it creates databases, and
+ * `emptyDatabase` turns foreign-key triggers off).
  * Each test file gets its own fresh database.
  */
 export async function openTestDatabase(
