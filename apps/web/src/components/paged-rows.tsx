@@ -2,7 +2,34 @@ import TablePagination from '@mui/material/TablePagination';
 import { useState, type ReactNode } from 'react';
 
 /** Spec §9: tables page by 50, 100 or 250 rows. */
-const PAGE_SIZES = [50, 100, 250];
+export const PAGE_SIZES = [50, 100, 250];
+
+export interface PageChoice {
+  /** Counted from 0. */
+  page: number;
+  pageSize: number;
+}
+
+/** The page controls of spec §9; nothing while every row fits on the first page. */
+export function PageControls({
+  count,
+  page,
+  pageSize,
+  onChange,
+}: PageChoice & { count: number; onChange: (choice: PageChoice) => void }) {
+  if (count <= PAGE_SIZES[0]!) return null;
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={PAGE_SIZES}
+      onPageChange={(_event, next) => onChange({ page: next, pageSize })}
+      onRowsPerPageChange={(event) => onChange({ page: 0, pageSize: Number(event.target.value) })}
+    />
+  );
+}
 
 export interface PagedRows<T> {
   /** The rows of the current page. */
@@ -25,17 +52,14 @@ export function usePagedRows<T>(rows: T[]): PagedRows<T> {
     shown: rows.slice(first, first + pageSize),
     first,
     toFirstPage: () => setPage(0),
-    pagination: rows.length > PAGE_SIZES[0]! && (
-      <TablePagination
-        component="div"
+    pagination: (
+      <PageControls
         count={rows.length}
         page={shownPage}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
+        pageSize={pageSize}
+        onChange={(choice) => {
+          setPage(choice.page);
+          setPageSize(choice.pageSize);
         }}
       />
     ),

@@ -18,7 +18,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -28,6 +27,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { addDays, localIsoDate, weekStart, type UserListItem } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
+import { PAGE_SIZES, PageControls } from '../../components/paged-rows';
 import { useToast } from '../../components/toast';
 import { useDebouncedValue } from '../../lib/debounced-value';
 import { useClients } from '../../lib/directory';
@@ -44,8 +44,6 @@ import { WeekCells, WeeklyStatusChip } from './week-cells';
 
 const ROLE_NAMES = ['Super Admin', 'Admin', 'User', 'Client'];
 const EMPLOYEE_COLUMNS = 15;
-/** Spec §9: tables page by 50, 100 or 250 rows. */
-const PAGE_SIZES = [50, 100, 250];
 
 /** Spec §2.12: people, their clients and the week's hours, with every admin action. */
 export default function UsersPage() {
@@ -315,20 +313,15 @@ export default function UsersPage() {
               )}
             </TableBody>
           </Table>
-          {total > PAGE_SIZES[0]! && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={page}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, next) => setPage(next)}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
-                toFirstPage();
-              }}
-            />
-          )}
+          <PageControls
+            count={total}
+            page={page}
+            pageSize={pageSize}
+            onChange={(choice) => {
+              setPage(choice.page);
+              setPageSize(choice.pageSize);
+            }}
+          />
         </TableContainer>
       )}
 
