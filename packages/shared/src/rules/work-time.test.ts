@@ -55,6 +55,7 @@ describe('weeklyStatus (spec §4 Weekly status)', () => {
     expect(weeklyStatus('2026-11-30', [], afterTheWeek)).toBe('Upcoming week');
   });
 
+  // These two names quote spec §4 word for word: "any" is the spec's English, not a TypeScript type.
   it('"\'Overtime.\': any checked working day has more than 8 hours"', () => {
     expect(weeklyStatus('2026-11-16', week([480, 481, 0, 480, 480]), afterTheWeek)).toBe('Overtime.');
   });
