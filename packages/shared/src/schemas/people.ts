@@ -123,6 +123,7 @@ export const usersPageMeta = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+export type UsersPageMeta = z.infer<typeof usersPageMeta>;
 
 /** Spec §5 Manage clients: "A client is required. Hours is a number with minimum 1 and step 1." */
 export const assignClientBody = z

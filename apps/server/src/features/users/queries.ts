@@ -34,17 +34,8 @@ export async function listUsers(db: Database, options: UserListOptions): Promise
     options.page,
   );
   // The others filter by this subquery, not by the ids found: a thousand parameters cost more.
-  const ids = options.page
-    ? inPage(
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(...byName)
-          .$dynamic(),
-        options.page,
-      )
-    : db.select({ id: users.id }).from(users).where(where);
+  const everyId = db.select({ id: users.id }).from(users).where(where).$dynamic();
+  const ids = options.page ? inPage(everyId.orderBy(...byName), options.page) : everyId;
   const [found, signer, clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
     listed,
     linkSigner(db, options.now ?? new Date()),

@@ -14,8 +14,8 @@ import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 
 /**
- * Per active employee (or those of `onlyUserIds`) and day of the range: logged minutes and the day status of spec §4, from four
- * set-based queries whatever the number of people.
+ * Per active employee (or those of `onlyUserIds`) and day of the range: logged minutes and the day
+ * status of spec §4, from four set-based queries whatever the number of people.
  */
 export async function weeklyReport(
   db: Database,

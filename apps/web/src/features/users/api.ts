@@ -6,6 +6,7 @@ import type {
   UserClientView,
   UserEditBody,
   UserListItem,
+  UsersPageMeta,
   UsersQuery,
   WeeklyReportRow,
 } from '@portal/shared';
@@ -81,7 +82,7 @@ export function useUsersPage({ kind, status, search, page, pageSize }: UsersPage
   if (search) query.set('search', search);
   return useQuery({
     queryKey: ['users', 'page', query.toString()],
-    queryFn: () => api<{ data: UserListItem[]; meta: { total: number } }>(`/users?${query}`),
+    queryFn: () => api<{ data: UserListItem[]; meta: UsersPageMeta }>(`/users?${query}`),
     placeholderData: keepPreviousData,
   });
 }
