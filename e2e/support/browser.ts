@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export { launchBrowser } from './chromium';
@@ -11,22 +11,6 @@ export const PHONE = { width: 390, height: 844 };
 
 export function baseUrl(): string {
   return inject('baseUrl');
-}
-
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport, reducedMotion: 'reduce', baseURL: baseUrl() });
-}
-
-/** Signs in through the API and stores the token where the web app looks for it. */
-export async function signInThroughApi(context: BrowserContext, email: string, password: string): Promise<void> {
-  const response = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  const { access_token } = (await response.json()) as { access_token: string };
-  await context.addInitScript((token) => localStorage.setItem('token', token), access_token);
 }
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

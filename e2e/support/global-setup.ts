@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the Chromium profiles of support/tabs.ts live for the run. */
+    profilesFolder: string;
   }
 }
 
@@ -44,11 +46,14 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  const profilesFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-profiles-'));
+  project.provide('profilesFolder', profilesFolder);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profilesFolder, { recursive: true, force: true });
   };
 }
 

@@ -1,26 +1,26 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TestContext } from 'vitest';
-import type { Account } from './api';
-import { DESKTOP, newContext, signInThroughApi } from './browser';
+import { tokenOf, type Account } from './api';
+import { DESKTOP } from './browser';
+import type { Tabs } from './tabs';
 
 const WAIT_MS = 15_000;
 
 export const SLOW = { timeout: 60_000 };
 
 /**
- * A signed-in page of its own for one test, closed when the test ends; with it the tests of a file
+ * A signed-in tab of its own for one test, closed when the test ends; with it the tests of a file
  * can run concurrently (`describe.concurrent`), each on its own data.
  */
 export async function signedInPage(
   test: Pick<TestContext, 'onTestFinished'>,
-  browser: Browser,
+  tabs: Tabs,
   account: Account,
   viewport = DESKTOP,
 ): Promise<Page> {
-  const context = await newContext(browser, viewport);
-  test.onTestFinished(() => context.close());
-  await signInThroughApi(context, account.email, account.password);
-  return context.newPage();
+  const page = await tabs.newTab(viewport, await tokenOf(account));
+  test.onTestFinished(() => tabs.closeTab(page));
+  return page;
 }
 
 /** Opens a screen and waits for its section name in the top bar. */

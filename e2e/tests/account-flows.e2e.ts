@@ -7,7 +7,8 @@ import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { Tabs } from '../support/tabs';
 
 /**
  * Forgotten password, reset and sign-in with an identity provider (spec §2.3, §5; decisions R22,
@@ -144,21 +145,25 @@ async function startPortal(env: Record<string, string>) {
 }
 
 describe('account flows (spec §2.3, §5; decisions R22, R23)', () => {
+  const tabs = new Tabs();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(async () => {
+    await tabs.closeTabs();
     for (const context of contexts.splice(0)) await context.close();
   });
-  afterAll(async () => browser.close());
+  afterAll(async () => {
+    await tabs.close();
+    await browser.close();
+  });
 
-  /** A page on the shared server (or another portal), at the given size. */
+  /** A page on the shared server (or, in a context of its own, on another portal), at the given size. */
   const pageAt = async (viewport = DESKTOP, portalUrl?: string): Promise<Page> => {
-    const context = portalUrl
-      ? await browser.newContext({ viewport, reducedMotion: 'reduce', baseURL: portalUrl })
-      : await newContext(browser, viewport);
+    if (!portalUrl) return tabs.newTab(viewport);
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce', baseURL: portalUrl });
     contexts.push(context);
     return context.newPage();
   };

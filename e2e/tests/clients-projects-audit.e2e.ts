@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import {
@@ -13,20 +13,20 @@ import {
   tokenOf,
   unique,
 } from '../support/api';
-import { baseUrl, expectAccessible, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { baseUrl, expectAccessible, PHONE, screenshot } from '../support/browser';
 import { SLOW, choose, gone, open, shows, signedInPage, toast } from '../support/pages';
+import { Tabs } from '../support/tabs';
 
 /**
  * The clients screen (spec §2.13, decisions R14, R41), /projects and /register (R42), /audit (R65).
  * Each test has its own page and data, so the tests of a block run concurrently.
  */
-let browser: Browser;
+const tabs = new Tabs();
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(async () => browser.close());
+afterAll(() => tabs.close());
 
 const clientsTable = (page: Page) => page.getByRole('table', { name: 'Clients' });
 const clientRow = (page: Page, name: string) =>
@@ -35,7 +35,7 @@ const clientRow = (page: Page, name: string) =>
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 async function openClients(test: TestContext): Promise<Page> {
-  const page = await signedInPage(test, browser, ACCOUNTS.admin);
+  const page = await signedInPage(test, tabs, ACCOUNTS.admin);
   await open(page, '/clients', 'Clients');
   await shows(clientsTable(page));
   return page;
@@ -151,7 +151,7 @@ describe.concurrent('/projects (decisions R42)', SLOW, () => {
     await assignClient(adminToken, ana.id, first.id, 10);
     await assignClient(adminToken, ana.id, second.id, 5);
     await assignClient(adminToken, bo.id, first.id, 20);
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
     await open(page, '/projects', 'Projects');
     const rows = page.getByRole('table', { name: 'Assignments' }).locator('tbody tr');
     await shows(rows);
@@ -183,7 +183,7 @@ describe.concurrent('/register (decisions R42)', SLOW, () => {
   it('is the add-user form as a page', async (test) => {
     const suffix = unique();
     const email = `registered.${suffix}@example.com`;
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
     await open(page, '/register', 'Register');
     const form = page.getByRole('form', { name: 'Add user' });
     await shows(form);
@@ -210,7 +210,7 @@ describe.concurrent('/audit (decisions R65)', SLOW, () => {
     const person = await createPerson(adminToken);
     const client = await createClient(adminToken);
     await call(adminToken, 'PATCH', `/clients/${client.id}`, { name: `${client.name} renamed` });
-    const page = await signedInPage(test, browser, ACCOUNTS.superAdmin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.superAdmin);
     await open(page, '/audit', 'Audit');
     expect(await page.getByRole('link', { name: 'Audit' }).isVisible()).toBe(true);
     const table = page.getByRole('table', { name: 'Audit trail' });
@@ -243,7 +243,7 @@ describe.concurrent('/audit (decisions R65)', SLOW, () => {
   });
 
   it('is Page Not Found for an ADMIN, with no Audit menu entry', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
     await open(page, '/audit', 'Page Not Found');
     expect(await page.getByRole('link', { name: 'Users' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Audit' }).count()).toBe(0);
@@ -258,7 +258,7 @@ describe.concurrent('at 390px (decisions R67)', SLOW, () => {
     ['/register', 'Register'],
     ['/audit', 'Audit'],
   ] as const)('%s fits a phone screen', async ([path, title], test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.superAdmin, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.superAdmin, PHONE);
     await open(page, path, title);
     await shows(page.getByRole('main').getByRole(path === '/register' ? 'form' : 'table'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -267,7 +267,7 @@ describe.concurrent('at 390px (decisions R67)', SLOW, () => {
   });
 
   it('the Add User dialog fits a phone screen', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
     await open(page, '/users', 'Users');
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });

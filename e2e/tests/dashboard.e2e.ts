@@ -1,16 +1,10 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  screenshot,
-  signInThroughApi,
-} from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenOf } from '../support/api';
+import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
 import { createEmployee, logWork, markHomeOffice, type Employee } from '../support/employees';
+import { Tabs } from '../support/tabs';
 
 /**
  * The employee dashboard at / (spec §2.4, §4 Day bar / Weekly status / Other toggles, §5, §8, §9).
@@ -55,13 +49,9 @@ function thisMonday(): string {
 vi.setConfig({ testTimeout: 60_000 });
 const STEP_TIMEOUT = 15_000;
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context?.close());
+const tabs = new Tabs();
+afterAll(() => tabs.close());
+afterEach(() => tabs.closeTabs());
 
 const day = (page: Page, date: string) => page.getByRole('region', { name: dayLabel(date), exact: true });
 const weeklyStatus = (page: Page) => page.getByTestId('weekly-status').textContent();
@@ -81,10 +71,8 @@ async function openDashboard(
   path = `/?week=${WEEK}`,
   viewport: typeof DESKTOP = DESKTOP,
 ): Promise<Page> {
-  context = await newContext(browser, viewport);
-  context.setDefaultTimeout(STEP_TIMEOUT);
-  await signInThroughApi(context, employee.email, employee.password);
-  const page = await context.newPage();
+  const page = await tabs.newTab(viewport, await tokenOf(employee));
+  page.setDefaultTimeout(STEP_TIMEOUT);
   await page.goto(path);
   await page.getByTestId('weekly-status').waitFor();
   return page;
@@ -557,10 +545,8 @@ async function viewportScreenshot(page: Page, name: string): Promise<void> {
 
 /** The /api/ requests of one dashboard load, once the page is idle and shows all `entries`. */
 async function apiRequestsOnLoad(employee: Employee, entries: number): Promise<string[]> {
-  context = await newContext(browser);
-  context.setDefaultTimeout(STEP_TIMEOUT);
-  await signInThroughApi(context, employee.email, employee.password);
-  const page = await context.newPage();
+  const page = await tabs.newTab(DESKTOP, await tokenOf(employee));
+  page.setDefaultTimeout(STEP_TIMEOUT);
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -576,6 +562,6 @@ async function apiRequestsOnLoad(employee: Employee, entries: number): Promise<s
     )
     .toBe(entries);
   await page.waitForLoadState('networkidle');
-  await context.close();
+  await tabs.closeTab(page);
   return requests;
 }

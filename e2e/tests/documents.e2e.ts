@@ -1,23 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { unique } from '../support/api';
-import { expectAccessible, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { gradientPng, minimalPdf } from '../support/files';
 import { gone, open, shows, signedInPage, toast } from '../support/pages';
+import { Tabs } from '../support/tabs';
 
 /** Documents (spec §2.10, §5 Document upload, §8; decisions R43, R43a). */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
+const tabs = new Tabs();
+afterAll(() => tabs.close());
 
 const SLOW = { timeout: 60_000 };
 
 describe('documents screen', SLOW, () => {
   it('uploads a PDF, opens it in a new tab as application/pdf, and deletes it', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
     await open(page, '/documents', 'Documents');
     await shows(page.getByRole('table', { name: 'Documents' }).getByRole('row').nth(1));
     const title = `E2E Handbook ${unique()}`;
@@ -54,7 +51,7 @@ describe('documents screen', SLOW, () => {
   });
 
   it('shows the required-field messages and refuses a PNG renamed to .pdf with the server message', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
     await open(page, '/documents', 'Documents');
 
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -77,7 +74,7 @@ describe('documents screen', SLOW, () => {
   });
 
   it('lets an employee read and view the documents on a phone, without upload or delete', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.user, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.user, PHONE);
     await open(page, '/documents', 'Documents');
     const table = page.getByRole('table', { name: 'Documents' });
     await shows(table.getByRole('row').filter({ hasText: 'Engineering playbook' }));
@@ -94,7 +91,7 @@ describe('documents screen', SLOW, () => {
   });
 
   it('shows the admin screen on a phone', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
     await open(page, '/documents', 'Documents');
     await shows(page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ hasText: 'Expense policy' }));
     await expectAccessible(page);

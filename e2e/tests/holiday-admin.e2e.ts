@@ -1,16 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import {
-  baseUrl,
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  screenshot,
-  signInThroughApi,
-} from '../support/browser';
+import { baseUrl, DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
+import { Tabs } from '../support/tabs';
 
 /**
  * Handle Holidays (spec §2.7, decisions R36, R60, R66) and National Holidays (spec §2.8, R37, R63).
@@ -21,16 +13,14 @@ import {
 const WAIT_MS = 10_000;
 const PASSWORD = 'E2e-Holiday-Admin-2026';
 
-let browser: Browser;
-let context: BrowserContext;
+const tabs = new Tabs();
 let adminToken: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await login(ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
 });
-afterAll(async () => browser.close());
-afterEach(async () => context?.close());
+afterAll(() => tabs.close());
+afterEach(() => tabs.closeTabs());
 
 // ---- arranging through the API ----
 
@@ -121,9 +111,7 @@ async function freeDate(year: number, monthDay: string): Promise<string> {
 // ---- driving the screens ----
 
 async function signedIn(viewport = DESKTOP): Promise<Page> {
-  context = await newContext(browser, viewport);
-  await signInThroughApi(context, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
-  const page = await context.newPage();
+  const page = await tabs.newTab(viewport, await login(ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password));
   page.setDefaultTimeout(WAIT_MS);
   return page;
 }

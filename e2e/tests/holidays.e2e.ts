@@ -1,10 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf } from '../support/api';
-import { expectAccessible, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { callApi, createEmployee, type Employee } from '../support/employees';
 import { choose, gone, open, shows, signedInPage, tabTo, toast } from '../support/pages';
+import { Tabs } from '../support/tabs';
 
 /**
  * The employee's leave screens: /holidays and /holidays/addholiday (spec §2.5, §2.6, §4 Holiday
@@ -18,13 +19,12 @@ const YEAR = new Date().getFullYear();
 const dec = (day: number) => `${YEAR}-12-${String(day).padStart(2, '0')}`;
 const SLOW = { timeout: 60_000 };
 
-let browser: Browser;
+const tabs = new Tabs();
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await tokenOf(ACCOUNTS.superAdmin);
 });
-afterAll(async () => browser.close());
+afterAll(() => tabs.close());
 
 // ---- arranging through the API ----
 
@@ -129,7 +129,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     const approver = (
       await callApi<{ data: { leave_approver: { name: string } | null } }>(employee.token, 'GET', '/settings')
     ).data.leave_approver;
-    const page = await signedInPage(test, browser, employee);
+    const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
     const toggle = page.getByRole('button', { name: 'Request Holiday' });
     await test.expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
@@ -179,7 +179,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
   it("shows the form's errors: no type, no dates, dates already requested, not enough days, any other failure", async (test) => {
     const employee = await employeeWithAllowance(3);
     await requestLeave(employee, dec(1), dec(2));
-    const page = await signedInPage(test, browser, employee);
+    const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
     await test.expect.poll(() => totalLeft(page)).toBe('1');
     await openForm(page);
@@ -223,7 +223,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
 
   it('requests Annual leave: the form closes and resets, the days turn Pending and are charged; Withdraw gives them back', async (test) => {
     const employee = await employeeWithAllowance(20);
-    const page = await signedInPage(test, browser, employee);
+    const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
     await test.expect.poll(() => totalLeft(page)).toBe('20');
     await shows(page.getByText('No leave requested yet'));
@@ -274,7 +274,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     const request = await requestLeave(employee, from, to);
     await callApi(adminToken, 'PUT', `/holidays/${request.id}`, { status: 1 });
     const charged = await workingDaysOf(from, to);
-    const page = await signedInPage(test, browser, employee);
+    const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
 
     const holidayDates = new Set(holidays.map((holiday) => holiday.date));
@@ -300,7 +300,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
   it('changes the year with the arrows, shows the legend and lays out 3, 4 or 2 months per row', async (test) => {
     const employee = await employeeWithAllowance(20);
     await requestLeave(employee, dec(7), dec(8));
-    const page = await signedInPage(test, browser, employee);
+    const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
     const year = page.getByRole('group', { name: 'Year' }).getByRole('heading', { level: 2 });
     test.expect(await year.textContent()).toBe(String(YEAR));
@@ -338,7 +338,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
 
   it('fits the open form on a phone', async (test) => {
     const employee = await employeeWithAllowance(20);
-    const page = await signedInPage(test, browser, employee, PHONE);
+    const page = await signedInPage(test, tabs, employee, PHONE);
     await open(page, '/holidays', 'Holidays');
     await openForm(page);
     await choose(form(page), 'Type', 'Annual leave');
@@ -352,7 +352,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     const employee = await employeeWithAllowance(20);
     await requestLeave(employee, dec(7), dec(8));
     const admin = await createPerson(adminToken, { role_id: 1 });
-    const page = await signedInPage(test, browser, admin);
+    const page = await signedInPage(test, tabs, admin);
     await open(page, '/holidays', 'Holidays');
     await test.expect.poll(() => totalLeft(page)).toBe('0');
     const holidaysOf = page.getByRole('combobox', { name: 'Holidays of' });
@@ -380,7 +380,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
 
   it('shows a private calendar feed address that can be replaced', async (test) => {
     const employee = await employeeWithAllowance(20);
-    const page = await signedInPage(test, browser, employee);
+    const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
     await page.getByRole('button', { name: 'Calendar feed' }).click();
     const dialog = page.getByRole('dialog', { name: 'Calendar feed' });
@@ -403,7 +403,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
 
   it('keeps the e-mail settings after reopening (R64)', async (test) => {
     const employee = await employeeWithAllowance(20);
-    const page = await signedInPage(test, browser, employee);
+    const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
     const dialog = page.getByRole('dialog', { name: 'E-mail settings' });
     const decided = dialog.getByLabel('E-mail me when my leave is approved or declined');
@@ -431,7 +431,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
 
   it('is usable with the keyboard alone: open the form, choose the type and the days, write notes, confirm (R67)', async (test) => {
     const employee = await employeeWithAllowance(20);
-    const page = await signedInPage(test, browser, employee);
+    const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
     await tabTo(page, /^Request Holiday$/);
     await page.keyboard.press('Enter');

@@ -1,22 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { expectAccessible, launchBrowser, newContext, PHONE, screenshot } from '../support/browser';
+import { expectAccessible, PHONE, screenshot } from '../support/browser';
+import { Tabs } from '../support/tabs';
 
 describe('login screen (spec §2.3, §8)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const tabs = new Tabs();
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser.close());
+  afterAll(() => tabs.close());
   beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
+    page = await tabs.newTab();
     await page.goto('/');
   });
-  afterEach(async () => context.close());
+  afterEach(() => tabs.closeTabs());
 
   const logIn = () => page.getByRole('button', { name: 'Log in', exact: true }).click();
 

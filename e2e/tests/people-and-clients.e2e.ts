@@ -1,25 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { call, createClient, createPerson, listClients, login, tokenOf, unique, type Person } from '../support/api';
-import { expectAccessible, launchBrowser, screenshot } from '../support/browser';
+import { expectAccessible, screenshot } from '../support/browser';
 import { SLOW, choose, focusedName, gone, open, shows, signedInPage, tabTo, toast } from '../support/pages';
+import { Tabs } from '../support/tabs';
 
 /**
  * The users screen of spec §2.12 with the add-user rules of §5 and the messages of §8. Each test has
  * its own page and people, so the tests of a block run concurrently.
  */
-let browser: Browser;
+const tabs = new Tabs();
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(async () => browser.close());
+afterAll(() => tabs.close());
 
 /** Opens /users, narrowed to one person when given: the table shows 50 people a page. */
 async function openUsers(test: TestContext, person?: Pick<Person, 'email'>): Promise<Page> {
-  const page = await signedInPage(test, browser, ACCOUNTS.admin);
+  const page = await signedInPage(test, tabs, ACCOUNTS.admin);
   await open(page, '/users', 'Users');
   await shows(employees(page));
   if (person) await searchFor(page, person);

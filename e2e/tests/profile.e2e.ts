@@ -1,19 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, unique, type Person } from '../support/api';
-import { expectAccessible, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { gradientPng } from '../support/files';
 import { open, shows, signedInPage, toast } from '../support/pages';
+import { Tabs } from '../support/tabs';
 
 /** The sidebar foot and the My Skills header (spec §2.2, §2.9, §5 Profile picture; decisions R43a, R44). */
-let browser: Browser;
+const tabs = new Tabs();
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(async () => browser.close());
+afterAll(() => tabs.close());
 
 const SLOW = { timeout: 60_000 };
 
@@ -24,7 +23,7 @@ async function freshPerson(roleId: 1 | 2): Promise<Person> {
 describe('profile', SLOW, () => {
   it('changes the name in the sidebar foot with the Edit/Save toggle', async (test) => {
     const person = await freshPerson(2);
-    const page = await signedInPage(test, browser, person);
+    const page = await signedInPage(test, tabs, person);
     await open(page, '/', 'Dashboard');
     const newName = `Renamed ${unique()}`;
 
@@ -39,7 +38,7 @@ describe('profile', SLOW, () => {
 
   it('sets a picture, then a focal point that the picture uses as object-position', async (test) => {
     const person = await freshPerson(1);
-    const page = await signedInPage(test, browser, person);
+    const page = await signedInPage(test, tabs, person);
     await open(page, '/skills/edit', 'My Skills');
 
     const header = page.locator('main');
@@ -79,7 +78,7 @@ describe('profile', SLOW, () => {
 
   it('opens and cancels the focal point dialog with the keyboard', async (test) => {
     const person = await freshPerson(2);
-    const page = await signedInPage(test, browser, person);
+    const page = await signedInPage(test, tabs, person);
     await open(page, '/', 'Dashboard');
 
     await page.getByRole('button', { name: /Choose the focal point of your picture/ }).focus();
@@ -93,7 +92,7 @@ describe('profile', SLOW, () => {
 
   it('edits the name from the menu drawer on a phone', async (test) => {
     const person = await freshPerson(2);
-    const page = await signedInPage(test, browser, person, PHONE);
+    const page = await signedInPage(test, tabs, person, PHONE);
     await open(page, '/', 'Dashboard');
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import {
@@ -13,20 +13,20 @@ import {
   unique,
   type Person,
 } from '../support/api';
-import { baseUrl, expectAccessible, launchBrowser, newContext, PHONE, screenshot } from '../support/browser';
+import { baseUrl, expectAccessible, PHONE, screenshot } from '../support/browser';
 import { SLOW, choose, signedInPage } from '../support/pages';
+import { Tabs } from '../support/tabs';
 
 /**
  * The report screens of spec §2.11, §2.14–2.16 with the share link of decisions R14 and the
  * downloads of R61. Each test arranges its own people and clients through the API.
  */
-let browser: Browser;
+const tabs = new Tabs();
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(async () => browser.close());
+afterAll(() => tabs.close());
 
 /**
  * The helpers' 10 s waits, made 30 s: these tests create people (password hashing) concurrently and
@@ -101,7 +101,7 @@ async function downloadOf(page: Page, button: string) {
 describe.concurrent('user time log (spec §2.14)', SLOW, () => {
   it('shows the month with weekends hidden, daily totals, Total hours and pages of 100', async (test) => {
     const { person, when } = await personWithMonth({ name: `E2E Timelog ${unique()}` });
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
 
     await openScreen(page, `/timelog/user/${person.id}?${monthQuery(when)}`, 'User time log');
     await see(page.getByRole('heading', { name: person.name }));
@@ -154,7 +154,7 @@ describe.concurrent('user time log (spec §2.14)', SLOW, () => {
 
   it('fits a phone', async (test) => {
     const { person, when } = await personWithMonth();
-    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
 
     await openScreen(page, `/timelog/user/${person.id}?${monthQuery(when)}`, 'User time log');
     await see(page.getByRole('cell', { name: 'Tuesday review' }));
@@ -166,7 +166,7 @@ describe.concurrent('user time log (spec §2.14)', SLOW, () => {
   });
 
   it("shows 'User not found.' for a missing person", async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
 
     await openScreen(page, '/timelog/user/99999999', 'User time log');
 
@@ -186,7 +186,7 @@ describe.concurrent('client time log (spec §2.15, decisions R13, R14)', SLOW, (
 
   it('shows an admin the total heading and one table per person', async (test) => {
     const { client, person, hidden, when } = await clientMonth();
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
 
     await openScreen(page, `/timelog/client/${client.id}?${monthQuery(when)}`, 'Client time log');
 
@@ -212,9 +212,8 @@ describe.concurrent('client time log (spec §2.15, decisions R13, R14)', SLOW, (
     const { client, person, hidden, when } = await clientMonth();
     const key = (await listClients(adminToken)).find((one) => one.id === client.id)?.share_key;
     expect(key).toBeTruthy();
-    const context = await newContext(browser);
+    const page = await tabs.newTab();
     try {
-      const page = await context.newPage();
       await page.goto(`/timelog/client/${client.id}?key=${encodeURIComponent(key!)}&${monthQuery(when)}`);
       await see(page.getByRole('heading', { name: `Logged a total of 4.3 hours for ${client.name} this month` }));
       await see(page.getByRole('table', { name: `Time logged by ${person.name}` }));
@@ -234,12 +233,12 @@ describe.concurrent('client time log (spec §2.15, decisions R13, R14)', SLOW, (
       await page.goto(`/timelog/client/${client.id}`);
       await see(page.getByText('Client not found.'));
     } finally {
-      await context.close();
+      await tabs.closeTab(page);
     }
   });
 
   it("shows 'Client not found.' to an admin for a missing client", async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
 
     await openScreen(page, '/timelog/client/99999999', 'Client time log');
 
@@ -247,7 +246,7 @@ describe.concurrent('client time log (spec §2.15, decisions R13, R14)', SLOW, (
   });
 
   it("shows a client user their own client's report at home", async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.client);
+    const page = await signedInPage(test, tabs, ACCOUNTS.client);
 
     await openScreen(page, '/', 'Client time log');
 
@@ -265,7 +264,7 @@ describe.concurrent('home office year (spec §2.11, decisions R38)', SLOW, () =>
     const year = new Date().getFullYear();
     const days = [`${year}-02-03`, `${year}-02-04`, `${year}-05-06`, `${year - 1}-07-01`];
     for (const date of days) await call(adminToken, 'POST', '/home_office', { user_id: person.id, dates: [date] });
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
 
     await openScreen(page, '/home_office', 'Home Office');
     const table = page.getByRole('table', { name: `Home-office days ${year}` });
@@ -299,7 +298,7 @@ describe.concurrent('home office year (spec §2.11, decisions R38)', SLOW, () =>
   });
 
   it('fits a phone', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
 
     await openScreen(page, '/home_office', 'Home Office');
     await see(page.getByRole('table'));
@@ -342,7 +341,7 @@ describe.concurrent('team calendar (spec §2.16)', SLOW, () => {
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ status: 1 }),
     });
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
 
     await openScreen(page, '/users/report', 'Team calendar');
     const legend = page.getByRole('list', { name: 'Legend' });
@@ -387,7 +386,7 @@ describe.concurrent('team calendar (spec §2.16)', SLOW, () => {
   });
 
   it('fits a phone', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
 
     await openScreen(page, '/users/report', 'Team calendar');
     await see(page.getByRole('region', { name: /^Team calendar \d{4}$/ }));

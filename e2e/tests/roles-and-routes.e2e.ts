@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { expectAccessible, launchBrowser, newContext, PHONE, screenshot, signInThroughApi } from '../support/browser';
+import { tokenOf, type Account } from '../support/api';
+import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
+import { Tabs } from '../support/tabs';
 
 /** Each management route and the section name the top bar shows for it. */
 const ADMIN_ROUTES = [
@@ -56,18 +58,12 @@ const ADMIN_MENU = [
 const SUPER_ADMIN_MENU = [...ADMIN_MENU.slice(0, -1), 'Audit', 'Logout'];
 const EMPLOYEE_MENU = ['Dashboard', 'Holidays', 'Documents', 'Skills review', 'List', 'Logout'];
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser.close());
-afterEach(async () => context?.close());
+const tabs = new Tabs();
+afterAll(() => tabs.close());
+afterEach(() => tabs.closeTabs());
 
-async function signedInPage(account: { email: string; password: string }, viewport?: typeof PHONE): Promise<Page> {
-  context = await newContext(browser, viewport);
-  await signInThroughApi(context, account.email, account.password);
-  return context.newPage();
+async function signedInPage(account: Account, viewport = DESKTOP): Promise<Page> {
+  return tabs.newTab(viewport, await tokenOf(account));
 }
 
 const topBarTitle = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -153,16 +149,14 @@ describe('CLIENT (spec §2.1)', () => {
 
 describe('without a session (spec §2.1, §4)', () => {
   it('sends a protected path to the login screen', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await tabs.newTab();
     await page.goto('/users');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
   });
 
   it('opens the client time log, forgotten-password and reset pages without signing in', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await tabs.newTab();
     for (const [path, title] of [
       ['/timelog/client/1', 'Client time log'],
       ['/forgot-password', 'Forgot password'],
@@ -175,9 +169,7 @@ describe('without a session (spec §2.1, §4)', () => {
   });
 
   it('shows a spinner while the stored session loads', async () => {
-    context = await newContext(browser);
-    await signInThroughApi(context, ACCOUNTS.user.email, ACCOUNTS.user.password);
-    const page = await context.newPage();
+    const page = await signedInPage(ACCOUNTS.user);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user', async (route) => {
@@ -191,14 +183,13 @@ describe('without a session (spec §2.1, §4)', () => {
   });
 
   it('drops a token the server no longer accepts and shows the login screen', async () => {
-    context = await newContext(browser);
-    await context.addInitScript(() => {
+    const page = await tabs.newTab();
+    await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('token', 'revoked-or-made-up');
         sessionStorage.setItem('seeded', '1');
       }
     });
-    const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => page.getByRole('button', { name: 'Log in', exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

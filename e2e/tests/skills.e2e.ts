@@ -1,18 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, unique } from '../support/api';
-import { expectAccessible, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { gone, open, shows, signedInPage, toast } from '../support/pages';
+import { Tabs } from '../support/tabs';
 
 /** Skills (spec §2.9, §5 Skill, §8; decisions R45). */
-let browser: Browser;
+const tabs = new Tabs();
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(async () => browser.close());
+afterAll(() => tabs.close());
 
 const SLOW = { timeout: 60_000 };
 const catalogue = (page: Page) => page.getByRole('table', { name: 'Skills' });
@@ -24,7 +24,7 @@ async function addSkill(page: Page, name: string): Promise<void> {
 
 describe('skills admin (/skills)', SLOW, () => {
   it('adds, refuses a duplicate in another case, renames inline and removes a skill', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
     await open(page, '/skills', 'Skills review');
     await shows(catalogue(page).getByRole('row').filter({ hasText: 'TypeScript' }));
     const name = `Elixir ${unique()}`;
@@ -57,7 +57,7 @@ describe('skills admin (/skills)', SLOW, () => {
   });
 
   it('works on a phone', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
     await open(page, '/skills', 'Skills review');
     await shows(catalogue(page).getByRole('row').filter({ hasText: 'TypeScript' }));
     await expectAccessible(page);
@@ -65,7 +65,7 @@ describe('skills admin (/skills)', SLOW, () => {
   });
 
   it('shows employees the catalogue read-only', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.user);
+    const page = await signedInPage(test, tabs, ACCOUNTS.user);
     await open(page, '/skills', 'Skills review');
     await shows(catalogue(page).getByRole('row').filter({ hasText: 'TypeScript' }));
 
@@ -79,7 +79,7 @@ describe('skills admin (/skills)', SLOW, () => {
 describe('My Skills (/skills/edit)', SLOW, () => {
   it('finds a skill case-insensitively, adds it, and deletes it again, by keyboard too', async (test) => {
     const person = await createPerson(adminToken, { role_id: 1, name: `Skilled ${unique()}` });
-    const page = await signedInPage(test, browser, person);
+    const page = await signedInPage(test, tabs, person);
     await open(page, '/skills/edit', 'My Skills');
     await shows(page.getByText(person.email));
     await shows(page.getByText('No skills yet: search the catalogue and add some.'));
@@ -100,7 +100,7 @@ describe('My Skills (/skills/edit)', SLOW, () => {
   });
 
   it('works on a phone', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
     await open(page, '/skills/edit', 'My Skills');
     await shows(page.getByRole('list', { name: 'My skills' }));
     await expectAccessible(page);
@@ -110,7 +110,7 @@ describe('My Skills (/skills/edit)', SLOW, () => {
 
 describe('people and skills (/skills/list)', SLOW, () => {
   it('shows admins every employee with a Role column', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.admin);
+    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
     await open(page, '/skills/list', 'List');
     const table = page.getByRole('table', { name: 'People and their skills' });
     await shows(table.getByRole('row').filter({ hasText: ACCOUNTS.admin.email }));
@@ -127,7 +127,7 @@ describe('people and skills (/skills/list)', SLOW, () => {
   });
 
   it('hides the Role column and the administrators from a USER (role 2), also on a phone', async (test) => {
-    const page = await signedInPage(test, browser, ACCOUNTS.user, PHONE);
+    const page = await signedInPage(test, tabs, ACCOUNTS.user, PHONE);
     await open(page, '/skills/list', 'List');
     const table = page.getByRole('table', { name: 'People and their skills' });
     const ben = table.getByRole('row').filter({ hasText: ACCOUNTS.user.email });
