@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/src/test/pglite-template.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           // The files share nothing but module caches (no mocks, no global state): one import of the
           // server per worker instead of one per file.
           isolate: false,

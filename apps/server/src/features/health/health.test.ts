@@ -4,7 +4,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
 import { createDeps } from '../../platform/deps-factory.js';
 import { createTestContext, type TestContext } from '../../test/app.js';
-import { openTestDatabase } from '../../test/database.js';
+import { openGoneDatabase } from '../../test/database.js';
 
 /** Health endpoint of decisions R3a and R53. */
 describe('GET /api/health', () => {
@@ -28,9 +28,8 @@ describe('GET /api/health', () => {
   describe('with a database that is gone', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      const closed = await openTestDatabase();
-      await closed.close();
-      app = await buildApp(createDeps(closed.db, loadConfig({ LOG_LEVEL: 'silent' })), { logger: false });
+      const gone = await openGoneDatabase();
+      app = await buildApp(createDeps(gone.db, loadConfig({ LOG_LEVEL: 'silent' })), { logger: false });
     });
     afterAll(async () => app.close());
 
