@@ -114,15 +114,22 @@ describe('workEntryForm and totalMinutes', () => {
   it('"Hours and minutes are number inputs with minimum 0"', () => {
     expect(fieldMessages(workEntryForm, { ...form, hours: -1 }).hours?.[0]).toBe('Hours cannot be negative');
     expect(fieldMessages(workEntryForm, { ...form, minutes: -5 })).toEqual({ minutes: ['Minutes cannot be negative'] });
-    expect(fieldMessages(workEntryForm, { ...form, minutes: 60 })).toHaveProperty('minutes');
     expect(fieldMessages(workEntryForm, { ...form, hours: Number.NaN })).toEqual({
       hours: ['Hours must be a number'],
     });
   });
 
+  it('takes minutes over 59 as part of the total: 0 h 90 min is 90 minutes', () => {
+    expect(fieldMessages(workEntryForm, { ...form, hours: 0, minutes: 90 })).toEqual({});
+    expect(totalMinutes({ hours: 0, minutes: 90 })).toBe(90);
+  });
+
   it('refuses more than 24 hours in total, as the server does', () => {
     expect(fieldMessages(workEntryForm, { ...form, hours: 24, minutes: 0 })).toEqual({});
     expect(fieldMessages(workEntryForm, { ...form, hours: 24, minutes: 1 })).toEqual({
+      hours: ['A day has at most 24 hours'],
+    });
+    expect(fieldMessages(workEntryForm, { ...form, hours: 0, minutes: 1441 })).toEqual({
       hours: ['A day has at most 24 hours'],
     });
   });

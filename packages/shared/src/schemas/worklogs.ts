@@ -42,8 +42,8 @@ export const workEntryForm = z
   .object({
     description: workLogBody.shape.description,
     client_id: z.number({ error: 'Client is required' }).int().positive('Client is required').max(MAX_RECORD_ID),
-    hours: z.number({ error: 'Hours must be a number' }).int().min(0, 'Hours cannot be negative').max(24),
-    minutes: z.number({ error: 'Minutes must be a number' }).int().min(0, 'Minutes cannot be negative').max(59),
+    hours: z.number({ error: 'Hours must be a number' }).int().min(0, 'Hours cannot be negative'),
+    minutes: z.number({ error: 'Minutes must be a number' }).int().min(0, 'Minutes cannot be negative'),
   })
   .refine((form) => form.hours * 60 + form.minutes > 0, {
     message: 'Duration is required',

@@ -134,7 +134,7 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
                 label="Minutes"
                 type="number"
                 fullWidth
-                slotProps={{ htmlInput: { min: 0, max: 59, step: 5 } }}
+                slotProps={{ htmlInput: { min: 0, step: 5 } }}
                 {...textFieldProps(register('minutes', { valueAsNumber: true }))}
                 error={!!errors.minutes}
                 helperText={errors.minutes?.message}
