@@ -244,7 +244,8 @@ describe('account flows (spec §2.3, §5; decisions R22, R23)', () => {
         expect(await page.getByLabel('E-mail').inputValue()).toBe('rita.reset@example.com');
         expect(await reset.isDisabled()).toBe(true);
         await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-        expect(await reset.isEnabled()).toBe(true);
+        await expect.poll(() => page.getByText('Passwords do not match').isVisible()).toBe(true);
+        expect(await reset.isDisabled()).toBe(true);
         await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
 
         await expect.poll(() => page.getByText('Passwords do not match').isVisible()).toBe(true);

@@ -19,7 +19,8 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [banner, showBanner] = useBanner();
-  const mismatch = confirmation.length > 0 && password !== confirmation;
+  // Spec §5: "The two fields must match, otherwise 'Passwords do not match' is shown and Reset is disabled."
+  const mismatch = password !== confirmation;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
