@@ -27,7 +27,9 @@ export function MonthYearSelect({
   year: number;
   onChange(month: number, year: number): void;
 }) {
-  const years = Array.from({ length: 7 }, (_, index) => new Date().getFullYear() - 5 + index);
+  // Spec §9: "Year choices are previous, current and next year." A year from the address stays choosable.
+  const thisYear = new Date().getFullYear();
+  const years = [thisYear - 1, thisYear, thisYear + 1];
   return (
     <Stack direction="row" spacing={1}>
       <TextField
