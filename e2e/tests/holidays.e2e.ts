@@ -170,6 +170,14 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     // Reopened, the picker starts a new range, whichever day comes first.
     await pickRange(page, dec(11), dec(9));
     test.expect(await dayCount(page, 'Calendar days')).toBe('Calendar days: 3');
+    // Into next year: next year's public holidays are not working days either.
+    const nextYearsHoliday = (await publicHolidaysIn(`${YEAR + 1}-01-01`, `${YEAR + 1}-12-31`)).find(
+      (holiday) => weekdays(holiday.date, holiday.date).length === 1,
+    )!.date;
+    const intoNextYear = await workingDaysOf(dec(29), nextYearsHoliday);
+    test.expect(intoNextYear).toBeLessThan(weekdays(dec(29), nextYearsHoliday).length);
+    await pickRange(page, dec(29), nextYearsHoliday);
+    await test.expect.poll(() => dayCount(page, 'Working days')).toBe(`Working days: ${intoNextYear}`);
 
     await toggle.click();
     await gone(form(page));

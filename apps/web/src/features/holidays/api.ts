@@ -27,10 +27,16 @@ export function useBalances(userId: number, year: number, enabled = true) {
 }
 
 export function usePublicHolidaysOfYear(year: number) {
+  return usePublicHolidaysOfYears(year, year);
+}
+
+/** The public holidays of whole years, from the first of January of one to the last of December of another. */
+export function usePublicHolidaysOfYears(firstYear: number, lastYear: number) {
+  const [from, to] = [`${firstYear}-01-01`, `${lastYear}-12-31`];
   return useQuery({
-    queryKey: ['public-holidays', `${year}-01-01`, `${year}-12-31`],
+    queryKey: ['public-holidays', from, to],
     queryFn: async () =>
-      (await api<{ data: PublicHolidayView[] }>(`/range/national_holidays?from=${year}-01-01&to=${year}-12-31`)).data,
+      (await api<{ data: PublicHolidayView[] }>(`/range/national_holidays?from=${from}&to=${to}`)).data,
   });
 }
 

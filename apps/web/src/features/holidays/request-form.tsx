@@ -22,7 +22,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePeopleNames } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { useLeaveApprover, useLeaveTypes, usePublicHolidaysOfYear, useRequestLeave } from './api';
+import { useLeaveApprover, useLeaveTypes, usePublicHolidaysOfYears, useRequestLeave } from './api';
 import { DateRangeField } from './date-range-field';
 
 /** Spec §8: which server answers are shown as they are; anything else is one general sentence. */
@@ -63,8 +63,9 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
     defaultValues: { requesting_id: viewer.id, notes: '' },
   });
   const range = useWatch({ control, name: 'range' });
-  const year = Number((range?.from ?? new Date().toISOString()).slice(0, 4));
-  const holidays = usePublicHolidaysOfYear(year);
+  // Spec §2.6: the range's public holidays are not working days, in whichever years it spans.
+  const years = (range ? [range.from, range.to] : [new Date().toISOString()]).map((day) => Number(day.slice(0, 4)));
+  const holidays = usePublicHolidaysOfYears(Math.min(...years), Math.max(...years));
   const holidayDates = new Set((holidays.data ?? []).map((holiday) => holiday.date));
   const employees = people.data ?? [];
 

@@ -17,17 +17,21 @@ const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
 /** Spec §9: 3 or 4 calendar months per row, threshold 1280px. */
 const THREE_PER_ROW_FROM = 1280;
 
-/** Which status colours each day: "When several requests cover a day, the last in the list wins." */
+/**
+ * Which status colours each day: "When several requests cover a day, the last in the list wins."
+ * The list is taken in the order the requests were made (the API sends the newest first), so that
+ * days asked for again after a decline (R32) show the new request (docs/decisions/0006-leave.md).
+ */
 export function dayStatuses(requests: LeaveRequestView[]): Map<IsoDate, number> {
   const statuses = new Map<IsoDate, number>();
-  for (const request of requests)
+  for (const request of requests.toSorted((a, b) => a.id - b.id))
     for (const day of eachDay(request.from_date, request.to_date)) statuses.set(day, request.status);
   return statuses;
 }
 
 /**
  * Spec §2.5 twelve-month grid: 3 months per row from 1280px, 4 below; under the 600px mobile
- * breakpoint 2, so that days stay big enough to touch (docs/decisions/0006-leave-screens.md).
+ * breakpoint 2, so that days stay big enough to touch (docs/decisions/0006-leave.md).
  */
 export function YearCalendar({
   year,
