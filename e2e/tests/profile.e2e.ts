@@ -74,6 +74,15 @@ describe('profile', SLOW, () => {
     await test.expect
       .poll(() => pictures.first().evaluate((img) => getComputedStyle(img).objectPosition))
       .toBe('20% 80%');
+
+    // The picture column of the employees table (spec §2.12) shows it too.
+    await open(page, '/users', 'Users');
+    await page.getByRole('searchbox', { name: 'Search people' }).fill(person.email);
+    const row = page.getByRole('row').filter({ hasText: person.email });
+    const inTable = row.getByRole('img', { name: `Picture of ${person.name}` });
+    await shows(inTable);
+    await test.expect.poll(() => inTable.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(96);
+    expect(await inTable.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('20% 80%');
   });
 
   it('opens and cancels the focal point dialog with the keyboard', async (test) => {

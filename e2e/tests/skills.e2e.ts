@@ -91,6 +91,7 @@ describe('My Skills (/skills/edit)', SLOW, () => {
     expect(await matches.getByRole('listitem').count()).toBe(1);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    await toast(page, 'Skill added successfully');
     const mine = page.getByRole('list', { name: 'My skills' });
     await shows(mine.getByText('TypeScript'));
     await screenshot(page, 'my-skills-1280');

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { SkillView } from '@portal/shared';
 import { QueryState } from '../../components/page-states';
 import { ProfileHeader } from '../../components/profile-header';
+import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useAddOwnSkill, useRemoveOwnSkill, useSkillCatalogue, useSkillsOf } from './api';
 
@@ -44,10 +45,11 @@ export default function MySkillsPage() {
   );
 }
 
-/** Case-insensitive search; a failed add shows no message here (spec §8). */
+/** Case-insensitive search; an add says 'Skill added successfully', a failed one nothing here (spec §8). */
 function CatalogueSearch({ userId, catalogue, mine }: { userId: number; catalogue: SkillView[]; mine: SkillView[] }) {
   const [query, setQuery] = useState('');
   const add = useAddOwnSkill(userId);
+  const toast = useToast();
   const owned = new Set(mine.map((skill) => skill.id));
   const matches = catalogue.filter((skill) => skill.name.toLowerCase().includes(query.trim().toLowerCase()));
   return (
@@ -71,7 +73,9 @@ function CatalogueSearch({ userId, catalogue, mine }: { userId: number; catalogu
                 startIcon={<AddIcon />}
                 aria-label={owned.has(skill.id) ? `${skill.name} added` : `Add ${skill.name}`}
                 disabled={owned.has(skill.id) || add.isPending}
-                onClick={() => add.mutate(skill.id, { onError: () => {} })}
+                onClick={() =>
+                  add.mutate(skill.id, { onSuccess: () => toast('Skill added successfully'), onError: () => {} })
+                }
               >
                 {owned.has(skill.id) ? 'Added' : 'Add'}
               </Button>

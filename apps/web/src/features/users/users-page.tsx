@@ -2,7 +2,6 @@ import CheckIcon from '@mui/icons-material/Check';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -28,6 +27,7 @@ import { addDays, localIsoDate, weekStart, type UserListItem } from '@portal/sha
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { PAGE_SIZES, PageControls } from '../../components/paged-rows';
+import { ProfilePicture } from '../../components/profile-picture';
 import { useToast } from '../../components/toast';
 import { useDebouncedValue } from '../../lib/debounced-value';
 import { useClients } from '../../lib/directory';
@@ -239,9 +239,7 @@ export default function UsersPage() {
                 ) : (
                   <TableRow key={user.id} sx={user.status === 'inactive' ? { opacity: 0.6 } : undefined}>
                     <TableCell>
-                      <Avatar alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
-                        {user.name.slice(0, 1)}
-                      </Avatar>
+                      <ProfilePicture user={user} size={32} />
                     </TableCell>
                     <TableCell>{firstIndex + index + 1}</TableCell>
                     <TableCell>{user.id}</TableCell>
