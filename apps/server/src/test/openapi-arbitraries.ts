@@ -37,6 +37,9 @@ const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 /** Ids of the fixture's records are small; the schema's bound (2^53 - 1) is tried too. */
 const SMALL_ID_MAX = 40;
 
+/** Real dates that PostgreSQL or a week after them cannot hold: year 0000, and a week into year 10000. */
+const EDGE_DATES = ['0000-01-01', '9999-12-30'];
+
 export function isDatePattern(schema: Schema): boolean {
   return schema.pattern === DATE_PATTERN;
 }
@@ -176,7 +179,8 @@ export function outOfRange(schema: Schema): fc.Arbitrary<unknown> | undefined {
     if (schema.maxLength !== undefined) choices.push('x'.repeat(Math.max(schema.maxLength + 1, 200_000)));
     if ((schema.minLength ?? 0) > 0) choices.push('');
     if (schema.pattern) choices.push('no pattern fits this', '');
-    if (isDatePattern(schema)) choices.push('2026-02-30', '2026-13-01', '26-1-1', '2026-11-23T10:00:00Z');
+    if (isDatePattern(schema))
+      choices.push('2026-02-30', '2026-13-01', '26-1-1', '2026-11-23T10:00:00Z', ...EDGE_DATES);
     return choices.length ? fc.constantFrom(...choices) : undefined;
   }
   if (schema.type === 'array') {
@@ -198,7 +202,8 @@ export function badParameter(schema: Schema): fc.Arbitrary<string> | undefined {
   } else if (schema.enum) {
     options.push(fc.constant('not-a-choice'));
   } else if (schema.type === 'string') {
-    if (isDatePattern(schema)) options.push(fc.constantFrom('2026-02-30', '2026-13-01', 'yesterday', '2026-1-1'));
+    if (isDatePattern(schema))
+      options.push(fc.constantFrom('2026-02-30', '2026-13-01', 'yesterday', '2026-1-1', ...EDGE_DATES));
     else if (schema.pattern) options.push(fc.constantFrom('no pattern fits this', '!!'));
     if (schema.maxLength !== undefined) options.push(fc.constant('y'.repeat(schema.maxLength + 1)));
   }

@@ -33,10 +33,6 @@ export const NO_NOTES = 'There are no notes added';
 export const INVALID_RANGE = 'Invalid date range. The start date cannot be after the end date.';
 export const DATES_ALREADY_REQUESTED = 'Selected dates are already requested for a holiday.';
 
-const pickerDate = isoDate.refine((date) => date >= '1900-01-01' && date <= '2099-12-31', {
-  message: 'Dates must be between 1900-01-01 and 2099-12-31',
-});
-
 /** Spec §5 Holiday request and §7 POST /holidays. */
 export const leaveRequestBody = z
   .object({
@@ -48,8 +44,8 @@ export const leaveRequestBody = z
     from_date: z
       .string({ error: 'The from date field is required' })
       .min(1, { message: 'The from date field is required', abort: true })
-      .pipe(pickerDate),
-    to_date: z.string({ error: INVALID_RANGE }).min(1, { message: INVALID_RANGE, abort: true }).pipe(pickerDate),
+      .pipe(isoDate),
+    to_date: z.string({ error: INVALID_RANGE }).min(1, { message: INVALID_RANGE, abort: true }).pipe(isoDate),
     notes: z
       .string()
       .max(2000, 'Notes must be at most 2000 characters')
@@ -120,7 +116,7 @@ export const nationalHolidaysBody = z.object({
     .min(1, 'Please provide a title for the national holidays.')
     .max(200),
   dates: z
-    .array(pickerDate, { error: 'Please select at least one date for the national holidays.' })
+    .array(isoDate, { error: 'Please select at least one date for the national holidays.' })
     .min(1, 'Please select at least one date for the national holidays.')
     .max(366),
 });
@@ -151,7 +147,7 @@ export const leaveRequestForm = z.object({
   requesting_id: z.number({ error: 'Choose the requesting person' }).int().positive().max(MAX_RECORD_ID),
   type: z.number({ error: 'Please select a holiday type.' }).int().min(0, 'Please select a holiday type.').max(4),
   range: z
-    .object({ from: pickerDate, to: pickerDate }, { error: INVALID_RANGE })
+    .object({ from: isoDate, to: isoDate }, { error: INVALID_RANGE })
     .refine((range) => range.from <= range.to, INVALID_RANGE),
   notes: z.string().max(2000, 'Notes must be at most 2000 characters'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDays } from '../rules/dates.js';
-import { isoDate } from './common.js';
+import { isoDate, MAX_RECORD_ID } from './common.js';
 
 export const MAX_REPORT_RANGE_DAYS = 62;
 
@@ -23,6 +23,7 @@ export const weeklyReportQuery = dateRangeQuery.and(
       .string()
       .regex(/^\d{1,10}(,\d{1,10}){0,249}$/, 'user_ids is a list of at most 250 ids, separated by commas')
       .transform((list) => list.split(',').map(Number))
+      .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), 'user_ids has an id that cannot exist')
       .optional(),
   }),
 );

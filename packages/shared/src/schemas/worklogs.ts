@@ -5,12 +5,6 @@ import { isoDate, MAX_RECORD_ID } from './common.js';
 /** Decisions R30 and spec §5 'Work entry form'. */
 export const MAX_DESCRIPTION_LENGTH = 5000;
 export const MAX_DURATION_MINUTES = 1440;
-export const FIRST_DATE = '1900-01-01';
-export const LAST_DATE = '2099-12-31';
-
-const logDate = isoDate.refine((date) => date >= FIRST_DATE && date <= LAST_DATE, {
-  message: 'Date must be between 1900-01-01 and 2099-12-31',
-});
 
 export const workLogBody = z.object({
   description: z
@@ -19,7 +13,7 @@ export const workLogBody = z.object({
     .min(1, 'Description is required')
     .max(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
   user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
-  date: logDate,
+  date: isoDate,
   duration: z
     .number({ error: 'Duration is required' })
     .int('Duration must be whole minutes')
@@ -89,11 +83,11 @@ export const rangeLogsQuery = z
 /** Spec §3 Home-office entry; when creating, dates is a list of one date. */
 export const homeOfficeCreateBody = z.object({
   user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
-  dates: z.array(logDate).min(1, 'Choose a date').max(31, 'At most 31 dates at once'),
+  dates: z.array(isoDate).min(1, 'Choose a date').max(31, 'At most 31 dates at once'),
 });
 export const homeOfficeDeleteBody = z.object({
   user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
-  date: logDate,
+  date: isoDate,
 });
 export const homeOfficeQuery = z
   .object({

@@ -258,6 +258,13 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)'
       ['month 00', '?user_id=ID&month=2026-00', 'month', 'Month must be in YYYY-MM format'],
       ['a month with a day', '?user_id=ID&month=2026-11-01', 'month', 'Month must be in YYYY-MM format'],
       ['a malformed from_date', '?user_id=ID&from_date=2026-11', 'from_date', 'Date must be in YYYY-MM-DD format'],
+      // Its week would run into year 10000, which the database cannot read: a 500 before.
+      [
+        'a from_date in 9999',
+        '?user_id=ID&from_date=9999-12-30',
+        'from_date',
+        'Date must be between 1900-01-01 and 2099-12-31',
+      ],
       ['a year that is not a number', '?year=soon', 'year', undefined],
     ])('refuses %s with 400', async (_case, query, field, message) => {
       const { headers, user } = await as(Role.ADMIN);

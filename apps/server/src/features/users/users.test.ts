@@ -870,6 +870,18 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect((await getUser(person.id, headers)).json()).toMatchObject(expected);
     });
 
+    it('refuses a birthday in year 0000, which the database does not have, with 400 and keeps the old one', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+      await edit(person.id, headers, { birthday: '1990-04-12', public_logs: false });
+
+      const response = await edit(person.id, headers, { birthday: '0000-01-01', public_logs: false });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ birthday: ['Date must be between 1900-01-01 and 2099-12-31'] });
+      expect((await getUser(person.id, headers)).json()).toMatchObject({ birthday: '1990-04-12' });
+    });
+
     it('refuses an e-mail that another person has, whatever its case, with 409', async () => {
       const { headers } = await as(Role.ADMIN);
       await buildUser(t.database.db, { email: 'first@example.com' });

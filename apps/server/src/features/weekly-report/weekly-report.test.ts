@@ -54,6 +54,21 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
       expect(malformed.json().errors).toEqual({ from: ['Date must be in YYYY-MM-DD format'] });
     });
 
+    it('refuses ids and dates the database cannot hold with 400, not 500', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const hugeId = await report(headers, `${WEEK}&user_ids=3,3000000000`);
+      const yearZero = await report(headers, '?from=0000-01-01&to=0000-01-05');
+
+      expect(hugeId.statusCode).toBe(400);
+      expect(hugeId.json().errors).toEqual({ user_ids: ['user_ids has an id that cannot exist'] });
+      expect(yearZero.statusCode).toBe(400);
+      expect(yearZero.json().errors).toEqual({
+        from: ['Date must be between 1900-01-01 and 2099-12-31'],
+        to: ['Date must be between 1900-01-01 and 2099-12-31'],
+      });
+    });
+
     it('refuses a start after the end', async () => {
       const { headers } = await as(Role.ADMIN);
 

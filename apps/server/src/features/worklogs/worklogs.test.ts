@@ -546,6 +546,13 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
     it.each([
       ['not YYYY-MM-DD', '16-11-2026', 'Date must be in YYYY-MM-DD format'],
       ['not a calendar date', '2026-11-31', 'Date must be a real calendar date'],
+      // The week would run into year 10000, which the database cannot read: a 500 before.
+      ['so late that its week ends after 9999', '9999-12-30', 'Date must be between 1900-01-01 and 2099-12-31'],
+      [
+        'in year 0000, which the database does not have',
+        '0000-01-03',
+        'Date must be between 1900-01-01 and 2099-12-31',
+      ],
     ])('refuses a date %s with 400', async (_case, date, message) => {
       const { headers, user } = await as(Role.USER);
 

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { localIsoDate, parseIsoDate, weekStart, type IsoDate } from '@portal/shared';
+import { isoDate, localIsoDate, weekStart, type IsoDate } from '@portal/shared';
 
 /** The dashboard's week and person live in the URL (?week=…&user=…), so a reload or a link shows the same view. */
 export function useWeekParams(defaultUserId: number) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('week');
-  const monday = requested && isValidDate(requested) ? weekStart(requested) : weekStart(localIsoDate(new Date()));
+  const monday = requested && isoDate.safeParse(requested).success ? weekStart(requested) : weekStart(localIsoDate(new Date()));
   const userId = Number(params.get('user')) || defaultUserId;
 
   const update = (changes: { week?: IsoDate; user?: number }) => {
@@ -15,8 +15,4 @@ export function useWeekParams(defaultUserId: number) {
     setParams(next);
   };
   return { monday, userId, setWeek: (week: IsoDate) => update({ week }), setUser: (user: number) => update({ user }) };
-}
-
-function isValidDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseIsoDate(value).getTime());
 }
