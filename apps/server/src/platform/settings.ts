@@ -5,14 +5,19 @@ import { settings, users } from './db/schema.js';
 
 const LEAVE_APPROVER = 'leave_approver_id';
 
-/** Decisions R35: the chosen approver, or the first active SUPER_ADMIN when none is chosen or they left. */
+/**
+ * Decisions R35: the chosen approver, or the first active SUPER_ADMIN when none is chosen, or when
+ * the chosen one left or is no longer an administrator.
+ */
 export async function leaveApprover(db: Database): Promise<{ id: number; name: string } | null> {
   const [chosen] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEAVE_APPROVER));
   if (typeof chosen?.value === 'number') {
     const [person] = await db
       .select({ id: users.id, name: users.name })
       .from(users)
-      .where(and(eq(users.id, chosen.value), eq(users.active, true)));
+      .where(
+        and(eq(users.id, chosen.value), eq(users.active, true), inArray(users.roleId, [Role.SUPER_ADMIN, Role.ADMIN])),
+      );
     if (person) return person;
   }
   const [firstSuperAdmin] = await db

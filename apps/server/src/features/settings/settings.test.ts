@@ -186,6 +186,23 @@ describe('settings: the leave approver (spec §2.6 Confirming field; decisions R
       expect((await read(headers)).json().data.leave_approver.id).toBe(first.id);
     });
 
+    it('falls back to the first SUPER_ADMIN when the chosen approver is made a USER', async () => {
+      const first = await root();
+      const { headers } = await as(Role.SUPER_ADMIN);
+      const approver = await buildUser(t.database.db, { roleId: Role.ADMIN });
+      await change(headers, { leave_approver_id: approver.id });
+
+      const demoted = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/edit/${approver.id}`,
+        headers,
+        payload: { role_id: Role.USER, public_logs: false },
+      });
+
+      expect(demoted.statusCode).toBe(200);
+      expect((await read(headers)).json().data.leave_approver.id).toBe(first.id);
+    });
+
     it('records the change with the approver before and after in the audit trail (decisions R65)', async () => {
       const first = await root();
       const { headers, user: admin } = await as(Role.ADMIN);

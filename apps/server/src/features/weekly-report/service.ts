@@ -14,8 +14,9 @@ import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 
 /**
- * Per active employee (or those of `onlyUserIds`) and day of the range: logged minutes and the day
- * status of spec §4, from four set-based queries whatever the number of people.
+ * Per active employee (or the employees of `onlyUserIds`, deactivated ones too: their history stays
+ * in every report, R16) and day of the range: logged minutes and the day status of spec §4, from
+ * four set-based queries whatever the number of people.
  */
 export async function weeklyReport(
   db: Database,
@@ -23,15 +24,14 @@ export async function weeklyReport(
   to: IsoDate,
   onlyUserIds?: number[],
 ): Promise<WeeklyReportRow[]> {
-  const isActiveEmployee = and(
-    eq(users.active, true),
+  const isReported = and(
     ne(users.roleId, Role.CLIENT),
-    onlyUserIds && inArray(users.id, onlyUserIds),
+    onlyUserIds ? inArray(users.id, onlyUserIds) : eq(users.active, true),
   );
   // A subquery, not the ids: a thousand parameters cost more to build and parse than this.
-  const activeEmployees = db.select({ id: users.id }).from(users).where(isActiveEmployee);
+  const reportedPeople = db.select({ id: users.id }).from(users).where(isReported);
   const [people, minutes, holidays, leave] = await Promise.all([
-    db.select({ id: users.id }).from(users).where(isActiveEmployee).orderBy(users.name, users.id),
+    db.select({ id: users.id }).from(users).where(isReported).orderBy(users.name, users.id),
     db
       .select({
         userId: workLogs.userId,
@@ -39,7 +39,7 @@ export async function weeklyReport(
         minutes: sql<number>`sum(${workLogs.durationMinutes})::int`,
       })
       .from(workLogs)
-      .where(and(inArray(workLogs.userId, activeEmployees), gte(workLogs.date, from), lte(workLogs.date, to)))
+      .where(and(inArray(workLogs.userId, reportedPeople), gte(workLogs.date, from), lte(workLogs.date, to)))
       .groupBy(workLogs.userId, workLogs.date),
     db
       .select({ date: publicHolidays.date })
@@ -51,7 +51,7 @@ export async function weeklyReport(
       .where(
         and(
           eq(leaveRequests.status, LeaveStatus.APPROVED),
-          inArray(leaveRequests.requestingId, activeEmployees),
+          inArray(leaveRequests.requestingId, reportedPeople),
           lte(leaveRequests.fromDate, to),
           gte(leaveRequests.toDate, from),
         ),

@@ -134,7 +134,7 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
     ]);
   });
 
-  it('lists only the people of user_ids, when given (a page of the users screen, issue 9)', async () => {
+  it('lists only the people of user_ids, when given, deactivated ones too (a page of the users screen, issue 9; R16)', async () => {
     const { headers, user: admin } = await as(Role.ADMIN);
     const first = await buildUser(t.database.db);
     const second = await buildUser(t.database.db);
@@ -144,7 +144,7 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
 
     expect(response.statusCode).toBe(200);
     const ids = (response.json().data as ReportRow[]).map((row) => row.user_id);
-    expect(ids.sort()).toEqual([first.id, second.id].sort());
+    expect(ids.sort()).toEqual([first.id, second.id, gone.id].sort());
     expect(ids).not.toContain(admin.id);
   });
 
