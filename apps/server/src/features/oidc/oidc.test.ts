@@ -172,6 +172,26 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
       expect(response.json()).toEqual(DEACTIVATED);
     });
 
+    it('records each refusal as a failed sign-in in the audit trail (decisions R65)', async () => {
+      const dora = await buildUser(t.database.db, { email: 'dora.deactivated@example.com', active: false });
+      await buildUser(t.database.db, { email: 'vera.unverified@example.com' });
+
+      await signInAs('dora.deactivated@example.com');
+      await signInAs('nobody.here@example.com');
+      await signInWith({ email: 'vera.unverified@example.com', email_verified: false });
+
+      const rows = await t.database.db
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.action, 'auth.sign_in_failed'))
+        .orderBy(auditEntries.id);
+      expect(rows.map(({ actorId, after }) => ({ actorId, after }))).toEqual([
+        { actorId: dora.id, after: { email: 'dora.deactivated@example.com', via: 'oidc', reason: 'deactivated' } },
+        { actorId: null, after: { email: 'nobody.here@example.com', via: 'oidc', reason: 'no_account' } },
+        { actorId: null, after: { email: 'vera.unverified@example.com', via: 'oidc', reason: 'unverified' } },
+      ]);
+    });
+
     it('refuses a state that this portal never issued with 400', async () => {
       await buildUser(t.database.db, { email: 'sam.state@example.com' });
       claims = { email: 'sam.state@example.com', email_verified: true };

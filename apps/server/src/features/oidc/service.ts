@@ -105,15 +105,28 @@ export async function completeSignIn(deps: AppDeps, query: string, ip: string): 
     throw new InvalidInput('The identity provider did not confirm this sign-in. Please try again.');
   }
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
+  // Decisions R65: every refusal is a failed sign-in in the audit trail.
+  const refuse = async (actorId: number | null, reason: string, message: string) => {
+    await recordAudit(db, { actorId, action: 'auth.sign_in_failed', after: { email, via: 'oidc', reason }, ip }, now);
+    return new Forbidden(message);
+  };
   if (!email || claims?.email_verified !== true) {
-    throw new Forbidden('Your e-mail address is not verified with the identity provider.');
+    throw await refuse(null, 'unverified', 'Your e-mail address is not verified with the identity provider.');
   }
   const [user] = await db
     .select({ id: users.id, active: users.active })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (!user) throw new Forbidden('No account of this portal uses this e-mail address. Please ask an administrator.');
-  if (!user.active) throw new Forbidden('This account has been deactivated. Please contact an administrator.');
+  if (!user) {
+    throw await refuse(
+      null,
+      'no_account',
+      'No account of this portal uses this e-mail address. Please ask an administrator.',
+    );
+  }
+  if (!user.active) {
+    throw await refuse(user.id, 'deactivated', 'This account has been deactivated. Please contact an administrator.');
+  }
   const token = await startSession(db, user.id, config, now);
   await recordAudit(
     db,

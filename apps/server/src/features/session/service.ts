@@ -60,7 +60,19 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
     );
     throw new WrongCredentials();
   }
-  if (!user.active) throw new AccountDeactivated();
+  if (!user.active) {
+    await recordAudit(
+      db,
+      {
+        actorId: user.id,
+        action: 'auth.sign_in_failed',
+        after: { email: credentials.email, reason: 'deactivated' },
+        ip,
+      },
+      now,
+    );
+    throw new AccountDeactivated();
+  }
 
   await loginFailures.byAccount.clear(accountKey);
   const token = await startSession(db, user.id, config, now);

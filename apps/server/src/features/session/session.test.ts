@@ -159,6 +159,16 @@ describe('POST /api/login', () => {
       expect(stored.map(({ row }) => row).join('\n')).not.toContain('Typed-Secret-77');
     });
 
+    it('records the right password of a deactivated account as a failed sign-in', async () => {
+      const user = await buildUser(t.database.db, { active: false });
+
+      await login({ email: user.email, password: DEFAULT_PASSWORD });
+
+      const rows = await auditRows('auth.sign_in_failed');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ actorId: user.id, after: { email: user.email, reason: 'deactivated' } });
+    });
+
     it('records an unknown e-mail as a failed sign-in without an actor', async () => {
       await login({ email: 'nobody@example.com', password: DEFAULT_PASSWORD });
 
