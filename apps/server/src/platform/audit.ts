@@ -1,3 +1,4 @@
+import type { Actor } from './auth/access.js';
 import type { Database } from './db/index.js';
 import { auditEntries } from './db/schema.js';
 
@@ -23,4 +24,19 @@ export async function recordAudit(db: Database, entry: AuditEntry, at: Date): Pr
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/**
+ * Decisions R65, "every admin change": what someone writes into another person's own records (work
+ * time, home office, skills; R11 lets admins do that) is recorded. A person's own writes are not.
+ */
+export async function recordChangeForOther(
+  db: Database,
+  actor: Actor,
+  ownerIds: number[],
+  entry: Omit<AuditEntry, 'actorId' | 'ip'>,
+  at: Date,
+): Promise<void> {
+  if (ownerIds.every((ownerId) => ownerId === actor.caller.id)) return;
+  await recordAudit(db, { ...entry, actorId: actor.caller.id, ip: actor.ip }, at);
 }

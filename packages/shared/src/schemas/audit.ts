@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'user.reset_password',
   'auth.sign_in_oidc',
+  'work_log.create',
+  'work_log.update',
+  'work_log.delete',
+  'home_office.mark',
+  'home_office.unmark',
+  'user_skill.add',
+  'user_skill.remove',
 ] as const;
 
 export const auditQuery = z.object({

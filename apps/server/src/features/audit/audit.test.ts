@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
 import { createTestContext, type TestContext } from '../../test/app.js';
+import { skills } from '../../platform/db/schema.js';
 import { buildClient, buildUser, signedIn, signIn } from '../../test/factories.js';
+import { buildAssignment } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
 interface AuditRow {
@@ -34,7 +36,7 @@ describe('GET /api/audit (decisions R65)', () => {
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, name });
   const audit = (headers: Headers, query = '') => t.app.inject({ method: 'GET', url: `/api/audit${query}`, headers });
   const entries = async (headers: Headers, query: string) => (await audit(headers, query)).json().data as AuditRow[];
-  const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
   it('answers 401 without a token', async () => {
@@ -257,6 +259,75 @@ describe('GET /api/audit (decisions R65)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().meta).toEqual({ total: 1, page: 1, page_size: 50 });
       expect(response.json().data).toEqual([expect.objectContaining({ action: 'auth.sign_in' })]);
+    });
+  });
+
+  describe("an admin's changes to another person's own records", () => {
+    const actionsOf = async (headers: Headers) =>
+      (await entries(headers, '?page_size=250'))
+        .filter((row) => !row.action.startsWith('auth.'))
+        .map(({ action, actor_id, target_type, target_id }) => ({ action, actor_id, target_type, target_id }))
+        .reverse();
+
+    it('records work logs, home-office days and skills written for someone else, and nothing for their own', async () => {
+      const root = await as(Role.SUPER_ADMIN);
+      const admin = await as(Role.ADMIN);
+      const person = await as(Role.USER);
+      const company = await buildClient(t.database.db);
+      await buildAssignment(t.database.db, { userId: person.user.id, clientId: company.id });
+      await buildAssignment(t.database.db, { userId: admin.user.id, clientId: company.id });
+      const [skill] = await t.database.db.insert(skills).values({ name: 'Go' }).returning();
+      const log = { description: 'Review', date: '2026-11-16', duration: 60, client_id: company.id };
+
+      const created = await call('POST', '/api/logs', admin.headers, { ...log, user_id: person.user.id });
+      const id = created.json().data.id as number;
+      await call('PUT', `/api/logs/${id}`, admin.headers, { ...log, duration: 90, user_id: person.user.id });
+      await call('DELETE', `/api/logs/${id}`, admin.headers);
+      await call('POST', '/api/home_office', admin.headers, { user_id: person.user.id, dates: ['2026-11-17'] });
+      const dayOff = { user_id: person.user.id, date: '2026-11-17' };
+      await call('DELETE', '/api/home_office/delete_by_user_id_and_date', admin.headers, dayOff);
+      await call('PUT', `/api/users/${person.user.id}/skills`, admin.headers, { skills: [skill!.id] });
+      await call('DELETE', `/api/users/${person.user.id}/skills/${skill!.id}`, admin.headers);
+      // Their own records: not admin changes.
+      await call('POST', '/api/logs', admin.headers, { ...log, user_id: admin.user.id });
+      await call('POST', '/api/home_office', person.headers, { user_id: person.user.id, dates: ['2026-11-18'] });
+      await call('PUT', `/api/users/${person.user.id}/skills`, person.headers, { skills: [skill!.id] });
+
+      const of = (action: string, targetType: string, targetId: number) => ({
+        action,
+        actor_id: admin.user.id,
+        target_type: targetType,
+        target_id: String(targetId),
+      });
+      expect(await actionsOf(root.headers)).toEqual([
+        of('work_log.create', 'work_log', id),
+        of('work_log.update', 'work_log', id),
+        of('work_log.delete', 'work_log', id),
+        of('home_office.mark', 'user', person.user.id),
+        of('home_office.unmark', 'user', person.user.id),
+        of('user_skill.add', 'user', person.user.id),
+        of('user_skill.remove', 'user', person.user.id),
+      ]);
+    });
+
+    it('keeps a changed work log before and after', async () => {
+      const root = await as(Role.SUPER_ADMIN);
+      const person = await as(Role.USER);
+      const company = await buildClient(t.database.db);
+      await buildAssignment(t.database.db, { userId: person.user.id, clientId: company.id });
+      const log = {
+        description: 'Review',
+        date: '2026-11-16',
+        duration: 60,
+        client_id: company.id,
+        user_id: person.user.id,
+      };
+      const id = (await call('POST', '/api/logs', person.headers, log)).json().data.id as number;
+
+      await call('PUT', `/api/logs/${id}`, root.headers, { ...log, duration: 90 });
+
+      const [update] = (await entries(root.headers, '?action=work_log.update')) as AuditRow[];
+      expect(update).toMatchObject({ before: { id, duration: 60 }, after: { id, duration: 90 } });
     });
   });
 

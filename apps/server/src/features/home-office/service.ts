@@ -8,6 +8,7 @@ import {
   type HomeOfficeYearRow,
   type IsoDate,
 } from '@portal/shared';
+import { recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { isForeignKeyViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
@@ -69,6 +70,13 @@ export async function markHomeOffice(
     if (isForeignKeyViolation(error)) throw new NotFound('User not found.');
     throw error;
   }
+  await recordChangeForOther(
+    deps.db,
+    actor,
+    [userId],
+    { action: 'home_office.mark', targetType: 'user', targetId: userId, after: { dates } },
+    deps.clock.now(),
+  );
   return deps.db
     .select(columns)
     .from(homeOfficeDays)
@@ -80,6 +88,13 @@ export async function markHomeOffice(
 export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: number, date: IsoDate): Promise<void> {
   assertMayWriteFor(actor, userId);
   await deps.db.delete(homeOfficeDays).where(and(eq(homeOfficeDays.userId, userId), eq(homeOfficeDays.date, date)));
+  await recordChangeForOther(
+    deps.db,
+    actor,
+    [userId],
+    { action: 'home_office.unmark', targetType: 'user', targetId: userId, before: { dates: [date] } },
+    deps.clock.now(),
+  );
 }
 
 /**

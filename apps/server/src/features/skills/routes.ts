@@ -125,7 +125,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      user: { skills: await addSkillsTo(app.deps.db, caller(request), request.params.id, request.body.skills) },
+      user: { skills: await addSkillsTo(app.deps, actorOf(request), request.params.id, request.body.skills) },
     }),
   );
 
@@ -142,7 +142,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, skillId } = request.params;
-      return { user: { skills: await removeSkillFrom(app.deps.db, caller(request), id, skillId) } };
+      return { user: { skills: await removeSkillFrom(app.deps, actorOf(request), id, skillId) } };
     },
   );
 };

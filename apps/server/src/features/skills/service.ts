@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { can, isAdminRole, Role, type PersonWithSkills, type SkillView } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { recordAudit, recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
@@ -106,8 +106,9 @@ function mayWrite(viewer: SignedInUser, userId: number): boolean {
   return viewer.id === userId || can(viewer.roleId, 'skills:manage');
 }
 
-export async function addSkillsTo(db: Database, viewer: SignedInUser, userId: number, ids: number[]) {
-  if (!mayWrite(viewer, userId)) throw new Forbidden();
+export async function addSkillsTo(deps: AppDeps, actor: Actor, userId: number, ids: number[]) {
+  const { db } = deps;
+  if (!mayWrite(actor.caller, userId)) throw new Forbidden();
   await loadEmployee(db, userId);
   const unique = [...new Set(ids)];
   const found = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, unique));
@@ -118,13 +119,28 @@ export async function addSkillsTo(db: Database, viewer: SignedInUser, userId: nu
     .insert(userSkills)
     .values(unique.map((skillId) => ({ userId, skillId })))
     .onConflictDoNothing();
+  await recordChangeForOther(
+    db,
+    actor,
+    [userId],
+    { action: 'user_skill.add', targetType: 'user', targetId: userId, after: { skill_ids: unique } },
+    deps.clock.now(),
+  );
   return skillsOf(db, userId);
 }
 
-export async function removeSkillFrom(db: Database, viewer: SignedInUser, userId: number, skillId: number) {
-  if (!mayWrite(viewer, userId)) throw new Forbidden();
+export async function removeSkillFrom(deps: AppDeps, actor: Actor, userId: number, skillId: number) {
+  const { db } = deps;
+  if (!mayWrite(actor.caller, userId)) throw new Forbidden();
   await loadEmployee(db, userId);
   await db.delete(userSkills).where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)));
+  await recordChangeForOther(
+    db,
+    actor,
+    [userId],
+    { action: 'user_skill.remove', targetType: 'user', targetId: userId, before: { skill_ids: [skillId] } },
+    deps.clock.now(),
+  );
   return skillsOf(db, userId);
 }
 

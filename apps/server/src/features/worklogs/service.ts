@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { addDays, can, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
+import { recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
@@ -51,12 +52,21 @@ export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBo
       description: body.description,
     })
     .returning({ id: workLogs.id });
-  return (await findWorkLog(deps.db, row!.id))!;
+  const created = (await findWorkLog(deps.db, row!.id))!;
+  await recordChangeForOther(
+    deps.db,
+    actor,
+    [body.user_id],
+    { action: 'work_log.create', targetType: 'work_log', targetId: created.id, after: created },
+    deps.clock.now(),
+  );
+  return created;
 }
 
 export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, body: WorkLogBody): Promise<WorkLogView> {
   const existing = await loadOwnedLog(deps.db, actor.caller, id);
   assertMayWriteFor(actor.caller, body.user_id);
+  const before = await findWorkLog(deps.db, id);
   if (body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date) {
     await assertAssigned(deps.db, body.user_id, body.client_id, body.date);
   }
@@ -71,12 +81,28 @@ export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, bod
       updatedAt: deps.clock.now(),
     })
     .where(eq(workLogs.id, id));
-  return (await findWorkLog(deps.db, id))!;
+  const after = (await findWorkLog(deps.db, id))!;
+  await recordChangeForOther(
+    deps.db,
+    actor,
+    [existing.userId, body.user_id],
+    { action: 'work_log.update', targetType: 'work_log', targetId: id, before, after },
+    deps.clock.now(),
+  );
+  return after;
 }
 
 export async function deleteWorkLog(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  await loadOwnedLog(deps.db, actor.caller, id);
+  const existing = await loadOwnedLog(deps.db, actor.caller, id);
+  const before = await findWorkLog(deps.db, id);
   await deps.db.delete(workLogs).where(eq(workLogs.id, id));
+  await recordChangeForOther(
+    deps.db,
+    actor,
+    [existing.userId],
+    { action: 'work_log.delete', targetType: 'work_log', targetId: id, before },
+    deps.clock.now(),
+  );
 }
 
 async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {

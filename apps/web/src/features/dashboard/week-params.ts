@@ -5,7 +5,8 @@ import { isoDate, localIsoDate, weekStart, type IsoDate } from '@portal/shared';
 export function useWeekParams(defaultUserId: number) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('week');
-  const monday = requested && isoDate.safeParse(requested).success ? weekStart(requested) : weekStart(localIsoDate(new Date()));
+  const monday =
+    requested && isoDate.safeParse(requested).success ? weekStart(requested) : weekStart(localIsoDate(new Date()));
   const userId = Number(params.get('user')) || defaultUserId;
 
   const update = (changes: { week?: IsoDate; user?: number }) => {
