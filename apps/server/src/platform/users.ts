@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { RoleId, UserView } from '@portal/shared';
+import { asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { RoleId, UserClientView, UserView } from '@portal/shared';
 import type { Database } from './db/index.js';
-import { userPictures, users } from './db/schema.js';
+import { assignments, clients, userPictures, users } from './db/schema.js';
 import { linkSigner, type LinkSigner } from './signed-links.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -47,4 +47,35 @@ export async function findUserView(db: Database, id: number, now: Date): Promise
   if (!found) return null;
   const signer = await linkSigner(db, now);
   return presentUser(found.row, found.pictureAt ? pictureUrl(signer, id, found.pictureAt) : null);
+}
+
+/** Each person's clients with the assignment as pivot (spec §3), for the people of `userIds`. */
+export async function clientsByUser(
+  db: Database,
+  userIds: SQLWrapper | number[],
+): Promise<Map<number, UserClientView[]>> {
+  const byUser = new Map<number, UserClientView[]>();
+  const rows = await db
+    .select({ assignment: assignments, clientName: clients.name })
+    .from(assignments)
+    .innerJoin(clients, eq(clients.id, assignments.clientId))
+    .where(inArray(assignments.userId, userIds))
+    .orderBy(asc(assignments.fromDate), asc(assignments.id));
+  for (const { assignment, clientName } of rows) {
+    const list = byUser.get(assignment.userId) ?? [];
+    list.push({
+      id: assignment.clientId,
+      name: clientName,
+      hours: assignment.hours,
+      pivot: {
+        id: assignment.id,
+        client_id: assignment.clientId,
+        hours: assignment.hours,
+        from_date: assignment.fromDate,
+        to_date: assignment.toDate,
+      },
+    });
+    byUser.set(assignment.userId, list);
+  }
+  return byUser;
 }

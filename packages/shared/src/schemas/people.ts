@@ -91,6 +91,14 @@ export const userListItem = userView.extend({
   skills: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 });
 
+/**
+ * GET /user, spec §3's "Current user": the person with their clients (each with its pivot) and the
+ * balance fields (decisions R3a).
+ */
+export const currentUserResponse = z.object({
+  data: userView.extend({ clients: z.array(userClientView) }).extend(balancesView.shape),
+});
+
 /** GET /users/{id}: with the balance fields for the person themselves and for admins (R3a, R12). */
 export const userDetail = userListItem.extend(balancesView.partial().shape);
 export type UserListItem = z.infer<typeof userListItem>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS } from '../roles.js';
-import { balancesView } from './leave.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -35,6 +34,3 @@ export const userView = z.object({
   public_logs: z.boolean(),
 });
 export type UserView = z.infer<typeof userView>;
-
-/** Decisions R3a: the balance fields of spec §3 are part of GET /user and GET /users/{id}. */
-export const currentUserResponse = z.object({ data: userView.extend(balancesView.shape) });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { caller } from '../../platform/auth/access.js';
 import { NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
-import { findUserView } from '../../platform/users.js';
+import { clientsByUser, findUserView } from '../../platform/users.js';
 import { signIn, signOut } from './service.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,9 +30,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { db, clock } = app.deps;
-      const user = await findUserView(db, caller(request).id, clock.now());
+      const id = caller(request).id;
+      const [user, clients, balances] = await Promise.all([
+        findUserView(db, id, clock.now()),
+        clientsByUser(db, [id]),
+        balancesOf(db, id, clock.now().getFullYear()),
+      ]);
       if (!user) throw new NotFound('User not found.');
-      return { data: { ...user, ...(await balancesOf(db, user.id, clock.now().getFullYear())) } };
+      return { data: { ...user, clients: clients.get(id) ?? [], ...balances } };
     },
   );
 

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { auditEntries, users } from '../../platform/db/schema.js';
 import { createTestContext, type TestContext } from '../../test/app.js';
-import { buildUser, DEFAULT_PASSWORD, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, DEFAULT_PASSWORD, signedIn } from '../../test/factories.js';
+import { buildAssignment } from '../../test/record-factories.js';
 
 const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' };
 
@@ -33,6 +34,23 @@ describe('POST /api/login', () => {
       status: 'active',
     });
     expect(response.json().data).not.toHaveProperty('passwordHash');
+  });
+
+  it('gives the signed-in user their clients with the pivot, as spec §3 lists', async () => {
+    const { headers, user } = await signedIn(t.app, t.database.db, { roleId: Role.USER });
+    const company = await buildClient(t.database.db, 'Northwind');
+    await buildAssignment(t.database.db, { userId: user.id, clientId: company.id, hours: 20, fromDate: '2026-02-01' });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+
+    expect(response.json().data.clients).toEqual([
+      {
+        id: company.id,
+        name: 'Northwind',
+        hours: 20,
+        pivot: expect.objectContaining({ client_id: company.id, hours: 20, from_date: '2026-02-01', to_date: null }),
+      },
+    ]);
   });
 
   describe('invalid input (R4)', () => {

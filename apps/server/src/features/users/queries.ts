@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { Role, type PersonName, type RoleId, type UserClientView, type UserListItem } from '@portal/shared';
+import { Role, type PersonName, type RoleId, type UserListItem } from '@portal/shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/index.js';
-import { allowances, assignments, clients, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
+import { allowances, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
 import { linkSigner } from '../../platform/signed-links.js';
-import { pictureColumn, pictureUrl, presentUser } from '../../platform/users.js';
+import { clientsByUser, pictureColumn, pictureUrl, presentUser } from '../../platform/users.js';
 
 export interface UserListOptions {
   status: 'active' | 'inactive' | 'all';
@@ -36,16 +36,16 @@ export async function listUsers(db: Database, options: UserListOptions): Promise
   // The others filter by this subquery, not by the ids found: a thousand parameters cost more.
   const everyId = db.select({ id: users.id }).from(users).where(where).$dynamic();
   const ids = options.page ? inPage(everyId.orderBy(...byName), options.page) : everyId;
-  const [found, signer, clientsByUser, daysOffByUser, skillsByUser] = await Promise.all([
+  const [found, signer, clientsOfUser, daysOffByUser, skillsByUser] = await Promise.all([
     listed,
     linkSigner(db, options.now ?? new Date()),
-    assignmentsByUser(db, ids),
+    clientsByUser(db, ids),
     options.include === 'days_off' ? allowancesByUser(db, ids) : undefined,
     options.include === 'skills' ? skillsOfUsers(db, ids) : undefined,
   ]);
   return found.map(({ row, pictureAt }) => ({
     ...presentUser(row, pictureAt ? pictureUrl(signer, row.id, pictureAt) : null),
-    clients: clientsByUser.get(row.id) ?? [],
+    clients: clientsOfUser.get(row.id) ?? [],
     ...(daysOffByUser && { days_off: daysOffByUser.get(row.id) ?? {} }),
     ...(skillsByUser && { skills: skillsByUser.get(row.id) ?? [] }),
   }));
@@ -86,33 +86,6 @@ export async function listPersonNames(db: Database): Promise<PersonName[]> {
 export async function findUser(db: Database, id: number, now?: Date): Promise<UserListItem | null> {
   const [user] = await listUsers(db, { status: 'all', ids: [id], now });
   return user ?? null;
-}
-
-async function assignmentsByUser(db: Database, userIds: SQLWrapper): Promise<Map<number, UserClientView[]>> {
-  const byUser = new Map<number, UserClientView[]>();
-  const rows = await db
-    .select({ assignment: assignments, clientName: clients.name })
-    .from(assignments)
-    .innerJoin(clients, eq(clients.id, assignments.clientId))
-    .where(inArray(assignments.userId, userIds))
-    .orderBy(asc(assignments.fromDate), asc(assignments.id));
-  for (const { assignment, clientName } of rows) {
-    const list = byUser.get(assignment.userId) ?? [];
-    list.push({
-      id: assignment.clientId,
-      name: clientName,
-      hours: assignment.hours,
-      pivot: {
-        id: assignment.id,
-        client_id: assignment.clientId,
-        hours: assignment.hours,
-        from_date: assignment.fromDate,
-        to_date: assignment.toDate,
-      },
-    });
-    byUser.set(assignment.userId, list);
-  }
-  return byUser;
 }
 
 async function allowancesByUser(db: Database, userIds: SQLWrapper): Promise<Map<number, Record<string, number>>> {
