@@ -12,28 +12,12 @@ import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, users, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
+import { clientsByUser } from '../../platform/users.js';
 
 /** Spec §7 GET /users/{id}/clients: items carry the client's name and the pivot. */
 export async function listUserClients(db: Database, userId: number): Promise<UserClientView[]> {
   await assertUserExists(db, userId);
-  const rows = await db
-    .select({ assignment: assignments, name: clients.name })
-    .from(assignments)
-    .innerJoin(clients, eq(clients.id, assignments.clientId))
-    .where(eq(assignments.userId, userId))
-    .orderBy(asc(assignments.fromDate), asc(assignments.id));
-  return rows.map(({ assignment, name }) => ({
-    id: assignment.clientId,
-    name,
-    hours: assignment.hours,
-    pivot: {
-      id: assignment.id,
-      client_id: assignment.clientId,
-      hours: assignment.hours,
-      from_date: assignment.fromDate,
-      to_date: assignment.toDate,
-    },
-  }));
+  return (await clientsByUser(db, [userId])).get(userId) ?? [];
 }
 
 /** Spec §7 POST /users/{id}/clients (decisions R40: several assignments, also with one client). */
