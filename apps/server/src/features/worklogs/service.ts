@@ -66,7 +66,6 @@ export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBo
 export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, body: WorkLogBody): Promise<WorkLogView> {
   const existing = await loadOwnedLog(deps.db, actor.caller, id);
   assertMayWriteFor(actor.caller, body.user_id);
-  const before = await findWorkLog(deps.db, id);
   if (body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date) {
     await assertAssigned(deps.db, body.user_id, body.client_id, body.date);
   }
@@ -86,7 +85,7 @@ export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, bod
     deps.db,
     actor,
     [existing.userId, body.user_id],
-    { action: 'work_log.update', targetType: 'work_log', targetId: id, before, after },
+    { action: 'work_log.update', targetType: 'work_log', targetId: id, before: logFields(existing), after },
     deps.clock.now(),
   );
   return after;
@@ -94,13 +93,12 @@ export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, bod
 
 export async function deleteWorkLog(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   const existing = await loadOwnedLog(deps.db, actor.caller, id);
-  const before = await findWorkLog(deps.db, id);
   await deps.db.delete(workLogs).where(eq(workLogs.id, id));
   await recordChangeForOther(
     deps.db,
     actor,
     [existing.userId],
-    { action: 'work_log.delete', targetType: 'work_log', targetId: id, before },
+    { action: 'work_log.delete', targetType: 'work_log', targetId: id, before: logFields(existing) },
     deps.clock.now(),
   );
 }
@@ -110,6 +108,18 @@ async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {
   if (!log) throw new NotFound('Work log not found.');
   assertMayWriteFor(caller, log.userId);
   return log;
+}
+
+/** A stored log's own fields, named as in its view: what the audit trail keeps of it before a change. */
+function logFields(log: typeof workLogs.$inferSelect) {
+  return {
+    id: log.id,
+    description: log.description,
+    client_id: log.clientId,
+    date: log.date,
+    duration: log.durationMinutes,
+    user_id: log.userId,
+  };
 }
 
 const logColumns = {
