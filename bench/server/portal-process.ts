@@ -24,7 +24,7 @@ const database = await openDatabase(
   { url: config.databaseUrl! },
   { onQuery: (sql, params) => void recording?.push({ sql, params: [...params] }) },
 );
-const portal = await buildApp(createDeps(database.db, config));
+const portal = await buildApp(createDeps(database, config));
 await portal.listen({ port: Number(process.env.BENCH_PORTAL_PORT), host: '127.0.0.1' });
 
 const answers = new Map<string, BareAnswer>();
@@ -43,6 +43,7 @@ await bare.listen({ port: Number(process.env.BENCH_BARE_PORT), host: '127.0.0.1'
 const send = (message: ChildMessage) => process.send!(message);
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'record') {
+    database.changes.changed(); // a recorded call reads cold: every statement it needs
     recording = [];
     send({ type: 'recording' });
   } else if (message.type === 'recorded') {

@@ -29,6 +29,7 @@ import { registerAccessControl } from './platform/auth/access.js';
 import { throttledWarning } from './platform/auth/limit-store.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { registerCachedAnswers } from './platform/http/cached-answers.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerTextInputCheck } from './platform/http/text-input.js';
 import { isClientRoute, registerWebApp } from './platform/http/web-app.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandling(app);
   registerAccessControl(app);
   registerTextInputCheck(app);
+  registerCachedAnswers(app);
   await registerOpenApi(app);
 
   await app.register(

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const firstAdmin = await prepareDatabase(database.db, config);
-  const app = await buildApp(createDeps(database.db, config), { webDistDir: defaultWebDistDir });
+  const app = await buildApp(createDeps(database, config), { webDistDir: defaultWebDistDir });
   const mail = new MailSender(database.db, config, app.log);
   mail.start();
   closeGracefully(app, database, config, mail);

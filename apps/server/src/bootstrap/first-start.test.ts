@@ -24,7 +24,7 @@ describe('prepareDatabase', () => {
   const settings = (env: Record<string, string> = {}) => loadConfig({ LOG_LEVEL: 'silent', ...env });
 
   async function signInStatus(email: string, password: string): Promise<number> {
-    const app = await buildApp(createDeps(database.db, settings()), { logger: false });
+    const app = await buildApp(createDeps(database, settings()), { logger: false });
     try {
       const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
       return response.statusCode;

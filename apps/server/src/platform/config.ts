@@ -58,6 +58,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  READ_CACHE_TTL: duration.prefault('1s').pipe(z.number().max(60_000, 'must be at most 60s (0s turns it off)')),
   MAX_UPLOAD_MB: z.coerce.number().int('must be a whole number of megabytes').min(1).max(1024).default(20),
 });
 
@@ -87,6 +88,8 @@ export type Config = {
   maxUploadMb: number;
   /** Where the sign-in and reset limits count when several processes serve (record 0015). */
   redisUrl: string | undefined;
+  /** How long a session or a cached answer may be used without asking the database; 0 for never (record 0017). */
+  readCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -132,5 +135,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     passwordResetTtlMs: e.PASSWORD_RESET_TTL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     redisUrl: e.REDIS_URL,
+    readCacheTtlMs: e.READ_CACHE_TTL,
   };
 }

@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import type { Database } from './db/index.js';
+import type { DatabaseHandle } from './db/index.js';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './auth/limit-store.js';
 import { systemClock, type AppDeps, type Clock } from './deps.js';
 
@@ -8,13 +8,14 @@ const RESET_REQUESTS_PER_WINDOW = 5;
 const RESET_WINDOW_MS = 15 * 60_000;
 
 export function createDeps(
-  db: Database,
+  { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
   config: Config,
   clock: Clock = systemClock,
   limitStore: LimitStore = config.redisUrl ? new RedisLimitStore(config.redisUrl) : new MemoryLimitStore(),
 ): AppDeps {
   return {
     db,
+    changes,
     config,
     clock,
     limitStore,

@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/index.js';
 import type { FailureLimiter } from './auth/failure-limiter.js';
 import type { LimitStore } from './auth/limit-store.js';
@@ -12,6 +13,8 @@ export const systemClock: Clock = { now: () => new Date() };
 /** What every feature may use; handed to buildApp so that tests can swap the clock. */
 export interface AppDeps {
   db: Database;
+  /** Changes to the data committed by any server process, for the read caches (record 0017). */
+  changes: ChangeFeed;
   config: Config;
   clock: Clock;
   /** Memory, or Redis when REDIS_URL is set; closed with the app. */

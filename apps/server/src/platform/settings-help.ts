@@ -22,6 +22,7 @@ export const SETTINGS = [
   ['PASSWORD_RESET_TTL', '30m', 'How long a password-reset link works'],
   ['MAX_UPLOAD_MB', '20', 'Largest document (PDF) upload in megabytes'],
   ['REDIS_URL', '(none: limits in memory)', 'redis://host:6379 to share the sign-in limits between processes'],
+  ['READ_CACHE_TTL', '1s', 'How long sessions and dashboard answers are reused without a query; 0s for never'],
 ] as const;
 
 export const SETTINGS_HELP =

@@ -93,13 +93,15 @@ export async function createTestContext(
   );
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    // Feature tests count and check database work; the read cache has tests of its own.
+    READ_CACHE_TTL: '0s',
     PORTAL_ADMIN_EMAIL: 'root@example.com',
     PORTAL_ADMIN_PASSWORD: 'Root-Pass-2026',
     ...env,
   });
   const clock = new TestClock();
   const limits = new ForgettingLimitStore();
-  const app = await buildApp(createDeps(database.db, config, clock, limits), { logger: false });
+  const app = await buildApp(createDeps(database, config, clock, limits), { logger: false });
   await app.ready();
   return {
     async reset(): Promise<TestContext> {

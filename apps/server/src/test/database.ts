@@ -5,9 +5,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { DATA_CHANGED_CHANNEL } from '../platform/db/change-feed.js';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../platform/db/index.js';
 
 export const testsRunOnPostgres = process.env.TEST_DB === 'postgres';
+
+/** A PostgreSQL for tests that need one whichever database the run uses (CI has one on 127.0.0.1). */
+export const anyTestPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * The integration tests run on the embedded PGlite by default and on a real PostgreSQL when
@@ -62,6 +66,31 @@ async function openKeptDatabase(): Promise<KeptDatabase> {
   return kept as KeptDatabase;
 }
 
+/**
+ * Resolves once the change feed has heard every change committed before the call: PostgreSQL
+ * delivers notices in commit order, so hearing one sent now means the earlier ones have arrived.
+ */
+export async function changesHeard(handle: DatabaseHandle): Promise<void> {
+  const notice = `heard ${randomBytes(6).toString('hex')}`;
+  await handle.db.execute(sql`SELECT pg_notify(${DATA_CHANGED_CHANNEL}, ${notice})`);
+  for (let waited = 0; handle.changes.lastNotice !== notice; waited += 5) {
+    if (waited > 2_000) throw new Error('the change feed heard nothing for 2 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const postgresUrls = new WeakMap<DatabaseHandle['db'], string>();
+
+/**
+ * The same database as a second server process sees it: on PostgreSQL a pool and a change feed
+ * of its own. PGlite belongs to one process, so there it is the same handle.
+ */
+export async function openAsAnotherProcess(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = postgresUrls.get(handle.db);
+  if (!url) return { ...handle, close: async () => {} };
+  return openDatabase({ url });
+}
+
 /** A database of its own on the PostgreSQL server; `close` drops it. */
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   const adminUrl = postgresAdminUrl();
@@ -70,6 +99,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() }, options);
+  postgresUrls.set(handle.db, url.toString());
   return {
     ...handle,
     async close() {
@@ -169,4 +199,6 @@ export async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
       sql`SELECT setval(format('%I.%I', schemaname, sequencename), 1, false) FROM pg_sequences WHERE schemaname = 'public'`,
     );
   });
+  // The replica role kept the change triggers quiet, and ids start again: nothing read before may be reused.
+  handle.changes.changed();
 }

@@ -11,7 +11,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/clients',
     {
-      config: { access: 'users:read' },
+      config: { access: 'users:read', cachedForCaller: true },
       schema: {
         tags: ['assignments'],
         summary: "A person's client assignments",

@@ -29,7 +29,7 @@ describe('GET /api/health', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
       const gone = await openGoneDatabase();
-      app = await buildApp(createDeps(gone.db, loadConfig({ LOG_LEVEL: 'silent' })), { logger: false });
+      app = await buildApp(createDeps(gone, loadConfig({ LOG_LEVEL: 'silent' })), { logger: false });
     });
     afterAll(async () => app.close());
 

@@ -29,7 +29,7 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home_office',
     {
       // Any employee reads a person's month or week (R11); everyone's year needs homeoffice:report.
-      config: { access: 'worklogs:read' },
+      config: { access: 'worklogs:read', cachedForCaller: true },
       schema: {
         tags: ['home office'],
         summary: "A person's home-office days of a month (month) or week (from_date), or everyone's of a year (year)",

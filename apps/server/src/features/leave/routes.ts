@@ -36,7 +36,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/range/holidays',
     {
-      config: { access: 'leave:read' },
+      config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['leave'],
         summary: 'The days between two dates that a person has approved leave on (a list of dates)',
@@ -163,7 +163,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/days_available/:id',
     {
-      config: { access: 'leave:read' },
+      config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['leave'],
         summary: "A person's allowances and what is left of them (decisions R34); others' for admins only (R12)",

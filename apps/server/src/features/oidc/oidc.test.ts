@@ -267,7 +267,7 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
     afterAll(async () => app?.close());
     const appWith = async (env: Record<string, string>) => {
       await app?.close();
-      app = await buildApp(createDeps(t.database.db, loadConfig({ LOG_LEVEL: 'silent', ...env }), t.clock), {
+      app = await buildApp(createDeps(t.database, loadConfig({ LOG_LEVEL: 'silent', ...env }), t.clock), {
         logger: false,
       });
       return app;

@@ -35,7 +35,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/range/national_holidays',
     {
-      config: { access: 'leave:read' },
+      config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['public holidays'],
         summary: 'Public holidays between two dates',

@@ -37,7 +37,7 @@ describe('two servers on one database', () => {
     await prepareDatabase(database.db, config);
     const clock = new TestClock();
     apps = await Promise.all(
-      [store(), store()].map((limits) => buildApp(createDeps(database.db, config, clock, limits), { logger: false })),
+      [store(), store()].map((limits) => buildApp(createDeps(database, config, clock, limits), { logger: false })),
     );
     return [apps[0]!, apps[1]!];
   }

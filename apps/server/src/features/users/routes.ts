@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/names',
     {
       // The same readers as the people list: every employee may open another one's week (R11, R13).
-      config: { access: 'users:read' },
+      config: { access: 'users:read', cachedForCaller: true },
       schema: {
         tags: ['users'],
         summary: 'Active employees with id, name and role only, ordered by name (for pickers)',

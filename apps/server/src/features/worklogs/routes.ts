@@ -11,7 +11,7 @@ export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logs/user/:id/from/:date',
     {
-      config: { access: 'worklogs:read' },
+      config: { access: 'worklogs:read', cachedForCaller: true },
       schema: {
         tags: ['work logs'],
         summary: "A person's logs of the seven days from a date",

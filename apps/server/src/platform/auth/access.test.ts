@@ -95,7 +95,7 @@ describe('access control', () => {
       t = await harness.reset();
       handled = 0;
       // The real app with two probe routes added before it starts.
-      app = await buildApp(createDeps(t.database.db, t.config, t.clock), { logger: false });
+      app = await buildApp(createDeps(t.database, t.config, t.clock), { logger: false });
       const probe = (access: Permission) => ({ config: { access } });
       app.get('/api/probe/manage-users', probe('users:manage'), async () => {
         handled += 1;

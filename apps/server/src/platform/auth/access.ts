@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '@portal/shared';
 import { Forbidden, NotSignedIn } from '../errors.js';
+import { ReadCache } from '../read-cache.js';
 import { resolveSession, type SignedInUser } from './sessions.js';
+import { hashToken } from './tokens.js';
 
 /** What a route declares in `config.access`: a permission of packages/shared, or public. */
 export type Access = Permission | 'public';
@@ -24,6 +26,9 @@ export interface ApiRoute {
   url: string;
   access: Access;
 }
+
+/** Sessions looked up in the last READ_CACHE_TTL are known without a query (record 0017). */
+const KNOWN_SESSIONS_MAX = 20_000;
 
 /** The browsable API page comes from @fastify/swagger-ui, whose routes cannot carry a config. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -49,20 +54,33 @@ export function registerAccessControl(app: FastifyInstance): void {
     for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
   });
 
+  let knownSessions: ReadCache<SignedInUser> | undefined;
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
-    request.user = await signedInUser(app, request);
+    const { changes, clock, config } = app.deps;
+    knownSessions ??= new ReadCache(changes, clock, config.readCacheTtlMs, { max: KNOWN_SESSIONS_MAX });
+    request.user = await signedInUser(app, request, knownSessions);
     if (access === 'public') return;
     if (!request.user) throw new NotSignedIn();
     if (!can(request.user.roleId, access)) throw new Forbidden();
   });
 }
 
-async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<SignedInUser | null> {
+async function signedInUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  knownSessions: ReadCache<SignedInUser>,
+): Promise<SignedInUser | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
-  return resolveSession(app.deps.db, token, app.deps.config, app.deps.clock.now());
+  const key = hashToken(token);
+  const known = knownSessions.get(key);
+  if (known) return known;
+  const keep = knownSessions.reading();
+  const user = await resolveSession(app.deps.db, token, app.deps.config, app.deps.clock.now());
+  if (user) keep(key, user);
+  return user;
 }
 
 function bearerToken(header: string | undefined): string | null {

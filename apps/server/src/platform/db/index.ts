@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { followPglite, followPostgres, type ChangeFeed } from './change-feed.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Changes committed by any process on this database, for the read caches. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -69,10 +72,13 @@ async function openPglite(
     const client = await PGlite.create({ dataDir: dataDir && path.join(dataDir, 'db'), loadDataDir, ...byteaAsHex });
     const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
     await migratePglite(db, { migrationsFolder });
+    const changes = await followPglite(client);
     return {
       db,
       kind: 'pglite',
+      changes: changes.feed,
       async close() {
+        await changes.stop();
         await client.close();
         unlock();
       },
@@ -91,10 +97,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await pool.end();
     throw error;
   }
+  const changes = await followPostgres(url);
   return {
     db: drizzleNodePg({ client: pool, schema, logger: queryLogger(options) }),
     kind: 'postgres',
-    close: () => pool.end(),
+    changes: changes.feed,
+    async close() {
+      await changes.stop();
+      await pool.end();
+    },
   };
 }
 

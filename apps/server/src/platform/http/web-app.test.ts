@@ -19,7 +19,7 @@ describe('serving the web app (decisions R1)', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Staff Portal</title>');
     database = await openTestDatabase();
-    app = await buildApp(createDeps(database.db, loadConfig({ LOG_LEVEL: 'silent' })), {
+    app = await buildApp(createDeps(database, loadConfig({ LOG_LEVEL: 'silent' })), {
       webDistDir: webDist,
       logger: false,
     });
