@@ -23,14 +23,14 @@ describe('two server processes on one PostgreSQL', () => {
       const token = await signIn(first);
       const onSecond = api(second, token);
       const me = await onSecond('GET', '/user');
+      const week = `/home_office?user_id=${(me.body.data as { id: number }).id}&from_date=2026-11-23`;
+      // Process 1 keeps this answer and the session in its read cache (record 0017).
+      const keptOnFirst = await api(first, token)('GET', week);
       const marked = await onSecond('POST', '/home_office', {
         user_id: (me.body.data as { id: number }).id,
         dates: ['2026-11-23'],
       });
-      const seenOnFirst = await api(first, token)(
-        'GET',
-        `/home_office?user_id=${(me.body.data as { id: number }).id}&from_date=2026-11-23`,
-      );
+      const seenOnFirst = await api(first, token)('GET', week);
       const loggedOut = await onSecond('POST', '/logout');
       const afterLogout = await api(first, token)('GET', '/user');
 
@@ -51,6 +51,7 @@ describe('two server processes on one PostgreSQL', () => {
 
       expect(me.status).toBe(200);
       expect(marked.status).toBe(201);
+      expect(keptOnFirst.body.data).toHaveLength(0);
       expect(seenOnFirst.body.data).toHaveLength(1);
       expect(loggedOut.status).toBeLessThan(300);
       expect(afterLogout.status).toBe(401);
@@ -65,8 +66,8 @@ describe('two server processes on one PostgreSQL', () => {
           '|---|---|',
           '| both processes started at once on one new database (migrations under the advisory lock) | ok |',
           `| token from process 1 used on process 2 (GET /api/user) | ${me.status} |`,
-          `| home-office day written on 2, read on 1 | ${marked.status}, ${(seenOnFirst.body.data as unknown[]).length} row |`,
-          `| logout on 2, the token on 1 | ${afterLogout.status} |`,
+          `| home-office week read on 1 (kept in its read cache), a day written on 2, the week read on 1 again | ${(keptOnFirst.body.data as unknown[]).length} rows, ${marked.status}, ${(seenOnFirst.body.data as unknown[]).length} row |`,
+          `| logout on 2, the token (kept in 1's read cache) on 1 | ${afterLogout.status} |`,
           `| ${LIMIT} failed sign-ins from one address, alternating 1 and 2 | ${failures.join(' ')} |`,
           `| then the right password on 1 / on 2 | ${rightPasswordOnFirst.status} / ${rightPasswordOnSecond.status} |`,
         ].join('\n'),
