@@ -54,6 +54,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
   });
 
+  // Made on the first request, when app.deps is there: access tests run this on a bare Fastify.
   let knownSessions: ReadCache<SignedInUser> | undefined;
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
