@@ -85,6 +85,21 @@ describe('teamCalendarMarks (spec §2.16, §4)', () => {
     expect(mark('2026-03-04')).toBeNull();
   });
 
+  it('marks only the days inside the year of a request that spans New Year', () => {
+    const spanning = {
+      ...data,
+      leave: [
+        { user_id: 1, from_date: '2025-12-29', to_date: '2026-01-02', status: 1 },
+        { user_id: 1, from_date: '2026-12-30', to_date: '2027-01-04', status: 0 },
+      ],
+    };
+    const { days, rows } = teamCalendarMarks(spanning, 2026);
+    const marked = days.filter((_, index) => rows[0]!.leave[index] !== null);
+
+    expect(rows[0]!.leave).toHaveLength(365);
+    expect(marked).toEqual(['2026-01-01', '2026-01-02', '2026-03-02', '2026-12-30', '2026-12-31']);
+  });
+
   it('colours the days of a client assignment (six colours)', () => {
     const { days, rows } = teamCalendarMarks(data, 2026);
 
