@@ -163,7 +163,8 @@ async function connectionsTo(client: pg.Client, database: string): Promise<numbe
   return result.rows[0]?.count ?? 0;
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection for `work`, closed after it. */
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { anyTestPostgresUrl, openTestDatabase } from '../../test/database.js';
+import { anyTestPostgresUrl, openTestDatabase, withAdminClient } from '../../test/database.js';
 import { DATA_CHANGED_CHANNEL, followPostgres } from './change-feed.js';
 
 /** A feed needs no tables, only a connection that listens. */
 const postgresUrl = anyTestPostgresUrl;
 
-async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const notify = (notice: string) =>
-  withClient((client) => client.query('SELECT pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, notice]));
+  withAdminClient(postgresUrl, (client) => client.query('SELECT pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, notice]));
 
 describe('change feed (record 0017)', () => {
   it('on PostgreSQL, stops listening when its connection is lost and listens again on a new one', async () => {
@@ -33,7 +22,7 @@ describe('change feed (record 0017)', () => {
       await notify(first);
       await expect.poll(() => feed.lastNotice).toBe(first);
 
-      await withClient((client) =>
+      await withAdminClient(postgresUrl, (client) =>
         client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [name]),
       );
       await expect.poll(() => feed.listening, { timeout: 1_000, interval: 5 }).toBe(false);

@@ -115,13 +115,14 @@ describe('read cache of sessions and dashboard answers (record 0017, decisions R
     expect((await get(t.app, url, person.headers)).statusCode).toBe(403);
   });
 
-  it('answers by the new role once a role changes', async () => {
+  it('answers by the new role once the role change is heard', async () => {
     const { headers, user } = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
     const other = await signedIn(t.app, t.database.db);
     const url = `/api/days_available/${other.user.id}?year=2026`;
     expect((await get(t.app, url, headers)).statusCode).toBe(200);
 
     await t.database.db.update(users).set({ roleId: Role.USER }).where(eq(users.id, user.id));
+    await changesHeard(t.database);
 
     expect((await get(t.app, url, headers)).statusCode).toBe(403);
   });

@@ -29,20 +29,21 @@ export function registerCachedAnswers(app: FastifyInstance): void {
     maxSize: CACHED_ANSWERS_MAX_BYTES,
     sizeOf: (answer) => Math.max(1, answer.length),
   });
-  const keepers = new WeakMap<FastifyRequest, (key: string, answer: string) => void>();
+  const keepers = new WeakMap<FastifyRequest, { key: string; keep: (key: string, answer: string) => void }>();
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cachedForCaller || !request.user) return;
-    const answer = answers.get(answerKey(request));
+    const key = answerKey(request);
+    const answer = answers.get(key);
     if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
-    keepers.set(request, answers.reading());
+    keepers.set(request, { key, keep: answers.reading() });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (WRITE_METHODS.has(request.method)) changes.changed();
-    const keep = keepers.get(request);
-    if (keep && reply.statusCode === 200 && typeof payload === 'string' && isJson(reply.getHeader('content-type'))) {
-      keep(answerKey(request), payload);
+    const keeper = keepers.get(request);
+    if (keeper && reply.statusCode === 200 && typeof payload === 'string' && isJson(reply.getHeader('content-type'))) {
+      keeper.keep(keeper.key, payload);
     }
     return payload;
   });
