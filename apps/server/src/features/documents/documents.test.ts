@@ -355,8 +355,9 @@ describe('documents: memory stays flat for a 20 MB upload (issue 7, docs/decisio
     const chunks = await t.database.db.select({ fileId: storedFileChunks.fileId }).from(storedFileChunks);
     expect(chunks.length).toBe(2 * 80);
     const heldAfterOne = heldMb();
-    expect((await uploadStreamed(headers, size)).statusCode).toBe(201);
-    const keptByAnotherMb = heldMb() - heldAfterOne;
+    for (let more = 0; more < 2; more += 1) expect((await uploadStreamed(headers, size)).statusCode).toBe(201);
+    // Over two uploads: one reading moves by several MB either way with what PGlite's engine holds for a while.
+    const keptPerUploadMb = (heldMb() - heldAfterOne) / 2;
 
     const { file_path: link } = upload.result.json() as { file_path: string };
     const download = await rssGrowthMb(() => receivedBytes(link));
@@ -368,7 +369,7 @@ describe('documents: memory stays flat for a 20 MB upload (issue 7, docs/decisio
     // for a while; it gives them back (docs/decisions/0012).
     const fewChunksMb = 16;
     expect(upload.peakGrowthMb).toBeLessThan(testsRunOnPostgres ? fewChunksMb : 2 * fewChunksMb);
-    expect(keptByAnotherMb).toBeLessThan(fewChunksMb);
+    expect(keptPerUploadMb).toBeLessThan(fewChunksMb);
     expect(download.peakGrowthMb).toBeLessThan(fewChunksMb);
   }, 120_000);
 });
