@@ -9,6 +9,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedChecks = [];
+const failures = [];
 
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
@@ -17,6 +19,7 @@ function step(title, command, args, env = {}) {
   process.stdout.write(
     `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
+  if (result.status !== 0) failedChecks.push(title);
   return result.status === 0;
 }
 
@@ -33,10 +36,25 @@ function vitest(title, args, env = {}) {
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
+    failures.push(...failedTests(title, summary));
   } else if (!ok) {
     totals.failed += 1;
   }
   return ok;
+}
+
+// CI shows only the tail of its log, so the run ends by naming what failed and why.
+function failedTests(title, summary) {
+  return summary.testResults.flatMap((file) => {
+    const where = `${title}: ${path.relative(root, file.name)}`;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${where}\n    ${firstLine(file.message)}`];
+    return failed.map((test) => `${where} > ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
+  });
+}
+
+function firstLine(message = '') {
+  return message.trim().split('\n')[0].slice(0, 300);
 }
 
 const results = [];
@@ -51,6 +69,7 @@ if (databaseUrl) {
   process.stdout.write(
     '\nTEST_DATABASE_URL is not set: the PostgreSQL run cannot happen, and in CI that is a failure.\n',
   );
+  failedChecks.push('integration tests (PostgreSQL): TEST_DATABASE_URL is not set');
   results.push(false);
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the integration tests ran on PGlite only.)\n');
@@ -63,5 +82,7 @@ results.push(vitest('browser tests', ['--root', 'e2e']));
 fs.rmSync(reports, { recursive: true, force: true });
 const ok = results.every(Boolean);
 process.stdout.write(`\n${ok ? 'All checks passed.' : 'Some checks FAILED (see above).'}\n`);
+for (const check of failedChecks) process.stdout.write(`FAILED check: ${check}\n`);
+for (const failure of failures) process.stdout.write(`FAILED ${failure}\n`);
 process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(ok ? 0 : 1);
