@@ -1,4 +1,4 @@
-import { calendarDays, eachDay } from '../rules/dates.js';
+import { eachDay } from '../rules/dates.js';
 import type { ReportTable } from './table.js';
 
 /** Spec §2.11: people as rows, the months of the year (YYYY-MM) as columns, home-office day counts. */
@@ -40,7 +40,9 @@ export interface TeamCalendarRow {
  */
 export function teamCalendarIndex(data: TeamCalendarData, year: number) {
   const days = eachDay(`${year}-01-01`, `${year}-12-31`);
-  const dayOf = (date: string) => calendarDays(days[0]!, date) - 1;
+  // ISO dates order as strings (decisions R5): a lookup instead of parsing two dates per request.
+  const indexOfDay = new Map(days.map((day, index) => [day, index]));
+  const dayOf = (date: string) => (date < days[0]! ? -1 : (indexOfDay.get(date) ?? days.length));
   const national = new Set(data.public_holidays.map((holiday) => holiday.date));
   const colourOfClient = new Map(data.clients.map((client, index) => [client.id, index % ASSIGNMENT_COLOURS]));
   // Day numbers, not date strings: walking every leave day as a string took most of the index's time.
