@@ -367,7 +367,7 @@ describe.concurrent('team calendar (spec §2.16)', SLOW, () => {
         return false;
       }, SLOW)
       .toBe(true);
-    expect(await first.locator(`[title="${year}-03-02: pending"]`).count()).toBe(1);
+    expect(await first.locator(`[title="${year}-03-02 – ${year}-03-03: pending"]`).count()).toBe(1);
     expect(await first.locator(`[title="${year}-04-07: approved"]`).count()).toBe(1);
 
     await grid.evaluate((element) => element.scrollTo(0, element.scrollHeight));

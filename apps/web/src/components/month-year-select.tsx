@@ -1,21 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTHS } from '../lib/months';
 
 /** The month and year selectors of the time-log reports (spec §2.14, §2.15). */
 export function MonthYearSelect({
@@ -62,8 +48,4 @@ export function MonthYearSelect({
       </TextField>
     </Stack>
   );
-}
-
-export function monthName(month: number): string {
-  return MONTHS[month - 1] ?? '';
 }

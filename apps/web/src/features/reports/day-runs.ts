@@ -1,6 +1,13 @@
+export interface DayRun<T> {
+  /** Index of the run's first day. */
+  start: number;
+  length: number;
+  value: T;
+}
+
 /** Consecutive days with the same value (nulls skipped): a row drawn as a few bars instead of 365 cells. */
-export function dayRuns<T>(values: (T | null)[]): { start: number; length: number; value: T }[] {
-  const runs: { start: number; length: number; value: T }[] = [];
+export function dayRuns<T>(values: (T | null)[]): DayRun<T>[] {
+  const runs: DayRun<T>[] = [];
   values.forEach((value, index) => {
     if (value === null) return;
     const last = runs.at(-1);

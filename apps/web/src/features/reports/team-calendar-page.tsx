@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -11,7 +12,8 @@ import { memo, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { teamCalendarIndex, type LeaveMark, type TeamCalendarData, type TeamCalendarRow } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
-import { dayRuns } from './day-runs';
+import { monthName } from '../../lib/months';
+import { dayRuns, type DayRun } from './day-runs';
 import { teamCalendarQuery } from './team-calendar-query';
 
 const DAY_WIDTH = 22;
@@ -24,7 +26,6 @@ const PERSON_HEIGHT = ROW_HEIGHT * 2 + 2;
  */
 const CLIENT_COLOURS = ['#c4b5fd', '#f9a8d4', '#fdba74', '#5eead4', '#d6d3d1', '#d4a373'];
 const LEAVE_COLOURS: Record<LeaveMark, string> = { pending: '#3b82f6', approved: '#16a34a', national: '#facc15' };
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 
 /**
  * Spec §2.16: a column per day of the year grouped by month, two rows per person (leave; client
@@ -72,64 +73,65 @@ function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) 
   const width = NAME_WIDTH + days.length * DAY_WIDTH;
   if (data.people.length === 0) return <Typography>No people yet</Typography>;
   return (
-    <Paper
-      ref={scroller}
-      sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 220px)', position: 'relative' }}
-      tabIndex={0}
-      aria-label={`Team calendar ${year}`}
-      role="region"
-    >
-      <Box
-        sx={{
-          width,
-          position: 'sticky',
-          top: 0,
-          zIndex: 2,
-          bgcolor: 'background.paper',
-          display: 'flex',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Box
-          sx={{
-            width: NAME_WIDTH,
-            flexShrink: 0,
-            position: 'sticky',
-            left: 0,
-            bgcolor: 'background.paper',
-            px: 1,
-            fontWeight: 600,
-          }}
-        >
-          Person
-        </Box>
+    <GridPaper ref={scroller} tabIndex={0} aria-label={`Team calendar ${year}`} role="region">
+      <div className="calendar-head" style={{ width }}>
+        <div className="calendar-name">Person</div>
         {months.map((month) => (
-          <Box
-            key={month.key}
-            sx={{
-              width: month.days * DAY_WIDTH,
-              flexShrink: 0,
-              textAlign: 'center',
-              fontSize: 12,
-              fontWeight: 600,
-              borderLeft: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <div key={month.key} className="calendar-month" style={{ width: month.days * DAY_WIDTH }}>
             {month.label}
-          </Box>
+          </div>
         ))}
-      </Box>
-      <Box sx={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+      </div>
+      <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const person = data.people[item.index]!;
           return <PersonRow key={person.id} person={person} rowOf={rowOf} days={days} top={item.start} />;
         })}
-      </Box>
-    </Paper>
+      </div>
+    </GridPaper>
   );
 }
+
+/**
+ * The grid's look as one set of CSS rules: its rows are plain elements with class names, so drawing
+ * a row costs no style computation at all (decision 0016).
+ */
+const GridPaper = styled(Paper)(({ theme }) => {
+  const paper = theme.palette.background.paper;
+  const line = `1px solid ${theme.palette.divider}`;
+  return {
+    overflow: 'auto',
+    maxHeight: 'calc(100vh - 220px)',
+    position: 'relative',
+    '& .calendar-head': {
+      position: 'sticky',
+      top: 0,
+      zIndex: 2,
+      display: 'flex',
+      background: paper,
+      borderBottom: line,
+    },
+    '& .calendar-head .calendar-name': { fontSize: 'inherit', lineHeight: 'inherit', fontWeight: 600 },
+    '& .calendar-month': { flexShrink: 0, textAlign: 'center', fontSize: 12, fontWeight: 600, borderLeft: line },
+    '& .calendar-person': { position: 'absolute', left: 0, height: PERSON_HEIGHT, display: 'flex', borderBottom: line },
+    '& .calendar-name': {
+      width: NAME_WIDTH,
+      flexShrink: 0,
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+      background: paper,
+      padding: theme.spacing(0, 1),
+      fontSize: 13,
+      lineHeight: `${PERSON_HEIGHT}px`,
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+    },
+    '& .calendar-strip': { position: 'relative', height: ROW_HEIGHT, backgroundImage: DAY_LINES },
+    '& .calendar-bar': { position: 'absolute', top: 0, height: ROW_HEIGHT, backgroundImage: DAY_LINES },
+  };
+});
 
 interface PersonRowProps {
   person: TeamCalendarRow['person'];
@@ -140,79 +142,54 @@ interface PersonRowProps {
 
 /**
  * One person's two rows, built when the row scrolls into view and not again while it stays (memo):
- * leave days as cells with their date, client assignments as one bar per run of days; the day
- * lines are a background, so a row is a few dozen elements instead of 730 (decision 0016).
+ * leave and client assignments each drawn as one bar per run of equal days, a leave bar titled with
+ * its dates; the day lines are a background, so a row is a dozen elements instead of 730 (decision 0016).
  */
 const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRowProps) {
   const row = useMemo(() => rowOf(person), [rowOf, person]);
+  const leaveRuns = useMemo(() => dayRuns(row.leave), [row]);
   const clientRuns = useMemo(() => dayRuns(row.client), [row]);
   return (
-    <Box
-      data-person={person.id}
-      // The position as a style, not sx: one CSS class for every row instead of one per offset.
-      style={{ top }}
-      sx={{
-        position: 'absolute',
-        left: 0,
-        height: PERSON_HEIGHT,
-        display: 'flex',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{
-          width: NAME_WIDTH,
-          flexShrink: 0,
-          position: 'sticky',
-          left: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          px: 1,
-          fontSize: 13,
-          lineHeight: `${PERSON_HEIGHT}px`,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-        }}
-      >
-        {person.name}
-      </Box>
+    // The position as a style: one set of rules for every row instead of one per offset.
+    <div data-person={person.id} className="calendar-person" style={{ top }}>
+      <div className="calendar-name">{person.name}</div>
       <div>
-        <div style={{ ...strip, width: days.length * DAY_WIDTH }}>
-          {row.leave.map(
-            (mark, index) =>
-              mark && (
-                <div
-                  key={index}
-                  title={`${days[index]}: ${mark}`}
-                  style={{ ...bar, left: index * DAY_WIDTH, width: DAY_WIDTH, backgroundColor: LEAVE_COLOURS[mark] }}
-                />
-              ),
-          )}
+        <div className="calendar-strip" style={{ width: days.length * DAY_WIDTH }}>
+          {leaveRuns.map((run) => (
+            <div
+              key={run.start}
+              className="calendar-bar"
+              title={`${daySpan(days, run)}: ${run.value}`}
+              style={{ ...runPlace(run), backgroundColor: LEAVE_COLOURS[run.value] }}
+            />
+          ))}
         </div>
-        <div style={{ ...strip, width: days.length * DAY_WIDTH }}>
+        <div className="calendar-strip" style={{ width: days.length * DAY_WIDTH }}>
           {clientRuns.map((run) => (
             <div
               key={run.start}
-              style={{
-                ...bar,
-                left: run.start * DAY_WIDTH,
-                width: run.length * DAY_WIDTH,
-                backgroundColor: CLIENT_COLOURS[run.value],
-              }}
+              className="calendar-bar"
+              style={{ ...runPlace(run), backgroundColor: CLIENT_COLOURS[run.value] }}
             />
           ))}
         </div>
       </div>
-    </Box>
+    </div>
   );
 });
 
+/** '2026-03-02' for one day, '2026-03-02 – 2026-03-06' for a run of days. */
+function daySpan(days: string[], run: DayRun<unknown>): string {
+  const first = days[run.start]!;
+  return run.length === 1 ? first : `${first} – ${days[run.start + run.length - 1]}`;
+}
+
+function runPlace(run: DayRun<unknown>): CSSProperties {
+  return { left: run.start * DAY_WIDTH, width: run.length * DAY_WIDTH };
+}
+
 /** A light line at the right edge of every day, drawn over the colours as the cells' borders were. */
 const DAY_LINES = `repeating-linear-gradient(to right, transparent 0 ${DAY_WIDTH - 1}px, #f1f5f9 ${DAY_WIDTH - 1}px ${DAY_WIDTH}px)`;
-const strip: CSSProperties = { position: 'relative', height: ROW_HEIGHT, backgroundImage: DAY_LINES };
-const bar: CSSProperties = { position: 'absolute', top: 0, height: ROW_HEIGHT, backgroundImage: DAY_LINES };
 
 function groupByMonth(days: string[]) {
   const months: { key: string; label: string; days: number }[] = [];
@@ -220,7 +197,7 @@ function groupByMonth(days: string[]) {
     const key = day.slice(0, 7);
     const last = months.at(-1);
     if (last?.key === key) last.days += 1;
-    else months.push({ key, label: MONTH.format(new Date(`${day}T00:00:00Z`)), days: 1 });
+    else months.push({ key, label: monthName(Number(day.slice(5, 7))).slice(0, 3), days: 1 });
   }
   return months;
 }

@@ -16,7 +16,8 @@ import { useParams } from 'react-router';
 import { userTimeLog, type WorkLogView } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
-import { monthName, MonthYearSelect } from '../../components/month-year-select';
+import { MonthYearSelect } from '../../components/month-year-select';
+import { monthName } from '../../lib/months';
 import { api, ApiError } from '../../lib/api-client';
 import { useMonthParams } from './use-month-params';
 

@@ -1,0 +1,20 @@
+/** English month names, January first; written out so that no screen pays for Intl's first use (decision 0016). */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The name of month 1–12. */
+export function monthName(month: number): string {
+  return MONTHS[month - 1] ?? '';
+}
