@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.argv[2] ?? 'apps/web/dist');
 const webSrc = path.join(root, 'apps/web/src');
 /** Where the app declares its lazy screens: every `import('…')` in these files must stay lazy. */
-const ROUTE_FILES = ['app/route-table.ts', 'app/app-routes.tsx'];
+const ROUTE_FILES = ['app/route-table.ts', 'app/app-routes.tsx', 'app/first-screen.ts'];
 const LOGIN_PAGE = 'src/features/session/login-page.tsx';
 /** Feature modules the entry may hold: the session itself (who is signed in), not a screen. */
 const ENTRY_FEATURE_MODULES = ['features/session/session-context.tsx', 'features/session/api.ts'];

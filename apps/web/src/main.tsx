@@ -1,12 +1,12 @@
+// First: its requests leave before the modules below are evaluated.
+import './app/first-screen';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoutes, preloadFirstScreen } from './app/app-routes';
+import { AppRoutes } from './app/app-routes';
 import { AppProviders } from './app/providers';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-
-preloadFirstScreen();
 
 createRoot(root).render(
   <StrictMode>

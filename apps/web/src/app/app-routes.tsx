@@ -1,20 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
-import { prefetchCurrentUser, useSession } from '../features/session/session-context';
-import { readToken } from '../lib/token';
-
-/** Every screen is a lazy chunk; the entry holds providers, session and router (decision 0016). */
-const loadLoginPage = () => import('../features/session/login-page');
-/** The shell and everything behind sign-in load only once someone has signed in. */
-const loadSignedInRoutes = () => import('./signed-in-routes');
-
-/** Fetches the first screen's chunk and the signed-in person while React renders, not after it. */
-export function preloadFirstScreen(): void {
-  if (readToken() === null) return void loadLoginPage();
-  prefetchCurrentUser();
-  void loadSignedInRoutes().then((routes) => routes.preloadScreen(window.location.pathname));
-}
+import { useSession } from '../features/session/session-context';
+import { loadLoginPage, loadSignedInRoutes } from './first-screen';
 
 const LoginPage = lazy(loadLoginPage);
 const SignedInRoutes = lazy(loadSignedInRoutes);

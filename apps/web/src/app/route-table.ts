@@ -1,10 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { isAdminRole, Role, type RoleId } from '@portal/shared';
 import { teamCalendarQuery } from '../features/reports/team-calendar-query';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 export interface PortalRoute {
   path: string;
@@ -18,10 +18,20 @@ export interface PortalRoute {
 }
 
 const loaders = new Map<Page, () => Promise<unknown>>();
-/** A lazy screen whose chunk can also be fetched ahead of its first render (preloadScreen). */
+/**
+ * A lazy screen whose chunk can also be fetched ahead of its first render (preloadScreen). Once the
+ * chunk is in, the screen renders in the same pass as the shell instead of suspending once more.
+ */
 function screen(load: () => Promise<{ default: ComponentType }>): Page {
-  const page = lazy(load);
-  loaders.set(page, load);
+  let loaded: ComponentType | null = null;
+  const fetchChunk = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(fetchChunk);
+  const page = () => createElement(loaded ?? Lazy);
+  loaders.set(page, fetchChunk);
   return page;
 }
 
@@ -95,10 +105,11 @@ export function routesFor(role: RoleId): PortalRoute[] {
  * Fetches the chunk of the screen at `pathname` (for whichever role has it) while the session is
  * still being checked, so the screen does not wait for the shell to render first (decision 0016).
  */
-export function preloadScreen(pathname: string): void {
-  for (const route of [...SUPER_ADMIN_ROUTES, ...EMPLOYEE_ROUTES, ...CLIENT_ROUTES]) {
-    if (matchPath(route.path, pathname)) void loaders.get(route.page)?.();
-  }
+export async function preloadScreen(pathname: string): Promise<void> {
+  const matching = [...SUPER_ADMIN_ROUTES, ...EMPLOYEE_ROUTES, ...CLIENT_ROUTES].filter((route) =>
+    matchPath(route.path, pathname),
+  );
+  await Promise.all(matching.map((route) => loaders.get(route.page)?.()));
 }
 
 /** Starts the first request of the screen at `pathname` for this role, if it declares one. */
