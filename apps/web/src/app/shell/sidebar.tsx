@@ -3,12 +3,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -44,7 +40,7 @@ export function Sidebar({ user, open, onNavigate, onOpenRequest, onLogout }: Sid
         </Typography>
       </Box>
       <Box component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-        <List dense>
+        <MenuList>
           {menuFor(user.role_id).map((entry) =>
             isGroup(entry) ? (
               <SidebarGroup
@@ -58,7 +54,7 @@ export function Sidebar({ user, open, onNavigate, onOpenRequest, onLogout }: Sid
               <SidebarLink key={entry.to} link={entry} open={open} onNavigate={onNavigate} />
             ),
           )}
-        </List>
+        </MenuList>
       </Box>
       <SidebarFoot user={user} open={open} onLogout={onLogout} />
     </Box>
@@ -77,26 +73,22 @@ function SidebarLink({
   onNavigate(): void;
 }) {
   return (
-    <ListItem disablePadding>
+    <li>
       <Tooltip title={open ? '' : link.label} placement="right">
-        <ListItemButton
-          component={NavLink}
+        <NavLink
           to={link.to}
           end
           onClick={onNavigate}
-          sx={{
-            pl: nested && open ? 4 : 2.5,
-            '&.active': { bgcolor: 'rgba(255,255,255,0.14)' },
-          }}
+          className={nested && open ? 'menu-entry nested' : 'menu-entry'}
           aria-label={open ? undefined : link.label}
         >
-          <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+          <span className="menu-icon">
             <MenuIconView icon={link.icon} />
-          </ListItemIcon>
-          {open && <ListItemText primary={link.label} />}
-        </ListItemButton>
+          </span>
+          {open && <span className="menu-label">{link.label}</span>}
+        </NavLink>
       </Tooltip>
-    </ListItem>
+    </li>
   );
 }
 
@@ -120,33 +112,31 @@ function SidebarGroup({
     else setExpanded((value) => !value);
   };
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    <li>
       <Tooltip title={open ? '' : group.label} placement="right">
-        <ListItemButton
+        <button
+          type="button"
           onClick={toggle}
           aria-expanded={open && expanded}
           aria-controls={listId}
           aria-label={open ? undefined : group.label}
-          sx={{
-            pl: 2.5,
-            ...(containsCurrent && !open ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}),
-          }}
+          className={containsCurrent && !open ? 'menu-entry active' : 'menu-entry'}
         >
-          <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+          <span className="menu-icon">
             <MenuIconView icon={group.icon} />
-          </ListItemIcon>
-          {open && <ListItemText primary={group.label} />}
+          </span>
+          {open && <span className="menu-label">{group.label}</span>}
           {open && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
-        </ListItemButton>
+        </button>
       </Tooltip>
       <Collapse in={open && expanded} timeout="auto" unmountOnExit>
-        <List dense disablePadding id={listId}>
+        <ul id={listId}>
           {group.children.map((child) => (
             <SidebarLink key={child.to} link={child} open={open} nested onNavigate={onNavigate} />
           ))}
-        </List>
+        </ul>
       </Collapse>
-    </ListItem>
+    </li>
   );
 }
 
@@ -154,27 +144,58 @@ function SidebarFoot({ user, open, onLogout }: { user: UserView; open: boolean; 
   return (
     <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.12)' }}>
       <SidebarProfile user={user} open={open} />
-      <List dense disablePadding>
-        <ListItem disablePadding>
+      <MenuList sx={{ py: 0 }}>
+        <li>
           <Tooltip title={open ? '' : 'Logout'} placement="right">
-            <ListItemButton
-              component="a"
+            <a
               href="/#"
               onClick={(event: MouseEvent) => {
                 event.preventDefault();
                 onLogout();
               }}
-              sx={{ pl: 2.5 }}
+              className="menu-entry"
               aria-label={open ? undefined : 'Logout'}
             >
-              <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+              <span className="menu-icon">
                 <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-              {open && <ListItemText primary="Logout" />}
-            </ListItemButton>
+              </span>
+              {open && <span className="menu-label">Logout</span>}
+            </a>
           </Tooltip>
-        </ListItem>
-      </List>
+        </li>
+      </MenuList>
     </Box>
   );
 }
+
+/**
+ * The menu's look as one set of rules, as MUI's dense list drew it: its entries are plain links and
+ * buttons, so the menu renders no MUI list components for each of its twenty entries (decision 0016).
+ */
+const MenuList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: theme.spacing(1, 0),
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& .menu-entry': {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: theme.spacing(0.5, 2, 0.5, 2.5),
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { backgroundColor: 'rgba(255,255,255,0.08)' },
+    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2 },
+    '&.active': { backgroundColor: 'rgba(255,255,255,0.14)' },
+  },
+  '& .menu-entry.nested': { paddingLeft: theme.spacing(4) },
+  '& .menu-icon': { display: 'inline-flex', flexShrink: 0, minWidth: 36 },
+  '& .menu-label': { ...theme.typography.body2, flex: '1 1 auto', minWidth: 0, margin: '4px 0' },
+}));
