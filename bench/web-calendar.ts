@@ -19,6 +19,7 @@ import { startBuiltServer } from './web/built-server.js';
 import {
   NAME_SHIM,
   readPageLoad,
+  ROWS_VISIBLE_MESSAGE,
   rowsVisible,
   scrollCalendar,
   watchCalendarRows,
@@ -48,8 +49,12 @@ try {
   for (let run = 0; run <= RUNS; run += 1) {
     const context = await newContext(browser, login.token);
     const page = await context.newPage();
+    const shown = page.waitForEvent('console', {
+      predicate: (message) => message.text() === ROWS_VISIBLE_MESSAGE,
+      timeout: 60_000,
+    });
     await page.goto('/users/report');
-    await page.waitForFunction(rowsVisible, null, { timeout: 60_000 });
+    await shown;
     loads.push({
       ...(await page.evaluate(readPageLoad, '/api/team_calendar')),
       rowsVisible: (await page.evaluate(rowsVisible))!,

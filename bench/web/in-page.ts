@@ -9,7 +9,14 @@ interface BenchState {
 }
 type BenchWindow = Window & { __bench: BenchState };
 
-/** Init script: notes when the first calendar row is on screen (the frame after it entered the DOM). */
+/** What watchCalendarRows logs to the console when the rows are on screen (see calendarRowsShown). */
+export const ROWS_VISIBLE_MESSAGE = 'bench: calendar rows visible';
+
+/**
+ * Init script: notes when the first calendar row is on screen (the frame after it entered the DOM)
+ * and says so on the console. Waiting for that message, not polling with page.waitForFunction,
+ * keeps Playwright's own script out of the page while the load is measured.
+ */
 export function watchCalendarRows(): void {
   const state: BenchState = { rowsVisible: null };
   (window as unknown as BenchWindow).__bench = state;
@@ -17,7 +24,12 @@ export function watchCalendarRows(): void {
     if (!document.querySelector('[data-person]')) return;
     observer.disconnect();
     // The rows are in the DOM; the next frame paints them, the task after it runs once it has.
-    requestAnimationFrame(() => setTimeout(() => (state.rowsVisible = performance.now()), 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        state.rowsVisible = performance.now();
+        console.debug('bench: calendar rows visible');
+      }, 0),
+    );
   });
   observer.observe(document, { childList: true, subtree: true });
 }
