@@ -38,6 +38,7 @@ export default tseslint.config(
       'e2e/screenshots/**',
       'coverage/**',
       'apps/server/drizzle/**',
+      'bench/.builds/**',
     ],
   },
   js.configs.recommended,

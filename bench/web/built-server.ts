@@ -11,15 +11,18 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-/** The built server (`npm run build`) on a free port against `databaseUrl`, as `npm start` runs it. */
-export async function startBuiltServer(databaseUrl: string): Promise<BuiltServer> {
+/**
+ * The built server (`npm run build`) on a free port against `databaseUrl`, as `npm start` runs it;
+ * `buildRoot` is this checkout or a build saved by bench/web-compare.ts.
+ */
+export async function startBuiltServer(databaseUrl: string, buildRoot = root): Promise<BuiltServer> {
   for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
-    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first.`);
+    if (!fs.existsSync(path.join(buildRoot, built))) throw new Error(`${built} is missing: run npm run build first.`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
   const server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
+    cwd: buildRoot,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

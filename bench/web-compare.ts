@@ -1,0 +1,114 @@
+/**
+ * Compares two builds of the portal on the web benchmark's measure: when the team calendar's rows
+ * are visible after navigation (decision record 0016). One `bench:web` run moves by ±200 ms on this
+ * machine, so a change of 50–100 ms only shows when both builds are loaded alternately, each load on
+ * a cold context, many times.
+ *
+ *   npm run build && npx tsx bench/web-compare.ts save NAME     keeps the current build as NAME
+ *   npx tsx bench/web-compare.ts NAME_A NAME_B [LOADS]          LOADS per build, 16 unless given
+ *
+ * Saved builds are kept in bench/.builds/ (not committed). Each is served by its own server process
+ * against BENCH_DATABASE_URL (filled by `npm run bench:web`); both use this checkout's node_modules.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/chromium.js';
+import { startBuiltServer, type BuiltServer } from './web/built-server.js';
+import { NAME_SHIM, ROWS_VISIBLE_MESSAGE, rowsVisible, watchCalendarRows } from './web/in-page.js';
+import { median } from './web/report.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builds = path.join(root, 'bench/.builds');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+const ADMIN = { email: 'admin@bench.example', password: 'Bench-Portal-2026' };
+/** What a build needs besides node_modules, which are linked: the server reads its migrations. */
+const BUILD_PARTS = [
+  'package.json',
+  'apps/server/package.json',
+  'apps/server/dist',
+  'apps/server/drizzle',
+  'apps/web/dist',
+];
+const LINKED = ['node_modules', 'apps/server/node_modules'];
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === 'save' && rest[0]) saveBuild(rest[0]);
+else if (command && rest[0]) await compare([command, rest[0]], Number(rest[1] ?? 16));
+else {
+  process.stderr.write('usage: web-compare.ts save NAME | web-compare.ts NAME_A NAME_B [LOADS]\n');
+  process.exit(2);
+}
+
+function saveBuild(name: string): void {
+  const target = path.join(builds, name);
+  fs.rmSync(target, { recursive: true, force: true });
+  for (const part of BUILD_PARTS) fs.cpSync(path.join(root, part), path.join(target, part), { recursive: true });
+  for (const link of LINKED) fs.symlinkSync(path.join(root, link), path.join(target, link));
+  process.stdout.write(`Saved the current build as ${path.relative(root, target)}\n`);
+}
+
+async function compare(names: [string, string], loads: number): Promise<void> {
+  for (const name of names) {
+    if (!fs.existsSync(path.join(builds, name))) throw new Error(`No build saved as ${name}: run save first.`);
+  }
+  const servers = await Promise.all(names.map((name) => startBuiltServer(DATABASE_URL, path.join(builds, name))));
+  const browser = await launchBrowser();
+  try {
+    const token = await signIn(servers[0]!.baseUrl);
+    const times: [number[], number[]] = [[], []];
+    // One warm-up load each, then alternate so that the machine's slow phases hit both builds alike.
+    for (let load = 0; load <= loads; load += 1) {
+      for (const index of [0, 1] as const) {
+        const shown = await rowsVisibleAfterLoad(browser, servers[index]!, token);
+        if (load > 0) times[index].push(shown);
+      }
+    }
+    process.stdout.write(report(names, times));
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `Signing in as ${ADMIN.email} failed (${response.status}): npm run bench:web generates the company`,
+    );
+  }
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Milliseconds from navigation to the calendar's rows on screen, on a cold context. */
+async function rowsVisibleAfterLoad(browser: Browser, server: BuiltServer, token: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.baseUrl });
+  try {
+    await context.addInitScript(NAME_SHIM);
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    await context.addInitScript(watchCalendarRows);
+    const page = await context.newPage();
+    const shown = page.waitForEvent('console', {
+      predicate: (message) => message.text() === ROWS_VISIBLE_MESSAGE,
+      timeout: 60_000,
+    });
+    await page.goto('/users/report');
+    await shown;
+    return (await page.evaluate(rowsVisible))!;
+  } finally {
+    await context.close();
+  }
+}
+
+function report(names: [string, string], times: [number[], number[]]): string {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const line = (index: 0 | 1) =>
+    `${names[index].padEnd(20)} median ${Math.round(median(times[index]))} ms, mean ${Math.round(mean(times[index]))} ms over ${times[index].length} loads\n`;
+  const difference = (figure: (values: number[]) => number) => Math.round(figure(times[1]) - figure(times[0]));
+  return `${line(0)}${line(1)}${names[1]} − ${names[0]}: median ${difference(median)} ms, mean ${difference(mean)} ms\n`;
+}
