@@ -17,8 +17,15 @@ const webSrc = path.join(root, 'apps/web/src');
 /** Where the app declares its lazy screens: every `import('…')` in these files must stay lazy. */
 const ROUTE_FILES = ['app/route-table.ts', 'app/app-routes.tsx', 'app/first-screen.ts'];
 const LOGIN_PAGE = 'src/features/session/login-page.tsx';
-/** Feature modules the entry may hold: the session itself (who is signed in), not a screen. */
-const ENTRY_FEATURE_MODULES = ['features/session/session-context.tsx', 'features/session/api.ts'];
+/**
+ * Feature modules the entry may hold: the session itself (who is signed in) and the API path of a
+ * screen whose data app/first-screen.ts asks for early; never a screen.
+ */
+const ENTRY_FEATURE_MODULES = [
+  'features/session/session-context.tsx',
+  'features/session/api.ts',
+  'features/reports/team-calendar-path.ts',
+];
 
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {

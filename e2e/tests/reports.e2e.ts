@@ -342,6 +342,13 @@ describe.concurrent('team calendar (spec §2.16)', SLOW, () => {
       body: JSON.stringify({ status: 1 }),
     });
     const page = await signedInPage(test, tabs, ACCOUNTS.admin);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/team_calendar') || pathname.includes('team-calendar-page')) {
+        requested.push(pathname + search);
+      }
+    });
 
     await openScreen(page, '/users/report', 'Team calendar');
     const legend = page.getByRole('list', { name: 'Legend' });
@@ -354,6 +361,10 @@ describe.concurrent('team calendar (spec §2.16)', SLOW, () => {
     const people = (await call<{ data: { people: unknown[] } }>(adminToken, 'GET', `/team_calendar?year=${year}`)).data
       .people.length;
     expect(people).toBeGreaterThanOrEqual(61);
+    // Decision 0016: the year's data is asked for once, before the screen's code, not after it.
+    expect(requested, requested.join(', ')).toHaveLength(2);
+    expect(requested[0]).toBe(`/api/team_calendar?year=${year}`);
+    expect(requested[1]).toMatch(/team-calendar-page.*\.js$/);
     const drawn = await grid.locator('[data-person]').count();
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThan(people / 2);

@@ -1,4 +1,6 @@
+import { teamCalendarPath } from '../features/reports/team-calendar-path';
 import { prefetchCurrentUser } from '../features/session/session-context';
+import { requestEarly } from '../lib/early-requests';
 import { readToken } from '../lib/token';
 
 /** Every screen is a lazy chunk; the entry holds providers, session and router (decision 0016). */
@@ -15,14 +17,21 @@ export const loadSignedInRoutes = () =>
     return routes;
   });
 
+/** The API request of a screen whose data is on the way to its first paint, by address. */
+const SCREEN_DATA: Record<string, () => string> = {
+  '/users/report': () => teamCalendarPath(new Date().getFullYear()),
+};
+
 /**
- * Asks for the first screen's chunks and the signed-in person. main.tsx imports this module first,
- * so the requests leave before React DOM and MUI are evaluated, not after (decision 0016).
+ * Asks for the first screen's chunks, its data and the signed-in person. main.tsx imports this
+ * module first, so the requests leave before React DOM and MUI are evaluated (decision 0016).
  */
 function requestFirstScreen(): void {
   if (readToken() === null) return void loadLoginPage();
   prefetchCurrentUser();
   void loadSignedInRoutes();
+  const screenData = SCREEN_DATA[window.location.pathname];
+  if (screenData) requestEarly(screenData());
 }
 
 requestFirstScreen();

@@ -1,8 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { isAdminRole, Role, type RoleId } from '@portal/shared';
-import { teamCalendarQuery } from '../features/reports/team-calendar-query';
 
 type Page = ComponentType;
 
@@ -13,8 +11,6 @@ export interface PortalRoute {
   page: Page;
   /** Extra controls in the top bar (the Dashboard's week selector, spec §2.2). */
   topBar?: Page;
-  /** Starts the screen's first request while its chunk loads and the shell renders (decision 0016). */
-  prefetch?(client: QueryClient): void;
 }
 
 const loaders = new Map<Page, () => Promise<unknown>>();
@@ -67,12 +63,7 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/holidays/nationalholidays', title: 'National Holidays', page: nationalHolidays },
   { path: '/documents', title: 'Documents', page: documents },
   { path: '/users', title: 'Users', page: users },
-  {
-    path: '/users/report',
-    title: 'Team calendar',
-    page: teamCalendar,
-    prefetch: (client) => void client.prefetchQuery(teamCalendarQuery(new Date().getFullYear())),
-  },
+  { path: '/users/report', title: 'Team calendar', page: teamCalendar },
   { path: '/timelog/user/:id', title: 'User time log', page: userTimeLog },
   { path: '/timelog/client/:id', title: 'Client time log', page: clientTimeLog },
   { path: '/clients', title: 'Clients', page: clients },
@@ -110,11 +101,4 @@ export async function preloadScreen(pathname: string): Promise<void> {
     matchPath(route.path, pathname),
   );
   await Promise.all(matching.map((route) => loaders.get(route.page)?.()));
-}
-
-/** Starts the first request of the screen at `pathname` for this role, if it declares one. */
-export function prefetchScreenData(role: RoleId, pathname: string, client: QueryClient): void {
-  routesFor(role)
-    .find((route) => matchPath(route.path, pathname))
-    ?.prefetch?.(client);
 }

@@ -6,7 +6,7 @@ import { SectionTitleContext } from '../components/section-title';
 import { SignedInUserContext, SignedInUserUpdateContext } from '../lib/signed-in-user';
 import NotFoundPage from '../features/not-found/not-found-page';
 import QueryProvider from './query-provider';
-import { prefetchScreenData, routesFor, type PortalRoute } from './route-table';
+import { routesFor, type PortalRoute } from './route-table';
 
 export { preloadScreen } from './route-table';
 import { AppShell } from './shell/app-shell';
@@ -34,7 +34,7 @@ export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedI
     </SignedInUserContext.Provider>
   );
   return (
-    <QueryProvider onStart={(client) => prefetchScreenData(user.role_id, window.location.pathname, client)}>
+    <QueryProvider>
       <SignedInUserUpdateContext.Provider value={onUserChange}>
         <Routes>
           {routesFor(user.role_id).map((route: PortalRoute) => (

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TeamCalendarData } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import { takeArrived, takeEarlyOrRequest } from '../../lib/early-requests';
+import { teamCalendarPath } from './team-calendar-path';
 
-/** The team calendar's data; also fetched ahead by the route table while the screen loads. */
+/** The team calendar's data; a cold load of the screen sent its request early (app/first-screen.ts). */
 export const teamCalendarQuery = (year: number) =>
   queryOptions({
     queryKey: ['team-calendar', year],
-    queryFn: async () => (await api<{ data: TeamCalendarData }>(`/team_calendar?year=${year}`)).data,
-    // Fresh long enough for the screen that mounts after the prefetch not to ask again.
+    queryFn: async () => (await takeEarlyOrRequest<{ data: TeamCalendarData }>(teamCalendarPath(year))).data,
+    // An answer that arrived before the screen renders is drawn in the same pass, and not asked again.
+    initialData: () => takeArrived<{ data: TeamCalendarData }>(teamCalendarPath(year))?.data,
     staleTime: 10_000,
   });
