@@ -132,6 +132,17 @@ describe('USER (spec §2.1, §2.2)', () => {
       await expectRoute(page, path, NOT_FOUND);
     }
   });
+
+  it('opens the team calendar as Page Not Found and stays signed in when its early request is refused', async () => {
+    const page = await signedInPage(ACCOUNTS.user);
+    const calendar = page.waitForResponse((response) => response.url().includes('/api/team_calendar'));
+    await page.goto('/users/report');
+    // The address's data leaves with the session's request (decision 0016); a USER may not have it.
+    expect((await calendar).status()).toBe(403);
+    await expect.poll(() => topBarTitle(page)).toBe(NOT_FOUND);
+    expect(await menuLabels(page)).toEqual(EMPLOYEE_MENU);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
 });
 
 describe('CLIENT (spec §2.1)', () => {
@@ -177,9 +188,11 @@ describe('without a session (spec §2.1, §4)', () => {
       await route.continue();
     });
     await page.goto('/');
-    await expect.poll(() => page.getByRole('progressbar', { name: 'Loading your session' }).isVisible()).toBe(true);
+    const spinner = page.getByRole('progressbar', { name: 'Loading your session' });
+    await expect.poll(() => spinner.isVisible()).toBe(true);
     release();
     await expect.poll(() => topBarTitle(page)).toBe('Dashboard');
+    expect(await spinner.isVisible()).toBe(false);
   });
 
   it('drops a token the server no longer accepts and shows the login screen', async () => {

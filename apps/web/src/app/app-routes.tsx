@@ -16,10 +16,11 @@ const QueryProvider = lazy(() => import('./query-provider'));
 /** Spec §2.1: which routes exist depends on the session and the role. */
 export function AppRoutes() {
   const { session, endSession, startSession, updateUser } = useSession();
-  if (session.status === 'loading') return <LoadingScreen label="Loading your session" />;
+  // Nothing drawn while the session and the shell load: index.html's spinner shows instead.
+  if (session.status === 'loading') return null;
   if (session.status === 'anonymous') return <AnonymousRoutes startSession={startSession} />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={null}>
       <SignedInRoutes user={session.user} onLogout={endSession} onUserChange={updateUser} />
     </Suspense>
   );
@@ -31,7 +32,7 @@ function AnonymousRoutes({ startSession }: { startSession(token: string): void }
       <Route
         path="/"
         element={
-          // No spinner: the chunk was requested before the first render and arrives in a moment.
+          // index.html's spinner shows until the chunk, requested before the first render, is in.
           <Suspense fallback={null}>
             <LoginPage />
           </Suspense>

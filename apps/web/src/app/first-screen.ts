@@ -28,6 +28,7 @@ const SCREEN_DATA: Record<string, () => string> = {
  */
 function requestFirstScreen(): void {
   if (readToken() === null) return void loadLoginPage();
+  document.getElementById('first-load')?.setAttribute('aria-label', 'Loading your session');
   prefetchCurrentUser();
   void loadSignedInRoutes();
   const screenData = SCREEN_DATA[window.location.pathname];

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Spec §2.1: a spinner while a stored session loads. */
+/**
+ * Spec §2.1: a spinner while a screen loads. It only rotates (disableShrink): the shrinking stroke
+ * repaints on the main thread in every frame, which the screen being loaded needs (decision 0016).
+ */
 export function LoadingScreen({ label = 'Loading' }: { label?: string }) {
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label} />
+      <CircularProgress disableShrink aria-label={label} />
     </Box>
   );
 }
