@@ -47,8 +47,15 @@ export interface PageLoad {
   api: { start: number; end: number; bytes: number } | null;
 }
 
-/** Paint and resource timings of the page load, in ms since navigation start. */
-export function readPageLoad(apiPath: string | null): PageLoad {
+/**
+ * Paint and resource timings of the page load, in ms since navigation start. The paint entries are
+ * reported a few frames after the paint, so it first waits up to a second for the contentful one.
+ */
+export async function readPageLoad(apiPath: string | null): Promise<PageLoad> {
+  const contentful = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  for (let waited = 0; !contentful() && waited < 1000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const paints = new Map(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]));
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
