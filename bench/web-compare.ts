@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium.js';
 import { startBuiltServer, type BuiltServer } from './web/built-server.js';
-import { NAME_SHIM, ROWS_VISIBLE_MESSAGE, rowsVisible, watchCalendarRows } from './web/in-page.js';
+import { NAME_SHIM, readPageLoad, ROWS_VISIBLE_MESSAGE, rowsVisible, watchCalendarRows } from './web/in-page.js';
 import { median } from './web/report.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,12 +56,12 @@ async function compare(names: [string, string], loads: number): Promise<void> {
   const browser = await launchBrowser();
   try {
     const token = await signIn(servers[0]!.baseUrl);
-    const times: [number[], number[]] = [[], []];
+    const times: [Load[], Load[]] = [[], []];
     // One warm-up load each, then alternate so that the machine's slow phases hit both builds alike.
     for (let load = 0; load <= loads; load += 1) {
       for (const index of [0, 1] as const) {
-        const shown = await rowsVisibleAfterLoad(browser, servers[index]!, token);
-        if (load > 0) times[index].push(shown);
+        const measured = await loadCalendar(browser, servers[index]!, token);
+        if (load > 0) times[index].push(measured);
       }
     }
     process.stdout.write(report(names, times));
@@ -85,8 +85,15 @@ async function signIn(baseUrl: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Milliseconds from navigation to the calendar's rows on screen, on a cold context. */
-async function rowsVisibleAfterLoad(browser: Browser, server: BuiltServer, token: string): Promise<number> {
+/** Milliseconds from navigation, on a cold context: as `bench:web` reports them. */
+interface Load {
+  /** The frame after the first row entered the DOM. */
+  rowsVisible: number;
+  /** The first paint with content, as the browser presented it (the calendar's, after the spinner). */
+  contentfulPaint: number;
+}
+
+async function loadCalendar(browser: Browser, server: BuiltServer, token: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.baseUrl });
   try {
     await context.addInitScript(NAME_SHIM);
@@ -99,16 +106,27 @@ async function rowsVisibleAfterLoad(browser: Browser, server: BuiltServer, token
     });
     await page.goto('/users/report');
     await shown;
-    return (await page.evaluate(rowsVisible))!;
+    const rows = (await page.evaluate(rowsVisible))!;
+    const { firstContentfulPaint } = await page.evaluate(readPageLoad, null);
+    return { rowsVisible: rows, contentfulPaint: firstContentfulPaint ?? Number.NaN };
   } finally {
     await context.close();
   }
 }
 
-function report(names: [string, string], times: [number[], number[]]): string {
+function report(names: [string, string], loads: [Load[], Load[]]): string {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const line = (index: 0 | 1) =>
-    `${names[index].padEnd(20)} median ${Math.round(median(times[index]))} ms, mean ${Math.round(mean(times[index]))} ms over ${times[index].length} loads\n`;
-  const difference = (figure: (values: number[]) => number) => Math.round(figure(times[1]) - figure(times[0]));
-  return `${line(0)}${line(1)}${names[1]} − ${names[0]}: median ${difference(median)} ms, mean ${difference(mean)} ms\n`;
+  const measures = [
+    ['rows visible', (load: Load) => load.rowsVisible],
+    ['first contentful paint', (load: Load) => load.contentfulPaint],
+  ] as const;
+  return measures
+    .map(([title, measure]) => {
+      const values = loads.map((list) => list.map(measure));
+      const line = (index: 0 | 1) =>
+        `  ${names[index].padEnd(20)} median ${Math.round(median(values[index]!))} ms, mean ${Math.round(mean(values[index]!))} ms\n`;
+      const difference = (figure: (values: number[]) => number) => Math.round(figure(values[1]!) - figure(values[0]!));
+      return `${title}, ${values[0]!.length} loads each:\n${line(0)}${line(1)}  ${names[1]} − ${names[0]}: median ${difference(median)} ms, mean ${difference(mean)} ms\n`;
+    })
+    .join('');
 }
