@@ -188,8 +188,13 @@ function runPlace(run: DayRun<unknown>): CSSProperties {
   return { left: run.start * DAY_WIDTH, width: run.length * DAY_WIDTH };
 }
 
-/** A light line at the right edge of every day, drawn over the colours as the cells' borders were. */
-const DAY_LINES = `repeating-linear-gradient(to right, transparent 0 ${DAY_WIDTH - 1}px, #f1f5f9 ${DAY_WIDTH - 1}px ${DAY_WIDTH}px)`;
+/**
+ * A light line at the right edge of every day, drawn over the colours as the cells' borders were:
+ * one day's image, tiled. A repeating gradient as wide as the year was rasterised in every strip.
+ */
+const DAY_LINES = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${DAY_WIDTH}" height="1"><rect x="${DAY_WIDTH - 1}" width="1" height="1" fill="#f1f5f9"/></svg>`,
+)}")`;
 
 function groupByMonth(days: string[]) {
   const months: { key: string; label: string; days: number }[] = [];
