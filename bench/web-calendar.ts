@@ -13,24 +13,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium.js';
 import { startBuiltServer } from './web/built-server.js';
-import {
-  NAME_SHIM,
-  readPageLoad,
-  ROWS_VISIBLE_MESSAGE,
-  rowsVisible,
-  scrollCalendar,
-  watchCalendarRows,
-  type PageLoad,
-} from './web/in-page.js';
+import { benchContext, DESKTOP, openCalendar } from './web/calendar-load.js';
+import { readPageLoad, rowsVisible, scrollCalendar, type PageLoad } from './web/in-page.js';
 import { kb, machine, markdown, median, ms, percentile, type Target } from './web/report.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-Portal-2026' };
-const DESKTOP = { width: 1280, height: 800 };
 /** Cold page loads of the calendar after one warm-up load (which is reported on its own). */
 const RUNS = 5;
 const SCROLL = { pxPerFrame: 40, frameCount: 600 };
@@ -47,14 +39,9 @@ try {
   const loads: (PageLoad & { rowsVisible: number })[] = [];
   let scroll: Awaited<ReturnType<typeof scrollCalendar>> | null = null;
   for (let run = 0; run <= RUNS; run += 1) {
-    const context = await newContext(browser, login.token);
+    const context = await benchContext(browser, server.baseUrl, login.token);
     const page = await context.newPage();
-    const shown = page.waitForEvent('console', {
-      predicate: (message) => message.text() === ROWS_VISIBLE_MESSAGE,
-      timeout: 60_000,
-    });
-    await page.goto('/users/report');
-    await shown;
+    await openCalendar(page);
     loads.push({
       ...(await page.evaluate(readPageLoad, '/api/team_calendar')),
       rowsVisible: (await page.evaluate(rowsVisible))!,
@@ -106,17 +93,9 @@ async function countPeople(): Promise<number> {
   }
 }
 
-async function newContext(browser: Browser, token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.baseUrl });
-  await context.addInitScript(NAME_SHIM);
-  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  await context.addInitScript(watchCalendarRows);
-  return context;
-}
-
 /** Opens the login screen on a cold cache, notes what it downloaded, then signs in through the form. */
 async function measureLogin(browser: Browser) {
-  const context = await newContext(browser);
+  const context = await benchContext(browser, server.baseUrl);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('response', (response) => {

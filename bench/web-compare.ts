@@ -15,7 +15,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium.js';
 import { startBuiltServer, type BuiltServer } from './web/built-server.js';
-import { NAME_SHIM, readPageLoad, ROWS_VISIBLE_MESSAGE, rowsVisible, watchCalendarRows } from './web/in-page.js';
+import { benchContext, openCalendar } from './web/calendar-load.js';
+import { readPageLoad, rowsVisible } from './web/in-page.js';
 import { median } from './web/report.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -94,18 +95,10 @@ interface Load {
 }
 
 async function loadCalendar(browser: Browser, server: BuiltServer, token: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.baseUrl });
+  const context = await benchContext(browser, server.baseUrl, token);
   try {
-    await context.addInitScript(NAME_SHIM);
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    await context.addInitScript(watchCalendarRows);
     const page = await context.newPage();
-    const shown = page.waitForEvent('console', {
-      predicate: (message) => message.text() === ROWS_VISIBLE_MESSAGE,
-      timeout: 60_000,
-    });
-    await page.goto('/users/report');
-    await shown;
+    await openCalendar(page);
     const rows = (await page.evaluate(rowsVisible))!;
     const { firstContentfulPaint } = await page.evaluate(readPageLoad, null);
     return { rowsVisible: rows, contentfulPaint: firstContentfulPaint ?? Number.NaN };
