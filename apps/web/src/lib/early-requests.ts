@@ -1,13 +1,20 @@
 import { api } from './api-client';
 import { readToken } from './token';
 
+interface EarlyRequest {
+  token: string | null;
+  answer: Promise<unknown>;
+  /** The body, once it has arrived. */
+  arrived?: unknown;
+}
+
 /** GET requests sent before the code that reads them has loaded, by API path (decision 0016). */
-const sent = new Map<string, { token: string | null; answer: Promise<unknown>; arrived?: unknown }>();
+const sent = new Map<string, EarlyRequest>();
 
 /** Sends GET `path` now; the first `takeEarlyOrRequest(path)` with the same token takes its answer. */
 export function requestEarly(path: string): void {
   const answer = api(path);
-  const request: { token: string | null; answer: Promise<unknown>; arrived?: unknown } = { token: readToken(), answer };
+  const request: EarlyRequest = { token: readToken(), answer };
   // Nobody may come for it (a role without the screen gets 403); whoever does sees the error.
   answer.then((body) => (request.arrived = body)).catch(() => undefined);
   sent.set(path, request);
