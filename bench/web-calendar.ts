@@ -17,7 +17,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium.js';
 import { startBuiltServer } from './web/built-server.js';
 import { benchContext, DESKTOP, openCalendar } from './web/calendar-load.js';
-import { readPageLoad, rowsVisible, scrollCalendar, type PageLoad } from './web/in-page.js';
+import { readPageLoad, rowsVisible, scrollCalendar, type PageLoad, type ScrollSample } from './web/in-page.js';
 import { kb, machine, markdown, median, ms, percentile, type Target } from './web/report.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,7 +27,12 @@ const ADMIN = { email: 'admin@bench.example', password: 'Bench-Portal-2026' };
 const RUNS = 5;
 const SCROLL = { pxPerFrame: 40, frameCount: 600 };
 const FRAME_MS = 1000 / 60;
-const TARGETS = { loginKb: 150, rowsVisibleMs: 1500, p95FrameMs: 25 };
+const TARGETS = { loginKb: 150, firstPaintMs: 1500, p95FrameMs: 25 };
+/**
+ * The same machine kind ran this load 2.2 times slower in one session than in the next (record 0016,
+ * twelfth session), so the first paint is also measured with the page's main thread three times slower.
+ */
+const SLOW_CPU = 3;
 
 const started = Date.now();
 const people = await ensureCompany();
@@ -36,28 +41,40 @@ const browser = await launchBrowser();
 try {
   const login = await measureLogin(browser);
   const year = new Date().getFullYear();
-  const loads: (PageLoad & { rowsVisible: number })[] = [];
-  let scroll: Awaited<ReturnType<typeof scrollCalendar>> | null = null;
+  const { loads, scroll } = await measureCalendar(browser, login.token, 1);
+  const slowLoads = (await measureCalendar(browser, login.token, SLOW_CPU)).loads;
+  const report = writeReport({ login, loads, slowLoads, scroll, people, year, browserVersion: browser.version() });
+  process.stdout.write(report);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+type CalendarLoad = PageLoad & { rowsVisible: number };
+
+/**
+ * One warm-up load and RUNS measured ones, each on a cold context, the page's main thread
+ * `cpuSlowdown` times slower; the last one also scrolls the calendar and leaves a screenshot.
+ */
+async function measureCalendar(browser: Browser, token: string, cpuSlowdown: number) {
+  const loads: CalendarLoad[] = [];
+  let scroll: ScrollSample | null = null;
   for (let run = 0; run <= RUNS; run += 1) {
-    const context = await benchContext(browser, server.baseUrl, login.token);
+    const context = await benchContext(browser, server.baseUrl, token);
     const page = await context.newPage();
-    await openCalendar(page);
+    await openCalendar(page, cpuSlowdown);
     loads.push({
       ...(await page.evaluate(readPageLoad, '/api/team_calendar')),
       rowsVisible: (await page.evaluate(rowsVisible))!,
     });
-    if (run === RUNS) {
+    if (run === RUNS && cpuSlowdown === 1) {
       fs.mkdirSync(path.join(root, 'bench/results/screenshots'), { recursive: true });
       await page.screenshot({ path: path.join(root, 'bench/results/screenshots/web-calendar.png') });
       scroll = await page.evaluate(scrollCalendar, SCROLL);
     }
     await context.close();
   }
-  const report = writeReport({ login, loads, scroll: scroll!, people, year, browserVersion: browser.version() });
-  process.stdout.write(report);
-} finally {
-  await browser.close();
-  await server.stop();
+  return { loads, scroll: scroll! };
 }
 
 /** Active employees (the calendar's rows); generates the large company into an empty database. */
@@ -122,29 +139,31 @@ async function measureLogin(browser: Browser) {
 
 function writeReport(input: {
   login: Awaited<ReturnType<typeof measureLogin>>;
-  loads: (PageLoad & { rowsVisible: number })[];
-  scroll: Awaited<ReturnType<typeof scrollCalendar>>;
+  loads: CalendarLoad[];
+  slowLoads: CalendarLoad[];
+  scroll: ScrollSample;
   people: number;
   year: number;
   browserVersion: string;
 }): string {
-  const { login, loads, scroll } = input;
-  const measured = loads.slice(1);
-  const visible = median(measured.map((load) => load.rowsVisible));
+  const { login, scroll } = input;
+  const [normal, slow] = [input.loads, input.slowLoads].map((loads) => summarise(loads.slice(1))) as [Summary, Summary];
   const frames = scroll.frames;
   const dropped = frames.reduce((sum, frame) => sum + Math.max(0, Math.round(frame / FRAME_MS) - 1), 0);
   const p95 = percentile(frames, 95);
+  const firstPaintTarget = (summary: Summary, condition: string): Target => ({
+    name: `team calendar first contentful paint ≤ ${TARGETS.firstPaintMs} ms after navigation${condition} (median of ${RUNS})`,
+    pass: summary.contentfulPaint <= TARGETS.firstPaintMs,
+    detail: `${ms(summary.contentfulPaint)}; rows visible ${ms(summary.rowsVisible)}`,
+  });
   const targets: Target[] = [
     {
       name: `login screen JavaScript ≤ ${TARGETS.loginKb} kB gzip`,
       pass: login.gzip <= TARGETS.loginKb * 1000,
       detail: `${kb(login.gzip)} in ${login.files} files`,
     },
-    {
-      name: `team calendar rows visible ≤ ${TARGETS.rowsVisibleMs} ms after navigation (median of ${RUNS})`,
-      pass: visible <= TARGETS.rowsVisibleMs,
-      detail: ms(visible),
-    },
+    firstPaintTarget(normal, ''),
+    firstPaintTarget(slow, `, the page's main thread ${SLOW_CPU}× slower`),
     {
       name: `scrolling: 95th percentile frame time ≤ ${TARGETS.p95FrameMs} ms`,
       pass: p95 <= TARGETS.p95FrameMs,
@@ -153,14 +172,7 @@ function writeReport(input: {
   ];
   const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  const loadRow = (label: string, load: PageLoad & { rowsVisible: number }) => [
-    label,
-    ms(load.firstContentfulPaint),
-    ms(load.rowsVisible),
-    load.api ? `${ms(load.api.start)} → ${ms(load.api.end)}` : '—',
-    load.api ? kb(load.api.bytes) : '—',
-    `${load.scripts.count} files, ${kb(load.scripts.bytes)}`,
-  ];
+  const calendarTitle = `Team calendar (/users/report, ${input.year}, ${input.people.toLocaleString('en')} people)`;
   const text = markdown(
     [
       ['date', new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC'],
@@ -184,21 +196,14 @@ function writeReport(input: {
         ],
       },
       {
-        title: `Team calendar (/users/report, ${input.year}, ${input.people.toLocaleString('en')} people)`,
-        note: 'Signed in as the super administrator (token stored before the load). "Rows visible": the frame after the first calendar row entered the DOM. The API column is when GET /api/team_calendar started and ended.',
-        rows: [
-          ['load', 'first contentful paint', 'rows visible', 'API call', 'API answer', 'JavaScript'],
-          loadRow('warm-up (first after start)', loads[0]!),
-          ...measured.map((load, index) => loadRow(String(index + 1), load)),
-          [
-            `median of ${RUNS}`,
-            ms(median(measured.map((load) => load.firstContentfulPaint ?? Number.NaN))),
-            ms(visible),
-            `${ms(median(measured.map((load) => load.api?.start ?? Number.NaN)))} → ${ms(median(measured.map((load) => load.api?.end ?? Number.NaN)))}`,
-            '',
-            '',
-          ],
-        ],
+        title: calendarTitle,
+        note: 'Signed in as the super administrator (token stored before the load). "First contentful paint": the calendar\'s frame as the browser presented it (the spinner before it is not contentful). "Rows visible": the frame after the first calendar row entered the DOM. The API column is when GET /api/team_calendar started and ended.',
+        rows: calendarRows(input.loads, normal),
+      },
+      {
+        title: `${calendarTitle}, the page's main thread ${SLOW_CPU}× slower`,
+        note: `The same loads with DevTools' CPU throttling at ${SLOW_CPU}×: how the first paint holds on a slower or busier machine of the same kind.`,
+        rows: calendarRows(input.slowLoads, slow),
       },
       {
         title: 'Scrolling the calendar',
@@ -232,4 +237,46 @@ function writeReport(input: {
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/results/web.md'), text);
   return text;
+}
+
+interface Summary {
+  contentfulPaint: number;
+  rowsVisible: number;
+  apiStart: number;
+  apiEnd: number;
+}
+
+function summarise(measured: CalendarLoad[]): Summary {
+  const middle = (figure: (load: CalendarLoad) => number | null | undefined) =>
+    median(measured.map((load) => figure(load) ?? Number.NaN));
+  return {
+    contentfulPaint: middle((load) => load.firstContentfulPaint),
+    rowsVisible: middle((load) => load.rowsVisible),
+    apiStart: middle((load) => load.api?.start),
+    apiEnd: middle((load) => load.api?.end),
+  };
+}
+
+function calendarRows(loads: CalendarLoad[], summary: Summary): string[][] {
+  const loadRow = (label: string, load: CalendarLoad) => [
+    label,
+    ms(load.firstContentfulPaint),
+    ms(load.rowsVisible),
+    load.api ? `${ms(load.api.start)} → ${ms(load.api.end)}` : '—',
+    load.api ? kb(load.api.bytes) : '—',
+    `${load.scripts.count} files, ${kb(load.scripts.bytes)}`,
+  ];
+  return [
+    ['load', 'first contentful paint', 'rows visible', 'API call', 'API answer', 'JavaScript'],
+    loadRow('warm-up', loads[0]!),
+    ...loads.slice(1).map((load, index) => loadRow(String(index + 1), load)),
+    [
+      `median of ${RUNS}`,
+      ms(summary.contentfulPaint),
+      ms(summary.rowsVisible),
+      `${ms(summary.apiStart)} → ${ms(summary.apiEnd)}`,
+      '',
+      '',
+    ],
+  ];
 }

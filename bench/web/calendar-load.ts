@@ -12,8 +12,15 @@ export async function benchContext(browser: Browser, baseURL: string, token?: st
   return context;
 }
 
-/** Opens the team calendar and returns once the page says its rows are on screen. */
-export async function openCalendar(page: Page): Promise<void> {
+/**
+ * Opens the team calendar and returns once the page says its rows are on screen; with `cpuSlowdown`
+ * above 1, Chromium runs the page's main thread that many times slower (DevTools' CPU throttling).
+ */
+export async function openCalendar(page: Page, cpuSlowdown = 1): Promise<void> {
+  if (cpuSlowdown > 1) {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
   const shown = page.waitForEvent('console', {
     predicate: (message) => message.text() === ROWS_VISIBLE_MESSAGE,
     timeout: 60_000,
