@@ -9,6 +9,7 @@
  *
  * Saved builds are kept in bench/.builds/ (not committed). Each is served by its own server process
  * against BENCH_DATABASE_URL (filled by `npm run bench:web`); both use this checkout's node_modules.
+ * BENCH_CPU_SLOWDOWN=N runs the page's main thread N times slower (DevTools' CPU throttling).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,8 @@ const BUILD_PARTS = [
   'apps/web/dist',
 ];
 const LINKED = ['node_modules', 'apps/server/node_modules'];
-/** CPU_SLOWDOWN=2 compares the builds on a page main thread twice as slow as this machine's. */
-const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
+/** BENCH_CPU_SLOWDOWN=3 compares the builds with the page's main thread three times slower. */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'save' && rest[0]) saveBuild(rest[0]);
