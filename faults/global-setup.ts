@@ -28,9 +28,12 @@ const SECTIONS = [
 ];
 
 let startedAt = Date.now();
+/** The machine's 1-minute load average when the tests began: how busy it was with other work. */
+let loadAtStart = os.loadavg()[0]!;
 
 export function setup(): void {
   startedAt = Date.now();
+  loadAtStart = os.loadavg()[0]!;
   fs.rmSync(FIGURES_DIR, { recursive: true, force: true });
 }
 
@@ -55,7 +58,8 @@ export function teardown(): void {
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run test:faults\`, commit ${commit}${dirty}.`,
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ` +
-      `${os.type()} ${os.release()}, Node ${process.version}; PostgreSQL and Redis on the same machine. Other work ran on it at the same time.`,
+      `${os.type()} ${os.release()}, Node ${process.version}; PostgreSQL and Redis on the same machine; ` +
+      `load average ${loadAtStart.toFixed(2)} when the tests began.`,
     `The tests took ${Math.round((Date.now() - startedAt) / 1000)} s (plus the server build).`,
     '',
   ];
