@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useSession } from '../features/session/session-context';
+import { lazyScreen, useChunkSettled } from '../lib/lazy-screen';
 import { loadLoginPage, loadSignedInRoutes } from './first-screen';
 
-const LoginPage = lazy(loadLoginPage);
-const SignedInRoutes = lazy(loadSignedInRoutes);
+const LoginPage = lazyScreen(loadLoginPage);
+const SignedInRoutes = lazyScreen(loadSignedInRoutes);
 const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
 const SharedClientLogPage = lazy(() => import('../features/reports/shared-client-log-page'));
@@ -16,8 +17,16 @@ const QueryProvider = lazy(() => import('./query-provider'));
 /** Spec §2.1: which routes exist depends on the session and the role. */
 export function AppRoutes() {
   const { session, endSession, startSession, updateUser } = useSession();
-  // Nothing drawn while the session and the shell load: index.html's spinner shows instead.
-  if (session.status === 'loading') return null;
+  const { pathname } = useLocation();
+  const firstScreen = {
+    loading: null,
+    anonymous: pathname === '/' ? LoginPage : null,
+    'signed-in': SignedInRoutes,
+  }[session.status];
+  // Nothing drawn while the session and the first screen's chunk load: index.html's spinner shows
+  // instead. A Suspense fallback would hold the screen back (lib/lazy-screen.ts).
+  const chunkSettled = useChunkSettled(firstScreen);
+  if (session.status === 'loading' || !chunkSettled) return null;
   if (session.status === 'anonymous') return <AnonymousRoutes startSession={startSession} />;
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,8 @@
-import { createElement, lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { isAdminRole, Role, type RoleId } from '@portal/shared';
+import { lazyScreen, type LazyScreen } from '../lib/lazy-screen';
 
-type Page = ComponentType;
+type Page = LazyScreen;
 
 export interface PortalRoute {
   path: string;
@@ -13,44 +13,26 @@ export interface PortalRoute {
   topBar?: Page;
 }
 
-const loaders = new Map<Page, () => Promise<unknown>>();
-/**
- * A lazy screen whose chunk can also be fetched ahead of its first render (preloadScreen). Once the
- * chunk is in, the screen renders in the same pass as the shell instead of suspending once more.
- */
-function screen(load: () => Promise<{ default: ComponentType }>): Page {
-  let loaded: ComponentType | null = null;
-  const fetchChunk = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(fetchChunk);
-  const page = () => createElement(loaded ?? Lazy);
-  loaders.set(page, fetchChunk);
-  return page;
-}
-
-const dashboard = screen(() => import('../features/dashboard/dashboard-page'));
-const weekSelector = screen(() => import('../features/dashboard/week-selector'));
-const users = screen(() => import('../features/users/users-page'));
-const register = screen(() => import('../features/users/register-page'));
-const clients = screen(() => import('../features/clients/clients-page'));
-const projects = screen(() => import('../features/projects/projects-page'));
-const audit = screen(() => import('../features/audit/audit-page'));
-const manageHolidays = screen(() => import('../features/holiday-admin/manage-holidays-page'));
-const nationalHolidays = screen(() => import('../features/holiday-admin/national-holidays-page'));
-const holidays = screen(() => import('../features/holidays/holidays-page'));
-const addHoliday = screen(() => import('../features/holidays/add-holiday-page'));
-const skills = screen(() => import('../features/skills/skills-page'));
-const mySkills = screen(() => import('../features/skills/my-skills-page'));
-const peopleSkills = screen(() => import('../features/skills/people-skills-page'));
-const documents = screen(() => import('../features/documents/documents-page'));
-const clientReport = screen(() => import('../features/reports/client-home-page'));
-const userTimeLog = screen(() => import('../features/reports/user-time-log-page'));
-const clientTimeLog = screen(() => import('../features/reports/client-time-log-page'));
-const homeOffice = screen(() => import('../features/reports/home-office-year-page'));
-const teamCalendar = screen(() => import('../features/reports/team-calendar-page'));
+const dashboard = lazyScreen(() => import('../features/dashboard/dashboard-page'));
+const weekSelector = lazyScreen(() => import('../features/dashboard/week-selector'));
+const users = lazyScreen(() => import('../features/users/users-page'));
+const register = lazyScreen(() => import('../features/users/register-page'));
+const clients = lazyScreen(() => import('../features/clients/clients-page'));
+const projects = lazyScreen(() => import('../features/projects/projects-page'));
+const audit = lazyScreen(() => import('../features/audit/audit-page'));
+const manageHolidays = lazyScreen(() => import('../features/holiday-admin/manage-holidays-page'));
+const nationalHolidays = lazyScreen(() => import('../features/holiday-admin/national-holidays-page'));
+const holidays = lazyScreen(() => import('../features/holidays/holidays-page'));
+const addHoliday = lazyScreen(() => import('../features/holidays/add-holiday-page'));
+const skills = lazyScreen(() => import('../features/skills/skills-page'));
+const mySkills = lazyScreen(() => import('../features/skills/my-skills-page'));
+const peopleSkills = lazyScreen(() => import('../features/skills/people-skills-page'));
+const documents = lazyScreen(() => import('../features/documents/documents-page'));
+const clientReport = lazyScreen(() => import('../features/reports/client-home-page'));
+const userTimeLog = lazyScreen(() => import('../features/reports/user-time-log-page'));
+const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-log-page'));
+const homeOffice = lazyScreen(() => import('../features/reports/home-office-year-page'));
+const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'));
 
 const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
@@ -100,5 +82,5 @@ export async function preloadScreen(pathname: string): Promise<void> {
   const matching = [...SUPER_ADMIN_ROUTES, ...EMPLOYEE_ROUTES, ...CLIENT_ROUTES].filter((route) =>
     matchPath(route.path, pathname),
   );
-  await Promise.all(matching.map((route) => loaders.get(route.page)?.()));
+  await Promise.all(matching.map((route) => route.page.load()));
 }
