@@ -223,6 +223,27 @@ describe('the shell', () => {
     expect(afterLogout.status()).toBe(401);
   });
 
+  it('says so inside the shell when a screen cannot be loaded, and draws it after Reload', async () => {
+    const page = await signedInPage(ACCOUNTS.user);
+    const chunk = '**/assets/documents-page-*.js';
+    await page.route(chunk, (route) => route.abort());
+    await page.goto('/documents');
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'This screen could not be loaded. Reload the page to try again.' });
+    await expect.poll(() => failed.isVisible()).toBe(true);
+    expect(await topBarTitle(page)).toBe('Documents');
+    expect(await menuLabels(page)).toEqual(EMPLOYEE_MENU);
+    await screenshot(page, 'screen-failed-1280');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'screen-failed-390');
+    await page.unroute(chunk);
+    await failed.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Documents' }).isVisible()).toBe(true);
+    expect(await failed.count()).toBe(0);
+  });
+
   it('collapses the sidebar to icons and opens it again', async () => {
     const page = await signedInPage(ACCOUNTS.admin);
     await page.goto('/');

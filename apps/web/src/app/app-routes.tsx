@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { useSession } from '../features/session/session-context';
 import { lazyScreen, useChunkSettled } from '../lib/lazy-screen';
 import { loadLoginPage, loadSignedInRoutes } from './first-screen';
@@ -27,11 +28,16 @@ export function AppRoutes() {
   // instead. A Suspense fallback would hold the screen back (lib/lazy-screen.ts).
   const chunkSettled = useChunkSettled(firstScreen);
   if (session.status === 'loading' || !chunkSettled) return null;
-  if (session.status === 'anonymous') return <AnonymousRoutes startSession={startSession} />;
   return (
-    <Suspense fallback={null}>
-      <SignedInRoutes user={session.user} onLogout={endSession} onUserChange={updateUser} />
-    </Suspense>
+    <ScreenErrorBoundary>
+      {session.status === 'anonymous' ? (
+        <AnonymousRoutes startSession={startSession} />
+      ) : (
+        <Suspense fallback={null}>
+          <SignedInRoutes user={session.user} onLogout={endSession} onUserChange={updateUser} />
+        </Suspense>
+      )}
+    </ScreenErrorBoundary>
   );
 }
 

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { UserView } from '@portal/shared';
 import { LoadingScreen } from '../components/loading-screen';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { SectionTitleContext } from '../components/section-title';
 import { SignedInUserContext, SignedInUserUpdateContext } from '../lib/signed-in-user';
 import NotFoundPage from '../features/not-found/not-found-page';
@@ -28,7 +29,9 @@ export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedI
           onLogout={onLogout}
           topBar={topBar && <Suspense fallback={null}>{topBar}</Suspense>}
         >
-          <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
+          <ScreenErrorBoundary>
+            <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
+          </ScreenErrorBoundary>
         </AppShell>
       </SectionTitleContext.Provider>
     </SignedInUserContext.Provider>
