@@ -42,6 +42,7 @@ try {
   const login = await measureLogin(browser);
   const year = new Date().getFullYear();
   const { loads, scroll } = await measureCalendar(browser, login.token, 1);
+  if (!scroll) throw new Error('The last calendar load did not scroll');
   const slowLoads = (await measureCalendar(browser, login.token, SLOW_CPU)).loads;
   const report = writeReport({ login, loads, slowLoads, scroll, people, year, browserVersion: browser.version() });
   process.stdout.write(report);
@@ -74,7 +75,7 @@ async function measureCalendar(browser: Browser, token: string, cpuSlowdown: num
     }
     await context.close();
   }
-  return { loads, scroll: scroll! };
+  return { loads, scroll };
 }
 
 /** Active employees (the calendar's rows); generates the large company into an empty database. */
