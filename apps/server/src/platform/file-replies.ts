@@ -16,7 +16,7 @@ export type SignedLinkQuery = z.infer<typeof signedLinkQuery>;
 
 export class LinkExpired extends AppError {
   constructor() {
-    super(403, 'This link has expired or is not valid. Open it again from the portal.');
+    super('LINK_EXPIRED');
   }
 }
 
@@ -44,8 +44,7 @@ function storedFileReply(reply: FastifyReply, mimeType: string, fileName: string
     .type(mimeType)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', 'sandbox')
-    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('Cache-Control', 'private, max-age=300');
+    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`);
 }
 
 export function sendStoredFile(reply: FastifyReply, mimeType: string, fileName: string, content: Uint8Array) {
