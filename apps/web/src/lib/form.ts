@@ -5,3 +5,20 @@ export function textFieldProps(registration: UseFormRegisterReturn) {
   const { ref, ...rest } = registration;
   return { ...rest, inputRef: ref };
 }
+
+/**
+ * Spec §5: the confirmation field's message, naming a mismatch as soon as the confirmation differs
+ * from the password (issue 21). The schema checks the two against each other only once every other
+ * field parses, so a form with an empty e-mail used to keep its button disabled without saying why.
+ * Otherwise the field's own error (e.g. 'Confirm Password is required') stands, but not a mismatch
+ * the schema reported before the password itself was changed to match.
+ */
+export function confirmationMessage(
+  password: string,
+  confirmation: string,
+  fieldError: string | undefined,
+  mismatchMessage: string,
+): string | undefined {
+  if (confirmation !== '' && confirmation !== password) return mismatchMessage;
+  return fieldError === mismatchMessage ? undefined : fieldError;
+}

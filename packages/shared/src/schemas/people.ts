@@ -21,6 +21,9 @@ const password = z
 
 const passwordConfirmation = z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
 
+/** Spec §5: the confirmation differs from the password (the forms show it as soon as it does). */
+export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+
 const level = z.enum(LEVELS, { error: 'Choose a level from the list' }).nullable();
 const additionalRoles = z.array(z.enum(ADDITIONAL_ROLES, { error: 'Unknown additional role' }));
 
@@ -28,7 +31,7 @@ const additionalRoles = z.array(z.enum(ADDITIONAL_ROLES, { error: 'Unknown addit
 export const passwordChangeBody = z
   .object({ password, password_confirmation: passwordConfirmation })
   .refine((body) => body.password === body.password_confirmation, {
-    message: 'Passwords must match',
+    message: PASSWORDS_MUST_MATCH,
     path: ['password_confirmation'],
   });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
@@ -46,7 +49,7 @@ export const addUserBody = z
     client_id: z.number({ error: 'Client is required' }).int().positive().max(MAX_RECORD_ID).nullable().optional(),
   })
   .refine((body) => body.password === body.password_confirmation, {
-    message: 'Passwords must match',
+    message: PASSWORDS_MUST_MATCH,
     path: ['password_confirmation'],
   })
   .refine((body) => body.role_id !== Role.CLIENT || body.client_id != null, {

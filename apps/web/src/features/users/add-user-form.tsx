@@ -11,11 +11,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ADDITIONAL_ROLES, addUserBody, Role, ROLE_CHOICES, type AddUserBody } from '@portal/shared';
+import {
+  ADDITIONAL_ROLES,
+  addUserBody,
+  PASSWORDS_MUST_MATCH,
+  Role,
+  ROLE_CHOICES,
+  type AddUserBody,
+} from '@portal/shared';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { useClients } from '../../lib/directory';
-import { textFieldProps } from '../../lib/form';
+import { confirmationMessage, textFieldProps } from '../../lib/form';
 import { useAddUser } from './api';
 import { LevelField } from './level-field';
 
@@ -58,6 +65,13 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
     mode: 'onChange',
   });
   const isClientUser = useWatch({ control, name: 'role_id' }) === Role.CLIENT;
+  const [password, confirmation] = useWatch({ control, name: ['password', 'password_confirmation'] });
+  const confirmationError = confirmationMessage(
+    password,
+    confirmation,
+    errors.password_confirmation?.message,
+    PASSWORDS_MUST_MATCH,
+  );
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
@@ -186,8 +200,8 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
           autoComplete="new-password"
           required
           {...textFieldProps(register('password_confirmation'))}
-          error={!!errors.password_confirmation}
-          helperText={errors.password_confirmation?.message}
+          error={!!confirmationError}
+          helperText={confirmationError}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && <Button onClick={onCancel}>Cancel</Button>}

@@ -8,10 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { passwordChangeBody, type PasswordChangeBody, type UserListItem } from '@portal/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { passwordChangeBody, PASSWORDS_MUST_MATCH, type PasswordChangeBody, type UserListItem } from '@portal/shared';
 import { useToast } from '../../components/toast';
-import { textFieldProps } from '../../lib/form';
+import { confirmationMessage, textFieldProps } from '../../lib/form';
 import { useSetPassword } from './api';
 
 /** Spec §2.12 New Password dialog, with the password rules of §5. */
@@ -22,6 +22,7 @@ export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClo
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<PasswordChangeBody>({
@@ -29,6 +30,13 @@ export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClo
     defaultValues: { password: '', password_confirmation: '' },
     mode: 'onChange',
   });
+  const [password, confirmation] = useWatch({ control, name: ['password', 'password_confirmation'] });
+  const confirmationError = confirmationMessage(
+    password,
+    confirmation,
+    errors.password_confirmation?.message,
+    PASSWORDS_MUST_MATCH,
+  );
   const onSubmit = handleSubmit(async (body) => {
     try {
       await setPassword.mutateAsync({ id: user.id, body });
@@ -58,8 +66,8 @@ export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClo
               type="password"
               autoComplete="new-password"
               {...textFieldProps(register('password_confirmation'))}
-              error={!!errors.password_confirmation}
-              helperText={errors.password_confirmation?.message}
+              error={!!confirmationError}
+              helperText={confirmationError}
             />
           </Stack>
         </DialogContent>

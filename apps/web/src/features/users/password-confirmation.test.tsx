@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Role, type UserListItem } from '@portal/shared';
+import { ToastProvider } from '../../components/toast';
+import { directoryKeys } from '../../lib/directory';
+import { AddUserForm } from './add-user-form';
+import { NewPasswordDialog } from './new-password-dialog';
+
+const PERSON: UserListItem = {
+  id: 7,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role_id: Role.USER,
+  status: 'active',
+  level: null,
+  additional_roles: [],
+  birthday: null,
+  profile_picture: null,
+  profile_picture_focal_point: '50% 50%',
+  client_id: null,
+  public_logs: false,
+  clients: [],
+};
+
+/** The forms as the app mounts them; the client list is there already, so nothing is fetched. */
+function renderWithProviders(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(directoryKeys.clients, []);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{ui}</ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const mismatchShown = () => screen.queryByText('Passwords must match') !== null;
+
+describe.each([
+  ['the Add User form (also /register)', () => renderWithProviders(<AddUserForm />), 'Add user'],
+  [
+    'the New Password dialog',
+    () => renderWithProviders(<NewPasswordDialog user={PERSON} onClose={() => {}} />),
+    'Save',
+  ],
+])("'Passwords must match' in %s (spec §5, issue 21)", (_form, renderForm, submitLabel) => {
+  afterEach(cleanup);
+
+  it('shows as soon as the two passwords differ, while the other fields are still empty', async () => {
+    renderForm();
+
+    type(/^Password/, 'first-secret');
+    type(/^Confirm password/, 'other-secret');
+
+    await waitFor(() => expect(mismatchShown()).toBe(true));
+    expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('button', { name: submitLabel }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('disappears when the confirmation is corrected', async () => {
+    renderForm();
+    type(/^Password/, 'first-secret');
+    type(/^Confirm password/, 'first-secre');
+    await waitFor(() => expect(mismatchShown()).toBe(true));
+
+    type(/^Confirm password/, 'first-secret');
+
+    await waitFor(() => expect(mismatchShown()).toBe(false));
+    expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('disappears when the password is changed to match the confirmation', async () => {
+    renderForm();
+    type(/^Password/, 'first-secret');
+    type(/^Confirm password/, 'second-secret');
+    await waitFor(() => expect(mismatchShown()).toBe(true));
+
+    type(/^Password/, 'second-secret');
+
+    await waitFor(() => expect(mismatchShown()).toBe(false));
+  });
+
+  it('says nothing about matching before the confirmation is typed', async () => {
+    renderForm();
+
+    type(/^Password/, 'short');
+
+    await waitFor(() => expect(screen.queryByText('Password must be at least 6 characters')).not.toBeNull());
+    expect(mismatchShown()).toBe(false);
+    expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('the Add User form once everything else is valid', () => {
+  afterEach(cleanup);
+
+  it('enables Add user when the passwords match, and disables it with the message when they differ', async () => {
+    renderWithProviders(<AddUserForm />);
+    type(/^Name/, 'Grace Hopper');
+    type(/^E-mail/, 'grace@example.com');
+    type(/^Password/, 'first-secret');
+    type(/^Confirm password/, 'first-secret');
+    const addUser = screen.getByRole('button', { name: 'Add user' }) as HTMLButtonElement;
+    await waitFor(() => expect(addUser.disabled).toBe(false));
+
+    type(/^Password/, 'changed-secret');
+
+    await waitFor(() => expect(mismatchShown()).toBe(true));
+    expect(screen.getAllByText('Passwords must match')).toHaveLength(1);
+    await waitFor(() => expect(addUser.disabled).toBe(true));
+  });
+});
