@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -12,13 +13,29 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { formatDuration, type IsoDate, type WorkLogView } from '@portal/shared';
 
 /** Spec §9: "Descriptions are truncated at 100 characters." */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The day name spans the header's text area, left-aligned like the heading it sits in. */
+const DAY_BUTTON = {
+  width: '100%',
+  justifyContent: 'flex-start',
+  textAlign: 'left',
+  font: 'inherit',
+  flexWrap: 'wrap',
+  borderRadius: 1,
+  py: 0.5,
+  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+function stopAtHeader(event: MouseEvent) {
+  event.stopPropagation();
+}
 
 interface DayRowProps {
   date: IsoDate;
@@ -49,16 +66,36 @@ export function DayRow({
   const listId = useId();
   const dayName = DAY_NAME.format(new Date(`${date}T00:00:00Z`));
   const minutes = entries.reduce((sum, entry) => sum + entry.duration, 0);
+  const toggle = () => setExpanded((open) => !open);
   return (
     <Paper variant="outlined" component="section" aria-label={dayName}>
-      <Stack direction="row" sx={{ alignItems: 'center', px: { xs: 1.5, sm: 2 }, py: 1, gap: { xs: 0, sm: 1 } }}>
+      {/* Issue 21: a click anywhere on the header opens or closes the day, and its controls keep their
+          clicks to themselves; the day name is the button that keyboards and screen readers use. */}
+      <Stack
+        direction="row"
+        onClick={toggle}
+        sx={{ alignItems: 'center', px: { xs: 1.5, sm: 2 }, py: 1, gap: { xs: 0, sm: 1 }, cursor: 'pointer' }}
+      >
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-          {dayName}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
-            {formatDuration(minutes)}
-          </Typography>
+          <ButtonBase
+            // The words as they read; the content alone would run the name into the hours ('3 Mar8h').
+            aria-label={`${dayName} ${formatDuration(minutes)}`}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={(event) => {
+              event.stopPropagation();
+              toggle();
+            }}
+            sx={DAY_BUTTON}
+          >
+            {dayName}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+              {formatDuration(minutes)}
+            </Typography>
+          </ButtonBase>
         </Typography>
         <FormControlLabel
+          onClick={stopAtHeader}
           control={
             <Switch
               checked={homeOffice}
@@ -79,7 +116,8 @@ export function DayRow({
         {!readOnly && (
           <IconButton
             aria-label={`Add entry for ${dayName}`}
-            onClick={() => {
+            onClick={(event) => {
+              event.stopPropagation();
               setExpanded(true);
               onAdd();
             }}
@@ -88,14 +126,9 @@ export function DayRow({
             <AddIcon />
           </IconButton>
         )}
-        <IconButton
-          aria-label={expanded ? `Collapse ${dayName}` : `Expand ${dayName}`}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
-        >
+        <Box aria-hidden sx={{ display: 'flex', p: 1, color: 'action.active' }}>
           {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-        </IconButton>
+        </Box>
       </Stack>
       <Collapse in={expanded} id={listId}>
         <Box sx={{ px: 2, pb: 1.5 }}>

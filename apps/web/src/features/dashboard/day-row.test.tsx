@@ -1,0 +1,102 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WorkLogView } from '@portal/shared';
+import { DayRow } from './day-row';
+
+const ENTRY: WorkLogView = {
+  id: 1,
+  user_id: 2,
+  client_id: 3,
+  client_name: 'Initech',
+  date: '2025-03-03',
+  duration: 90,
+  description: 'Pairing on the billing export',
+};
+
+function renderDay({ readOnly = false } = {}) {
+  const handlers = { onToggleHomeOffice: vi.fn(), onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+  render(
+    <DayRow
+      date="2025-03-03"
+      entries={[ENTRY]}
+      homeOffice={false}
+      readOnly={readOnly}
+      defaultExpanded={false}
+      {...handlers}
+    />,
+  );
+  const day = screen.getByRole('region', { name: 'Monday 3 Mar' });
+  const toggle = within(day).getByRole('button', { name: 'Monday 3 Mar 1h 30m' });
+  return { day, toggle, handlers };
+}
+
+const expanded = (toggle: HTMLElement) => toggle.getAttribute('aria-expanded');
+
+describe('the day header (spec §2.4, issue 21)', () => {
+  afterEach(cleanup);
+
+  it("opens and closes the day when the day's name is clicked", () => {
+    const { toggle } = renderDay();
+    expect(expanded(toggle)).toBe('false');
+
+    fireEvent.click(screen.getByText('Monday 3 Mar'));
+    expect(expanded(toggle)).toBe('true');
+
+    fireEvent.click(screen.getByText('Monday 3 Mar'));
+    expect(expanded(toggle)).toBe('false');
+  });
+
+  it('opens and closes the day from anywhere else on the header, the arrow too', () => {
+    const { day, toggle } = renderDay();
+
+    fireEvent.click(within(day).getByTestId('ExpandMoreIcon'));
+    expect(expanded(toggle)).toBe('true');
+
+    fireEvent.click(within(day).getByRole('heading', { level: 3 }).parentElement!);
+    expect(expanded(toggle)).toBe('false');
+  });
+
+  it('is a real button for the keyboard, naming the list it opens', () => {
+    const { toggle } = renderDay();
+
+    expect(toggle.tagName).toBe('BUTTON');
+    expect(toggle.closest('h3')).not.toBeNull();
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.textContent).toContain(
+      'Pairing on the billing export',
+    );
+  });
+
+  it('leaves the day as it is when the home-office switch or the add button is used', () => {
+    const { day, toggle, handlers } = renderDay();
+
+    fireEvent.click(within(day).getByRole('switch', { name: 'Home office' }));
+    expect(handlers.onToggleHomeOffice).toHaveBeenCalledWith(true);
+    expect(expanded(toggle)).toBe('false');
+
+    fireEvent.click(within(day).getByRole('button', { name: 'Add entry for Monday 3 Mar' }));
+    expect(handlers.onAdd).toHaveBeenCalledOnce();
+    expect(expanded(toggle)).toBe('true');
+    fireEvent.click(within(day).getByRole('button', { name: 'Add entry for Monday 3 Mar' }));
+    expect(expanded(toggle)).toBe('true');
+  });
+
+  it('still opens and closes a read-only day', () => {
+    const { toggle } = renderDay({ readOnly: true });
+
+    fireEvent.click(toggle);
+
+    expect(expanded(toggle)).toBe('true');
+  });
+
+  it('has no serious or critical axe findings, such as controls nested in controls', async () => {
+    const { day, toggle } = renderDay();
+    fireEvent.click(toggle);
+
+    const { violations } = await axe.run(day, { resultTypes: ['violations'] });
+
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+      [],
+    );
+  });
+});
