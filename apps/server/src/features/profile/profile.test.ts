@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
@@ -48,7 +49,11 @@ describe('profile (spec §7 profile update, decisions R43a, R44)', () => {
     const nul = await update(headers, { name: 'Ada\u0000' });
 
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: 'Name is required', errors: { name: ['Name is required'] } });
+    expect(blank.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Name is required',
+      errors: { name: ['Name is required'] },
+    });
     expect(focal.statusCode).toBe(400);
     expect(nothing.statusCode).toBe(400);
     expect(nul.json()).toEqual({
@@ -78,7 +83,8 @@ describe('profile (spec §7 profile update, decisions R43a, R44)', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(image.headers['cache-control']).toBe('no-store');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
   });
 
   it('accepts a JPEG and changes only the focal point when that is all that is sent', async () => {
@@ -99,8 +105,96 @@ describe('profile (spec §7 profile update, decisions R43a, R44)', () => {
     const big = await update(headers, {}, picture(Buffer.concat([PNG_BYTES, Buffer.alloc(5 * MB)])));
 
     expect(pdf.statusCode).toBe(415);
-    expect(pdf.json()).toEqual({ message: 'The picture must be a JPG or PNG image.' });
+    expect(pdf.json()).toEqual({ code: 'UNSUPPORTED_TYPE', message: 'The picture must be a JPG or PNG image.' });
     expect(big.statusCode).toBe(413);
+  });
+
+  it('refuses a file that starts like a PNG but is not a picture with 415', async () => {
+    const { headers } = await signedIn(t.app, t.database.db);
+    const fake = Buffer.concat([PNG_BYTES.subarray(0, 8), Buffer.alloc(64, 1)]);
+
+    const response = await update(headers, {}, picture(fake));
+
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ message: 'The picture must be a JPG or PNG image.' });
+  });
+
+  describe('re-encoding the picture (decisions R74)', () => {
+    /** The stored picture, fetched through the signed link the answer carries. */
+    const storedPicture = async (response: { json(): unknown }) => {
+      const { data } = response.json() as { data: { profile_picture: string } };
+      return (await t.app.inject({ method: 'GET', url: data.profile_picture })).rawPayload;
+    };
+
+    it('keeps no EXIF, GPS or XMP of a JPEG, and stands it upright by its EXIF orientation', async () => {
+      const { headers } = await signedIn(t.app, t.database.db);
+      const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c03030' } })
+        .withExif({
+          IFD0: { Copyright: 'Ann Example', Make: 'PhoneCam' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '51/1 30/1 3230/100',
+            GPSLongitudeRef: 'W',
+            GPSLongitude: '0/1 7/1 4366/100',
+          },
+        })
+        .withMetadata({ orientation: 6 })
+        .withXmp(
+          '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+        )
+        .jpeg()
+        .toBuffer();
+      const sent = await sharp(photo).metadata();
+      // 0x8825 (little-endian) is the EXIF tag that points to the GPS block.
+      expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+      expect(sent).toMatchObject({ orientation: 6, xmp: expect.any(Buffer) });
+
+      const response = await update(headers, {}, picture(photo, 'me.jpg'));
+
+      expect(response.statusCode).toBe(200);
+      const stored = await sharp(await storedPicture(response)).metadata();
+      expect(stored).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+      expect(stored.exif).toBeUndefined();
+      expect(stored.xmp).toBeUndefined();
+      expect(stored.icc).toBeUndefined();
+      expect(stored.orientation).toBeUndefined();
+    });
+
+    it('keeps a PNG a PNG, without its EXIF', async () => {
+      const { headers } = await signedIn(t.app, t.database.db);
+      const drawing = await sharp({ create: { width: 30, height: 10, channels: 4, background: '#3060c080' } })
+        .withExif({ IFD0: { Artist: 'Ann Example' } })
+        .png()
+        .toBuffer();
+      expect((await sharp(drawing).metadata()).exif).toBeDefined();
+
+      const response = await update(headers, {}, picture(drawing));
+
+      expect(response.statusCode).toBe(200);
+      const stored = await sharp(await storedPicture(response)).metadata();
+      expect(stored).toMatchObject({ format: 'png', width: 30, height: 10, hasAlpha: true });
+      expect(stored.exif).toBeUndefined();
+    });
+
+    it('refuses a picture over 40 megapixels with 400 naming the field, and keeps the old one', async () => {
+      const { headers } = await signedIn(t.app, t.database.db);
+      const before = await storedPicture(await update(headers, {}, picture(PNG_BYTES)));
+      // 8000 × 6000 = 48 megapixels of one grey: a small file that would be a large image.
+      const huge = await sharp(Buffer.alloc(8000 * 6000, 128), { raw: { width: 8000, height: 6000, channels: 1 } })
+        .png()
+        .toBuffer();
+      expect(huge.length).toBeLessThan(5 * MB);
+
+      const response = await update(headers, {}, picture(huge));
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'The profile picture must be at most 40 megapixels.',
+        errors: { profile_picture: ['The profile picture must be at most 40 megapixels.'] },
+      });
+      const after = await storedPicture(await t.app.inject({ method: 'GET', url: '/api/user', headers }));
+      expect(after.equals(before)).toBe(true);
+    });
   });
 
   it('refuses a picture link signed for another person, and one that expired', async () => {

@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/auth/access.js';
 import { InvalidInput } from '../../platform/errors.js';
 import { allowFileRead, sendStoredFile, signedLinkQuery } from '../../platform/file-replies.js';
 import { inMemoryFileStore, JPEG, PNG, readMultipartForm } from '../../platform/uploads.js';
+import { NOT_A_PICTURE, PICTURE_FIELD, reencodedPicture } from './picture.js';
 import { readPicture, updateProfile } from './service.js';
 
 /** Decisions R44. */
@@ -17,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session:own' },
       schema: {
         tags: ['session'],
-        summary: 'Update your own name, picture (JPEG or PNG, at most 5 MB) or focal point',
+        summary: 'Update your own name, picture (JPEG or PNG, at most 5 MB and 40 megapixels) or focal point',
         description: "multipart/form-data: name and profile_picture, or only profile_picture_focal_point ('x% y%')",
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ data: userView }) },
@@ -27,10 +28,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipartForm(
         request,
         {
-          field: 'profile_picture',
+          field: PICTURE_FIELD,
           limitMb: PICTURE_LIMIT_MB,
           accept: [JPEG, PNG],
-          wrongTypeMessage: 'The picture must be a JPG or PNG image.',
+          wrongTypeMessage: NOT_A_PICTURE,
         },
         inMemoryFileStore,
       );
@@ -43,7 +44,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (name === undefined && focalPoint === undefined && !form.file) {
         throw new InvalidInput('Nothing to change: send a name, a picture or a focal point.');
       }
-      return { data: await updateProfile(app.deps, actorOf(request), { name, focalPoint, picture: form.file }) };
+      const picture = form.file && (await reencodedPicture(form.file));
+      return { data: await updateProfile(app.deps, actorOf(request), { name, focalPoint, picture }) };
     },
   );
 
