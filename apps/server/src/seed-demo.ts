@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
-import { eq, ne } from 'drizzle-orm';
+import { parseArgs } from 'node:util';
+import { and, asc, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import {
   addDays,
   eachDay,
@@ -14,7 +15,7 @@ import {
 } from '@portal/shared';
 import { prepareDatabase } from './bootstrap/first-start.js';
 import { hashPassword } from './platform/auth/passwords.js';
-import { loadConfig } from './platform/config.js';
+import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/index.js';
 import { seedSkillsAndDocuments } from './seed-demo-library.js';
 import {
@@ -359,22 +360,73 @@ async function seedLeave(db: Database, today: IsoDate): Promise<void> {
   );
 }
 
+/**
+ * How many people the database holds besides the first SUPER_ADMIN and the demo company's
+ * accounts: people of a real portal, which the demo must not be mixed into (decisions R76).
+ */
+export async function peopleOutsideTheDemo(db: Database): Promise<number> {
+  const [firstSuperAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.roleId, Role.SUPER_ADMIN))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const demoEmails = DEMO_PEOPLE.map((person) => person.email.toLowerCase());
+  const [others] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        notInArray(sql`lower(${users.email})`, demoEmails),
+        firstSuperAdmin ? ne(users.id, firstSuperAdmin.id) : undefined,
+      ),
+    );
+  return others?.n ?? 0;
+}
+
+const refusal = (others: number) =>
+  `This database holds ${others} ${others === 1 ? 'person' : 'people'} besides the first super administrator ` +
+  'and the demo company, so it looks like a real portal: nothing was changed. To load the demo company ' +
+  'into it all the same, run: npm run seed:demo -- --force\n';
+
+interface Output {
+  write(text: string): unknown;
+}
+
+/** `npm run seed:demo [-- --force]`, given its arguments; answers the exit code. */
+export async function seedDemoCommand(
+  db: Database,
+  config: Config,
+  args: string[],
+  output: { out: Output; err: Output },
+): Promise<number> {
+  const { values } = parseArgs({ args, options: { force: { type: 'boolean', default: false } } });
+  const others = await peopleOutsideTheDemo(db);
+  if (others > 0 && !values.force) {
+    output.err.write(refusal(others));
+    return 1;
+  }
+  const firstAdmin = await prepareDatabase(db, config);
+  if (firstAdmin?.generatedPassword) {
+    output.out.write(
+      `Created the super administrator ${firstAdmin.email} with the password ${firstAdmin.generatedPassword}\n`,
+    );
+  }
+  const { created } = await seedDemo(db);
+  output.out.write(
+    created
+      ? `Demo company loaded: ${DEMO_PEOPLE.length} people and ${DEMO_CLIENTS.length} clients; every demo account's password is ${DEMO_PASSWORD}.\n`
+      : 'The demo company is already there; nothing changed.\n',
+  );
+  return 0;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   try {
-    const firstAdmin = await prepareDatabase(database.db, config);
-    if (firstAdmin?.generatedPassword) {
-      process.stdout.write(
-        `Created the super administrator ${firstAdmin.email} with the password ${firstAdmin.generatedPassword}\n`,
-      );
-    }
-    const { created } = await seedDemo(database.db);
-    process.stdout.write(
-      created
-        ? `Demo company loaded: ${DEMO_PEOPLE.length} people and ${DEMO_CLIENTS.length} clients; every demo account's password is ${DEMO_PASSWORD}.\n`
-        : 'The demo company is already there; nothing changed.\n',
-    );
+    const output = { out: process.stdout, err: process.stderr };
+    process.exitCode = await seedDemoCommand(database.db, config, process.argv.slice(2), output);
   } finally {
     await database.close();
   }
