@@ -89,9 +89,9 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['DELETE /api/logs/:id',                               'other', '401 401 403 403 ok  ok'],
   ['GET /api/home_office',                               'own',   '401 401 403 ok  ok  ok'],
   ['GET /api/home_office',                               'other', '401 401 403 ok  ok  ok'],
-  // Everyone's home-office year (?year=) is an admin report.
-  ['GET /api/home_office',                               '-',     '401 401 403 403 ok  ok'],
-  ['GET /api/home_office/counts',                        '-',     '401 401 403 403 ok  ok'],
+  // The home-office year (?year=): everyone's for admins, one's own row for employees (R38a).
+  ['GET /api/home_office',                               '-',     '401 401 403 ok  ok  ok'],
+  ['GET /api/home_office/counts',                        '-',     '401 401 403 ok  ok  ok'],
   ['POST /api/home_office',                              'own',   '401 401 403 ok  ok  ok'],
   ['POST /api/home_office',                              'other', '401 401 403 403 ok  ok'],
   ['DELETE /api/home_office/delete_by_user_id_and_date', 'own',   '401 401 403 ok  ok  ok'],

@@ -30,6 +30,7 @@ import { throttledWarning } from './platform/auth/limit-store.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerCachedAnswers } from './platform/http/cached-answers.js';
+import { redactingLogger, type LogDestination } from './platform/http/log-redaction.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerTextInputCheck } from './platform/http/text-input.js';
@@ -41,11 +42,12 @@ export interface BuildAppOptions {
   /** Where the built web app lives; tests of the API alone leave it out. */
   webDistDir?: string;
   logger?: boolean;
+  logStream?: LogDestination;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    logger: options.logger === false ? false : redactingLogger(deps.config.logLevel, options.logStream),
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

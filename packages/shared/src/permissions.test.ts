@@ -40,6 +40,11 @@ describe('permissions', () => {
     expect(rolesWith('worklogs:write:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });
 
+  it("shows employees their own row of the home-office year, and everyone's to admins only (R38a)", () => {
+    expect(rolesWith('homeoffice:report:own')).toEqual([Role.SUPER_ADMIN, Role.ADMIN, Role.USER]);
+    expect(rolesWith('homeoffice:report:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
+  });
+
   it("shows other people's balances to admins only (R12)", () => {
     expect(rolesWith('leave:balances:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });

@@ -13,9 +13,9 @@ interface HomeOfficeItem {
 }
 
 const MONDAY = '2026-11-16';
-const MAY_NOT_MARK = { message: 'You can only mark your own home-office days.' };
+const MAY_NOT_MARK = { code: 'FORBIDDEN', message: 'You can only mark your own home-office days.' };
 
-describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)', () => {
+describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, R38a)', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
   beforeAll(async () => {
@@ -159,7 +159,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)'
       const response = await mark(headers, { user_id: 99_999, dates: [MONDAY] });
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'User not found.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'User not found.' });
     });
 
     it('keeps the days of different people apart', async () => {
@@ -359,9 +359,24 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)'
       });
     });
 
-    describe("with year (everyone's days; decisions R38)", () => {
-      it('refuses a USER with 403', async () => {
-        const { headers } = await as(Role.USER);
+    describe("with year (everyone's days for admins, R38; one's own for employees, R38a)", () => {
+      it('answers a USER their own days of that year only', async () => {
+        const { headers, user } = await as(Role.USER);
+        const colleague = await buildUser(t.database.db);
+        await markDirectly(user.id, ['2026-03-02', '2026-01-05', '2025-12-31', '2027-01-01']);
+        await markDirectly(colleague.id, ['2026-01-05', '2026-06-01']);
+
+        const response = await read(headers, '?year=2026');
+
+        expect(response.statusCode).toBe(200);
+        expect((response.json().data as HomeOfficeItem[]).map((item) => [item.user_id, item.date] as const)).toEqual([
+          [user.id, '2026-01-05'],
+          [user.id, '2026-03-02'],
+        ]);
+      });
+
+      it('refuses a CLIENT user with 403', async () => {
+        const { headers } = await asClientUser();
 
         const response = await read(headers, '?year=2026');
 
@@ -405,12 +420,31 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)'
       return perMonth;
     };
 
-    it('refuses a USER with 403 and a CLIENT user with 403', async () => {
-      const { headers } = await as(Role.USER);
+    it('refuses a CLIENT user with 403', async () => {
       const client = await asClientUser();
 
-      expect((await counts(headers, '?year=2026')).statusCode).toBe(403);
       expect((await counts(client.headers, '?year=2026')).statusCode).toBe(403);
+    });
+
+    it('answers a USER their own row only (decisions R38a)', async () => {
+      const { headers, user } = await as(Role.USER);
+      const colleague = await buildUser(t.database.db, { name: 'Aaron' });
+      await markDirectly(user.id, ['2026-01-05', '2026-01-06', '2026-11-16', '2025-12-31']);
+      await markDirectly(colleague.id, ['2026-01-07']);
+
+      const response = await counts(headers, '?year=2026');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([{ user_id: user.id, name: user.name, months: months([1, 2], [11, 1]) }]);
+    });
+
+    it('answers a USER without days that year their own row of zeros', async () => {
+      const { headers, user } = await as(Role.USER);
+      await markDirectly((await buildUser(t.database.db)).id, ['2026-04-01']);
+
+      const response = await counts(headers, '?year=2026');
+
+      expect(response.json().data).toEqual([{ user_id: user.id, name: user.name, months: months() }]);
     });
 
     it.each([
@@ -502,7 +536,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38)'
     expect(listed).toEqual(
       expect.arrayContaining([
         'GET /api/home_office worklogs:read',
-        'GET /api/home_office/counts homeoffice:report',
+        'GET /api/home_office/counts homeoffice:report:own',
         'POST /api/home_office homeoffice:write:own',
         'DELETE /api/home_office/delete_by_user_id_and_date homeoffice:write:own',
       ]),

@@ -10,8 +10,8 @@ import {
   homeOfficeYearTable,
 } from '@portal/shared';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { actorOf, caller } from '../../platform/auth/access.js';
-import { Forbidden } from '../../platform/errors.js';
 import { reportFormat, sendReportTable } from '../../platform/http/report-download.js';
 import {
   homeOfficeOfMonth,
@@ -24,15 +24,23 @@ import {
 
 const many = z.object({ data: z.array(homeOfficeView) });
 
+/** Decisions R38a: admins see everyone's home-office year, an employee only their own row. */
+function yearScopeOf(request: FastifyRequest): number | undefined {
+  const { id, roleId } = caller(request);
+  return can(roleId, 'homeoffice:report:all') ? undefined : id;
+}
+
 export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home_office',
     {
-      // Any employee reads a person's month or week (R11); everyone's year needs homeoffice:report.
+      // Any employee reads a person's month or week (R11); the year is everyone's for admins and
+      // one's own for employees (R38a).
       config: { access: 'worklogs:read', cachedForCaller: true },
       schema: {
         tags: ['home office'],
-        summary: "A person's home-office days of a month (month) or week (from_date), or everyone's of a year (year)",
+        summary:
+          "A person's home-office days of a month (month) or week (from_date), or a year's (year): everyone's for admins, the caller's own for employees",
         querystring: homeOfficeQuery.and(reportFormat),
         response: { 200: many },
       },
@@ -40,9 +48,9 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user_id, month, from_date, year, format } = request.query;
       if (year !== undefined) {
-        if (!can(caller(request).roleId, 'homeoffice:report')) throw new Forbidden();
-        if (!format) return { data: await homeOfficeOfYear(app.deps.db, year) };
-        const table = homeOfficeYearTable(year, await homeOfficeYearCounts(app.deps.db, year));
+        const onlyUserId = yearScopeOf(request);
+        if (!format) return { data: await homeOfficeOfYear(app.deps.db, year, onlyUserId) };
+        const table = homeOfficeYearTable(year, await homeOfficeYearCounts(app.deps.db, year, onlyUserId));
         return sendReportTable(reply, table, format, `home-office-${year}`);
       }
       if (month) return { data: await homeOfficeOfMonth(app.deps.db, user_id!, month) };
@@ -53,15 +61,18 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home_office/counts',
     {
-      config: { access: 'homeoffice:report' },
+      config: { access: 'homeoffice:report:own' },
       schema: {
         tags: ['home office'],
-        summary: "Everyone's home-office days of a year, counted per month (the home-office screen)",
+        summary:
+          "A year's home-office days counted per month (the home-office screen): everyone's for admins, the caller's own row for employees",
         querystring: homeOfficeCountsQuery,
         response: { 200: z.object({ data: z.array(homeOfficeYearRow) }) },
       },
     },
-    async (request) => ({ data: await homeOfficeYearCounts(app.deps.db, request.query.year) }),
+    async (request) => ({
+      data: await homeOfficeYearCounts(app.deps.db, request.query.year, yearScopeOf(request)),
+    }),
   );
 
   app.post(

@@ -43,12 +43,21 @@ export function homeOfficeOfWeek(db: Database, userId: number, from: IsoDate): P
   return homeOfficeBetween(db, userId, from, addDays(from, 6));
 }
 
-/** Everyone's home-office days of a year (the home-office report; decisions R38). */
-export function homeOfficeOfYear(db: Database, year: number): Promise<HomeOfficeView[]> {
+/**
+ * The home-office days of a year (the home-office report; decisions R38): everyone's, or only
+ * `onlyUserId`'s (an employee's own, R38a).
+ */
+export function homeOfficeOfYear(db: Database, year: number, onlyUserId?: number): Promise<HomeOfficeView[]> {
   return db
     .select(columns)
     .from(homeOfficeDays)
-    .where(and(gte(homeOfficeDays.date, `${year}-01-01`), lte(homeOfficeDays.date, `${year}-12-31`)))
+    .where(
+      and(
+        gte(homeOfficeDays.date, `${year}-01-01`),
+        lte(homeOfficeDays.date, `${year}-12-31`),
+        onlyUserId === undefined ? undefined : eq(homeOfficeDays.userId, onlyUserId),
+      ),
+    )
     .orderBy(asc(homeOfficeDays.userId), asc(homeOfficeDays.date));
 }
 
@@ -99,9 +108,14 @@ export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: numb
 
 /**
  * Spec §2.11 for a year (decisions R38): active employees, and anyone else with days in it, by name,
- * with their count per month. One grouped query: the year has up to a quarter of a million days.
+ * with their count per month; or only `onlyUserId`'s row (an employee's own, R38a). One grouped
+ * query: the year has up to a quarter of a million days.
  */
-export async function homeOfficeYearCounts(db: Database, year: number): Promise<HomeOfficeYearRow[]> {
+export async function homeOfficeYearCounts(
+  db: Database,
+  year: number,
+  onlyUserId?: number,
+): Promise<HomeOfficeYearRow[]> {
   const month = sql<number | null>`extract(month from ${homeOfficeDays.date})::int`;
   const rows = await db
     .select({ id: users.id, name: users.name, month, days: count(homeOfficeDays.id) })
@@ -114,7 +128,12 @@ export async function homeOfficeYearCounts(db: Database, year: number): Promise<
         lte(homeOfficeDays.date, `${year}-12-31`),
       ),
     )
-    .where(or(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)), isNotNull(homeOfficeDays.id)))
+    .where(
+      and(
+        or(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)), isNotNull(homeOfficeDays.id)),
+        onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
+      ),
+    )
     .groupBy(users.id, month)
     .orderBy(asc(users.name), asc(users.id));
   const people: HomeOfficeYearRow[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMON_PASSWORD_MESSAGE } from '../../platform/auth/passwords.js';
-import { mailOutbox, passwordResets } from '../../platform/db/schema.js';
+import { mailOutbox, passwordResets, users } from '../../platform/db/schema.js';
 import { MailSender } from '../../platform/mail.js';
 import { createTestContext, type TestContext } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD, signIn } from '../../test/factories.js';
@@ -156,6 +156,31 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
       expect(queued).toMatchObject({ recipient: person.email, attempts: 1, sentAt: null });
       expect(queued!.lastError).toContain('Mailbox unavailable');
     });
+
+    it('keeps the link in the outbox until the mail is sent, and not after (decisions R72)', async () => {
+      const person = await buildUser(t.database.db);
+      smtp.refuse = () => 'Mailbox unavailable';
+      await forgot(person.email);
+      await deliver();
+      const [waiting] = await t.database.db.select().from(mailOutbox);
+
+      smtp.refuse = undefined;
+      t.clock.advance(60_000);
+      const delivered = await deliver();
+
+      expect(delivered).toBe(1);
+      const link = linkIn(smtp.received.at(-1)!.raw, `${PUBLIC_URL}/change-password?`);
+      const token = link.searchParams.get('token')!;
+      expect(waiting!.text).toContain(token);
+      const outbox = await t.database.db.select().from(mailOutbox);
+      expect(outbox).toEqual([
+        expect.objectContaining({ recipient: person.email, subject: 'Reset your Staff Portal password', attempts: 2 }),
+      ]);
+      expect(outbox[0]!.sentAt).not.toBeNull();
+      expect(JSON.stringify(outbox)).not.toContain(token);
+      expect(JSON.stringify(outbox)).not.toContain('/change-password');
+      expect((await resetWith(link)).statusCode).toBe(200);
+    });
   });
 
   describe('POST /api/reset-password', () => {
@@ -286,6 +311,87 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
         url: `/api/users/delete/${person.id}`,
         headers: { authorization: `Bearer ${admin}` },
       });
+
+      const response = await resetWith(link);
+
+      expect(deactivated.statusCode).toBe(200);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(INVALID_LINK);
+    });
+  });
+
+  describe('a link asked for before a change of the account (decisions R72)', () => {
+    const asAdmin = async () => ({
+      authorization: `Bearer ${await signIn(t.app, 'root@example.com', 'Root-Pass-2026')}`,
+    });
+    const changeEmail = async (id: number, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/edit/${id}`,
+        headers: await asAdmin(),
+        payload: { email, public_logs: false },
+      });
+
+    it('stops working when an administrator sets a new password', async () => {
+      const person = await buildUser(t.database.db);
+      const link = await requestLink(person.email);
+      const chosen = 'Admin-Chosen-Pass-58';
+      const set = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${person.id}/password`,
+        headers: await asAdmin(),
+        payload: { password: chosen, password_confirmation: chosen },
+      });
+
+      const response = await resetWith(link);
+
+      expect(set.statusCode).toBe(200);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(INVALID_LINK);
+      expect((await login(person.email, chosen)).statusCode).toBe(200);
+    });
+
+    it('stops working when the e-mail address changes, with the old address or the new one', async () => {
+      const person = await buildUser(t.database.db, { email: 'old.address@example.com' });
+      const link = await requestLink(person.email);
+      const changed = await changeEmail(person.id, 'new.address@example.com');
+
+      const withOldAddress = await resetWith(link);
+      const withNewAddress = await reset({
+        email: 'new.address@example.com',
+        token: link.searchParams.get('token')!,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      });
+
+      expect(changed.statusCode).toBe(200);
+      for (const response of [withOldAddress, withNewAddress]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(INVALID_LINK);
+      }
+      expect((await login('new.address@example.com', DEFAULT_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('keeps working when the address only changes case (the same mailbox)', async () => {
+      const person = await buildUser(t.database.db, { email: 'case.only@example.com' });
+      const link = await requestLink(person.email);
+
+      const changed = await changeEmail(person.id, 'Case.Only@example.com');
+      const response = await resetWith(link);
+
+      expect(changed.statusCode).toBe(200);
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('stops working when the account is deactivated, also once it is made active again', async () => {
+      const person = await buildUser(t.database.db);
+      const link = await requestLink(person.email);
+      const deactivated = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/delete/${person.id}`,
+        headers: await asAdmin(),
+      });
+      await t.database.db.update(users).set({ active: true }).where(eq(users.id, person.id));
 
       const response = await resetWith(link);
 

@@ -495,16 +495,34 @@ describe('reports (spec §2.11, §2.14–2.16, §7; decisions R13, R14, R61)', (
     });
   });
 
-  describe('GET /api/home_office?year= (decisions R38, R61)', () => {
+  describe('GET /api/home_office?year= (decisions R38, R38a, R61)', () => {
     const year = (headers: Headers, query: string) => get(`/api/home_office?year=2026${query}`, headers);
     const markDays = (userId: number, dates: string[]) =>
       t.database.db.insert(homeOfficeDays).values(dates.map((date) => ({ userId, date })));
 
-    it('refuses a USER with 403', async () => {
-      const { headers } = await as(Role.USER);
+    it('refuses a CLIENT user with 403', async () => {
+      const company = await buildClient(t.database.db);
+      const { headers } = await as(Role.CLIENT, company.id);
 
-      expect((await year(headers, '')).statusCode).toBe(403);
       expect((await year(headers, '&format=csv')).statusCode).toBe(403);
+    });
+
+    it("downloads a USER's year as CSV and XLSX with their own row only", async () => {
+      const { headers, user } = await as(Role.USER);
+      const ada = await buildUser(t.database.db, { name: 'Ada' });
+      await markDays(user.id, ['2026-02-02', '2026-02-03', '2026-07-01']);
+      await markDays(ada.id, ['2026-01-05']);
+      const ownRow = [user.name, 0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 3];
+
+      const csv = await year(headers, '&format=csv');
+      const xlsx = await year(headers, '&format=xlsx');
+
+      expect(csv.statusCode).toBe(200);
+      const table = homeOfficeYearTable(2026, [{ name: user.name, months: [0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0] }]);
+      expect(table.rows).toEqual([ownRow]);
+      expect(csvText(csv.body)).toBe(toCsv(table));
+      expect(csvText(csv.body)).not.toContain('Ada');
+      expect(await xlsxRows(xlsx.rawPayload)).toEqual([table.header, ownRow]);
     });
 
     it('downloads the year as CSV and XLSX with counts per month', async () => {
