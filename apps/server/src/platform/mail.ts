@@ -29,6 +29,12 @@ const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 /** A claimed mail is left to the round that claimed it for this long (it may crash mid-send). */
 const CLAIM_MS = 10 * 60_000;
+/**
+ * A sent mail keeps its recipient, subject and time, not its body: a reset link must not stay
+ * readable in the database once it is on its way (decisions R72). Unsent mail keeps its body for the
+ * next attempt.
+ */
+const SENT_BODY = { text: '', html: '' };
 
 interface Logger {
   info(object: object, message: string): void;
@@ -102,7 +108,7 @@ export class MailSender {
         await this.send(mail);
         await this.db
           .update(mailOutbox)
-          .set({ sentAt: now, attempts: mail.attempts + 1, lastError: null })
+          .set({ sentAt: now, attempts: mail.attempts + 1, lastError: null, ...SENT_BODY })
           .where(eq(mailOutbox.id, mail.id));
         sent += 1;
       } catch (error) {

@@ -6,7 +6,7 @@ import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passw
 import { endUserSessions, type SignedInUser } from '../../platform/auth/sessions.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
-import { clients, users } from '../../platform/db/schema.js';
+import { clients, passwordResets, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
 import { findUser } from './queries.js';
@@ -83,6 +83,7 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
 
   const before = (await findUser(db, id))!;
   const becomesEmployee = roleChanges && target.roleId === Role.CLIENT;
+  const emailChanges = body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase();
   await db
     .transaction(async (tx) => {
       if (roleChanges && target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(tx, target.id);
@@ -100,6 +101,7 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
           updatedAt: clock.now(),
         })
         .where(eq(users.id, id));
+      if (emailChanges) await cancelPasswordReset(tx, id);
     })
     .catch(rethrowEmailTaken);
   const after = (await findUser(db, id))!;
@@ -132,6 +134,7 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
   await db.transaction(async (tx) => {
     if (target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(tx, target.id);
     await tx.update(users).set({ active: false, updatedAt: now }).where(eq(users.id, id));
+    await cancelPasswordReset(tx, id);
   });
   await endUserSessions(db, id, now);
   await recordAudit(
@@ -160,16 +163,25 @@ export async function setUserPassword(
   await loadTarget(db, actor.caller, id);
   assertNotCommonPassword(body.password);
   const now = clock.now();
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
-    .where(eq(users.id, id));
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    await cancelPasswordReset(tx, id);
+  });
   await endUserSessions(db, id, now, id === actor.caller.id ? { except: actor.caller.sessionId } : {});
   await recordAudit(
     db,
     { actorId: actor.caller.id, action: 'user.set_password', targetType: 'user', targetId: id, ip: actor.ip },
     now,
   );
+}
+
+/**
+ * A reset link asked for before dies with a new password, a new e-mail address or a deactivation
+ * (decisions R72): it was sent to the old address, or for a password that is no longer the question.
+ */
+async function cancelPasswordReset(tx: Database, userId: number): Promise<void> {
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }
 
 /** The user an admin acts on; a SUPER_ADMIN only for a SUPER_ADMIN (R15). */
