@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { can, monthBounds, Role, type ClientReportItem, type TeamCalendarData, type WorkLogView } from '@portal/shared';
+import { sameSecret } from '../../platform/auth/same-secret.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
@@ -52,7 +53,7 @@ export async function clientForViewer(
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw new NotFound('Client not found.');
   if (viewer.kind === 'share-key') {
-    if (!viewer.key || viewer.key !== client.shareKey) throw new NotFound('Client not found.');
+    if (!sameSecret(viewer.key, client.shareKey)) throw new NotFound('Client not found.');
     return { id: client.id, name: client.name, everyone: false };
   }
   if (can(viewer.user.roleId, 'client-report:all')) return { id: client.id, name: client.name, everyone: true };
