@@ -62,6 +62,8 @@ const EMPLOYEE_ROUTES: PortalRoute[] = [
   { path: '/holidays', title: 'Holidays', page: holidays },
   { path: '/documents', title: 'Documents', page: documents },
   { path: '/skills', title: 'Skills review', page: skills },
+  // Their own row of the year only (decisions R38a).
+  { path: '/home_office', title: 'Home Office', page: homeOffice },
 ];
 
 const CLIENT_ROUTES: PortalRoute[] = [{ path: '/', title: 'Client time log', page: clientReport }];

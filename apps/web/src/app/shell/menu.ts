@@ -55,19 +55,19 @@ const ADMIN_MENU: MenuEntry[] = [
   { label: 'Home Office', to: '/home_office', icon: 'home-office' },
 ];
 
-/**
- * Ordinary users: Dashboard, Holidays, Documents, Skills review with List only (spec §2.2).
- * Home Office is left out because /home_office is not in their route table (spec §2.1); they mark
- * home-office days on the Dashboard (docs/decisions/0002-menu-and-routes.md).
- */
 /** The audit trail is for SUPER_ADMIN only (decisions R65). */
 const SUPER_ADMIN_MENU: MenuEntry[] = [...ADMIN_MENU, { label: 'Audit', to: '/audit', icon: 'audit' }];
 
+/**
+ * Ordinary users: Dashboard, Holidays, Documents, Skills review with List only, Home Office (spec
+ * §2.2); Home Office shows them their own row of the year (decisions R38a).
+ */
 const EMPLOYEE_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: 'dashboard' },
   { label: 'Holidays', to: '/holidays', icon: 'holidays' },
   { label: 'Documents', to: '/documents', icon: 'documents' },
   { label: 'Skills review', icon: 'skills', children: [{ label: 'List', to: '/skills/list', icon: 'skills' }] },
+  { label: 'Home Office', to: '/home_office', icon: 'home-office' },
 ];
 
 const CLIENT_MENU: MenuEntry[] = [{ label: 'Time log', to: '/', icon: 'dashboard' }];
