@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
-import { auditEntries, oidcLogins, users } from '../../platform/db/schema.js';
+import { auditEntries, oidcLogins, sessions, users } from '../../platform/db/schema.js';
 import { createDeps } from '../../platform/deps-factory.js';
 import { createTestContext, type TestContext } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 
 const PUBLIC_URL = 'http://portal.test';
+const ANOTHER_BROWSER = 'This sign-in did not start in this browser. Please start again from the login page.';
 const CLIENT_ID = 'staff-portal';
 const NOT_CONFIGURED = { message: 'Sign-in with Google is not configured on this portal.' };
 const EXPIRED = { message: 'This sign-in has expired. Please try again.' };
@@ -17,6 +18,22 @@ const NOT_CONFIRMED = { message: 'The identity provider did not confirm this sig
 const NOT_VERIFIED = { message: 'Your e-mail address is not verified with the identity provider.' };
 const NO_ACCOUNT = { message: 'No account of this portal uses this e-mail address. Please ask an administrator.' };
 const DEACTIVATED = { message: 'This account has been deactivated. Please contact an administrator.' };
+
+/** The cookies a browser keeps for the portal's /api/auth routes, as it would from their answers. */
+class Browser {
+  private cookie = '';
+
+  keep(response: LightMyRequestResponse): void {
+    const set = response.headers['set-cookie'];
+    const [pair] = String(Array.isArray(set) ? set[0] : (set ?? '')).split(';');
+    if (!pair) return;
+    this.cookie = pair.endsWith('=') ? '' : pair;
+  }
+
+  headers(): Record<string, string> {
+    return this.cookie ? { cookie: this.cookie } : {};
+  }
+}
 
 describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R23)', () => {
   let provider: OAuth2Server;
@@ -26,6 +43,8 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
   const signed: MutableToken['payload'][] = [];
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
+  /** The browser the tests sign in with, unless they name another. */
+  let browser: Browser;
   beforeAll(async () => {
     provider = new OAuth2Server();
     await provider.issuer.keys.generate('RS256');
@@ -41,15 +60,17 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
     t = await harness.reset();
     claims = {};
     signed.length = 0;
+    browser = new Browser();
   });
   afterAll(async () => {
     await harness.close();
     await provider.stop();
   });
 
-  const signInAddress = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth' });
+  const signInAddress = async (from = browser) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth', headers: from.headers() });
     expect(response.statusCode).toBe(200);
+    from.keep(response);
     return new URL((response.json() as { url: string }).url);
   };
   /** The browser's trip to the provider: it answers with a redirect back to the portal's callback. */
@@ -58,7 +79,11 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
     expect(response.status).toBe(302);
     return new URL(response.headers.get('location')!);
   };
-  const callback = (search: string) => t.app.inject({ method: 'GET', url: `/api/auth/callback${search}` });
+  const callback = async (search: string, from = browser) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/auth/callback${search}`, headers: from.headers() });
+    from.keep(response);
+    return response;
+  };
   /** The whole round trip with these claims in the ID token; the callback's answer. */
   const signInWith = async (idTokenClaims: Record<string, unknown>) => {
     claims = idTokenClaims;
@@ -89,6 +114,31 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
       const [stored] = await t.database.db.select().from(oidcLogins).where(eq(oidcLogins.state, query.state!));
       expect(stored).toMatchObject({ nonce: query.nonce });
       expect(stored!.codeVerifier).not.toBe(query.code_challenge);
+    });
+
+    it('binds the sign-in to this browser with an HttpOnly, SameSite=Lax cookie for /api/auth (decisions R72)', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth' });
+
+      const state = new URL((response.json() as { url: string }).url).searchParams.get('state')!;
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^portal_oidc=[\w-]{43}; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/);
+      expect(cookie).not.toContain(state);
+    });
+
+    it('marks the cookie Secure on a portal served over https', async () => {
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'https://portal.test',
+        OIDC_ISSUER: provider.issuer.url!,
+        OIDC_CLIENT_ID: CLIENT_ID,
+      });
+      const secure = await buildApp(createDeps(t.database, config, t.clock), { logger: false });
+
+      const response = await secure.inject({ method: 'GET', url: '/api/auth' });
+      await secure.close();
+
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
     });
 
     it('gives every sign-in its own state, nonce and challenge', async () => {
@@ -190,6 +240,38 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
         { actorId: null, after: { email: 'nobody.here@example.com', via: 'oidc', reason: 'no_account' } },
         { actorId: null, after: { email: 'vera.unverified@example.com', via: 'oidc', reason: 'unverified' } },
       ]);
+    });
+
+    it('refuses the answer in a browser that did not start the sign-in with 400, and signs nobody in (login CSRF, decisions R72)', async () => {
+      const mallory = await buildUser(t.database.db, { email: 'mallory@example.com' });
+      claims = { email: mallory.email, email_verified: true };
+      const attackers = new Browser();
+      const victims = new Browser();
+      const back = await visitProvider(await signInAddress(attackers));
+      await signInAddress(victims);
+
+      const withoutCookie = await callback(back.search, new Browser());
+      const withOwnCookie = await callback(back.search, victims);
+      const sessionsAfterRefusals = await t.database.db.$count(sessions);
+      const inStartingBrowser = await callback(back.search, attackers);
+
+      for (const refused of [withoutCookie, withOwnCookie]) {
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ message: ANOTHER_BROWSER });
+        expect(refused.json()).not.toHaveProperty('access_token');
+      }
+      expect(sessionsAfterRefusals).toBe(0);
+      expect(inStartingBrowser.statusCode).toBe(200);
+      expect(inStartingBrowser.json()).toEqual({ access_token: expect.any(String) });
+    });
+
+    it('clears the binding cookie once the sign-in is done', async () => {
+      await buildUser(t.database.db, { email: 'cleo.cookie@example.com' });
+
+      const response = await signInAs('cleo.cookie@example.com');
+
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['set-cookie'])).toMatch(/^portal_oidc=; Path=\/api\/auth; Max-Age=0; HttpOnly/);
     });
 
     it('refuses a state that this portal never issued with 400', async () => {

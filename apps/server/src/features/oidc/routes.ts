@@ -1,19 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { completeSignIn, signInAddress } from './service.js';
+import { httpOnlyCookie, readCookie } from '../../platform/http/cookies.js';
+import { completeSignIn, SIGN_IN_WINDOW_MS, signInAddress } from './service.js';
+
+/** Holds the sign-in's browser binding (decisions R72); only the two routes below receive it. */
+const BINDING_COOKIE = 'portal_oidc';
+const COOKIE_PATH = '/api/auth';
 
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bindingCookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
+    httpOnlyCookie(BINDING_COOKIE, value, {
+      path: COOKIE_PATH,
+      maxAgeSeconds,
+      secure: request.protocol === 'https' || app.deps.config.publicUrl.startsWith('https:'),
+    });
+
   app.get(
     '/auth',
     {
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: 'Where to sign in with the identity provider (404 when not configured)',
+        summary:
+          'Where to sign in with the identity provider (404 when not configured); sets the cookie that binds the sign-in to this browser',
         response: { 200: z.object({ url: z.string() }) },
       },
     },
-    async () => ({ url: await signInAddress(app.deps) }),
+    async (request, reply) => {
+      const { url, binding } = await signInAddress(app.deps);
+      reply.header('set-cookie', bindingCookie(request, binding, SIGN_IN_WINDOW_MS / 1000));
+      return { url };
+    },
   );
 
   app.get(
@@ -22,7 +40,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: "The identity provider's answer (the callback's query string) for a session token",
+        summary:
+          "The identity provider's answer (the callback's query string) for a session token, in the browser that started the sign-in",
         querystring: z
           .object({
             state: z.string({ error: 'The sign-in answer is incomplete.' }).min(1, 'The sign-in answer is incomplete.'),
@@ -31,9 +50,12 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ access_token: z.string() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-      return { access_token: await completeSignIn(app.deps, query, request.ip) };
+      const binding = readCookie(request.headers.cookie, BINDING_COOKIE);
+      const token = await completeSignIn(app.deps, query, binding, request.ip);
+      reply.header('set-cookie', bindingCookie(request, '', 0));
+      return { access_token: token };
     },
   );
 };

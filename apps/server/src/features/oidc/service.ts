@@ -1,14 +1,17 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { recordAudit } from '../../platform/audit.js';
 import { startSession } from '../../platform/auth/sessions.js';
+import { hashToken } from '../../platform/auth/tokens.js';
 import type { Config } from '../../platform/config.js';
+import type { Database } from '../../platform/db/index.js';
 import { oidcLogins, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
 
 /** How long someone may take at the identity provider before the sign-in must start again. */
-const SIGN_IN_WINDOW_MS = 10 * 60_000;
+export const SIGN_IN_WINDOW_MS = 10 * 60_000;
 /** The web app's callback route (spec §2.1). */
 const CALLBACK_PATH = '/auth/google';
 
@@ -21,6 +24,18 @@ export class OidcNotConfigured extends NotFound {
 export class ProviderUnavailable extends AppError {
   constructor() {
     super(503, 'The identity provider cannot be reached. Please try again later.');
+  }
+}
+
+class SignInExpired extends InvalidInput {
+  constructor() {
+    super('This sign-in has expired. Please try again.');
+  }
+}
+
+export class StartedInAnotherBrowser extends InvalidInput {
+  constructor() {
+    super('This sign-in did not start in this browser. Please start again from the login page.');
   }
 }
 
@@ -43,8 +58,19 @@ function providerConfiguration(oidc: NonNullable<Config['oidc']>): Promise<clien
   return discovered.configuration;
 }
 
-/** Decisions R23: authorization code with PKCE, state and nonce; returns where to send the browser. */
-export async function signInAddress(deps: AppDeps): Promise<string> {
+export interface SignInStart {
+  /** Where to send the browser. */
+  url: string;
+  /** What the browser that starts the sign-in keeps (in a cookie) and shows again at the callback. */
+  binding: string;
+}
+
+/**
+ * Decisions R23: authorization code with PKCE, state and nonce. The state is also bound to the
+ * browser that asks (R72): only that browser can finish the sign-in, so nobody can sign a victim in
+ * to the attacker's account by sending them the attacker's callback link (login CSRF).
+ */
+export async function signInAddress(deps: AppDeps): Promise<SignInStart> {
   const { db, config, clock } = deps;
   if (!config.oidc) throw new OidcNotConfigured();
   const configuration = await providerConfiguration(config.oidc).catch(() => {
@@ -58,33 +84,44 @@ export async function signInAddress(deps: AppDeps): Promise<string> {
   await db
     .insert(oidcLogins)
     .values({ state, codeVerifier, nonce, expiresAt: new Date(now.getTime() + SIGN_IN_WINDOW_MS) });
-  return client
-    .buildAuthorizationUrl(configuration, {
-      redirect_uri: `${config.publicUrl}${CALLBACK_PATH}`,
-      scope: 'openid email profile',
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-    })
-    .toString();
+  const url = client.buildAuthorizationUrl(configuration, {
+    redirect_uri: `${config.publicUrl}${CALLBACK_PATH}`,
+    scope: 'openid email profile',
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  return { url: url.toString(), binding: bindingOf(state) };
+}
+
+/** The state's hash: the cookie then holds nothing the provider's answer carries. */
+function bindingOf(state: string): string {
+  return hashToken(state);
+}
+
+function isBoundTo(binding: string | undefined, state: string): boolean {
+  if (!binding) return false;
+  const given = Buffer.from(binding);
+  const expected = Buffer.from(bindingOf(state));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
- * The callback's query string for a session token. Only an existing, active account with the same
- * verified e-mail gets in; no account is created (R23). Issuer, audience, state and nonce are
- * checked by openid-client.
+ * The callback's query string, in the browser that started the sign-in (its binding), for a session
+ * token. Only an existing, active account with the same verified e-mail gets in; no account is
+ * created (R23). Issuer, audience, state and nonce are checked by openid-client.
  */
-export async function completeSignIn(deps: AppDeps, query: string, ip: string): Promise<string> {
+export async function completeSignIn(
+  deps: AppDeps,
+  query: string,
+  binding: string | undefined,
+  ip: string,
+): Promise<string> {
   const { db, config, clock } = deps;
   if (!config.oidc) throw new OidcNotConfigured();
   const now = clock.now();
-  const state = new URLSearchParams(query).get('state') ?? '';
-  const [login] = await db
-    .delete(oidcLogins)
-    .where(and(eq(oidcLogins.state, state)))
-    .returning();
-  if (!login || login.expiresAt <= now) throw new InvalidInput('This sign-in has expired. Please try again.');
+  const login = await takePendingSignIn(db, new URLSearchParams(query).get('state') ?? '', binding, now);
   const configuration = await providerConfiguration(config.oidc).catch(() => {
     throw new ProviderUnavailable();
   });
@@ -134,4 +171,17 @@ export async function completeSignIn(deps: AppDeps, query: string, ip: string): 
     now,
   );
   return token;
+}
+
+/**
+ * The sign-in this state belongs to, used up. A browser that did not start it is refused and
+ * leaves it to the one that did.
+ */
+async function takePendingSignIn(db: Database, state: string, binding: string | undefined, now: Date) {
+  const [pending] = await db.select().from(oidcLogins).where(eq(oidcLogins.state, state));
+  if (!pending || pending.expiresAt <= now) throw new SignInExpired();
+  if (!isBoundTo(binding, pending.state)) throw new StartedInAnotherBrowser();
+  const [login] = await db.delete(oidcLogins).where(eq(oidcLogins.state, state)).returning();
+  if (!login) throw new SignInExpired();
+  return login;
 }
