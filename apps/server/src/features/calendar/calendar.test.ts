@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { users } from '../../platform/db/schema.js';
 import { createTestContext, type TestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, signedIn, signIn } from '../../test/factories.js';
 import { buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
@@ -209,6 +209,22 @@ describe('calendar feeds (decisions R62)', () => {
       const response = await fetchIcs(personal.replace('/api/calendar/', '/api/calendar/team/'));
 
       expect(response.statusCode).toBe(404);
+    });
+
+    it('answers 404 for both feeds of an admin deactivated through the API (decisions R72)', async () => {
+      const { headers, user } = await as(Role.ADMIN);
+      const { personal, team } = await urlsOf(headers);
+      const root = await signIn(t.app, 'root@example.com', 'Root-Pass-2026');
+
+      const deactivated = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/delete/${user.id}`,
+        headers: { authorization: `Bearer ${root}` },
+      });
+
+      expect(deactivated.statusCode).toBe(200);
+      expect((await fetchIcs(personal)).statusCode).toBe(404);
+      expect((await fetchIcs(team)).statusCode).toBe(404);
     });
 
     it('answers 404 once the admin is no longer an admin', async () => {
