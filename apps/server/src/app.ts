@@ -28,7 +28,7 @@ import { workLogRoutes } from './features/worklogs/routes.js';
 import { registerAccessControl } from './platform/auth/access.js';
 import { throttledWarning } from './platform/auth/limit-store.js';
 import type { AppDeps } from './platform/deps.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { errorBodyOf, registerErrorHandling } from './platform/errors.js';
 import { registerCachedAnswers } from './platform/http/cached-answers.js';
 import { redactingLogger, type LogDestination } from './platform/http/log-redaction.js';
 import { registerNoStore } from './platform/http/no-store.js';
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     if (servesWeb && request.method === 'GET' && isClientRoute(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+    return reply.status(404).send(errorBodyOf('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { can, Role, type RoleId } from '@portal/shared';
+import { can, ERROR_CODES, errorCode, Role, type RoleId } from '@portal/shared';
 import { startSession } from './platform/auth/sessions.js';
 import { skills } from './platform/db/schema.js';
 import { createTestContext, type TestContext } from './test/app.js';
@@ -34,9 +34,16 @@ const SEED = FUZZ_SEED;
 const RUNS: Record<'SUPER_ADMIN' | 'USER', [number, number]> = { SUPER_ADMIN: [5, 4], USER: [2, 5] };
 
 const r4Body = z.strictObject({
+  code: errorCode,
   message: z.string().min(1),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+/** Decisions R4 and R75: the error body, with a code whose status in the one table is the answer's. */
+function isErrorBodyOf(status: number, body: string): boolean {
+  const parsed = r4Body.safeParse(safeJson(body));
+  return parsed.success && ERROR_CODES[parsed.data.code].status === status;
+}
 
 interface Parameter {
   in: 'path' | 'query';
@@ -351,8 +358,8 @@ describe('OpenAPI fuzzing (issue 9)', () => {
           if (status >= 500) problems.add(`${what} ${response.body.slice(0, 150)} (url ${url.slice(0, 120)})`);
           else if (request.invalid && !expected.includes(status))
             problems.add(`${what}, expected ${expected.join(' or ')}: ${response.body.slice(0, 150)}`);
-          else if (status >= 400 && !r4Body.safeParse(safeJson(response.body)).success)
-            problems.add(`${what} without the R4 body: ${response.body.slice(0, 150)}`);
+          else if (status >= 400 && !isErrorBodyOf(status, response.body))
+            problems.add(`${what} without the R4 body and its code: ${response.body.slice(0, 150)}`);
         }
       }
       console.info(

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { createTestContext, type TestContext } from '../test/app.js';
 import { Conflict, InvalidInput, registerErrorHandling } from './errors.js';
 
-const GENERIC_500 = { message: 'Something went wrong on our side. Please try again.' };
+const GENERIC_500 = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 const INTERNAL_DETAIL =
   'duplicate key value violates unique constraint "users_email_lower_unique" in SELECT * FROM users';
 
@@ -64,9 +64,16 @@ describe('error handling', () => {
       const conflict = await app.inject({ method: 'GET', url: '/conflict' });
 
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json()).toEqual({ message: 'Name is required', errors: { name: ['Name is required'] } });
+      expect(invalid.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Name is required',
+        errors: { name: ['Name is required'] },
+      });
       expect(conflict.statusCode).toBe(409);
-      expect(conflict.json()).toEqual({ message: 'Selected dates are already requested for a holiday.' });
+      expect(conflict.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'Selected dates are already requested for a holiday.',
+      });
       await app.close();
     });
   });
@@ -91,7 +98,7 @@ describe('error handling', () => {
       });
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' });
     });
 
     it('answers a body over the limit with 413', async () => {
@@ -102,7 +109,7 @@ describe('error handling', () => {
       });
 
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: 'The request body is too large.' });
+      expect(response.json()).toEqual({ code: 'TOO_LARGE', message: 'The request body is too large.' });
     });
 
     it('answers an unknown API path with a 404 JSON message', async () => {
@@ -110,14 +117,14 @@ describe('error handling', () => {
 
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: 'No route GET /api/nope.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/nope.' });
     });
 
     it('answers a known path with the wrong method with 404', async () => {
       const response = await t.app.inject({ method: 'DELETE', url: '/api/login' });
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'No route DELETE /api/login.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No route DELETE /api/login.' });
     });
   });
 });

@@ -1,58 +1,64 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@portal/shared';
+import { ERROR_CODES, genericCodeOf, type ErrorBody, type ErrorCode } from '@portal/shared';
 
 type FieldErrors = Record<string, string[]>;
 
-/** A broken rule with its HTTP status (decisions R4). Features define named subclasses. */
+/**
+ * A broken rule with its stable code (decisions R75); the status comes from the one table of codes
+ * in packages/shared. Features define named subclasses.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERROR_CODES[code].message,
     readonly fieldErrors?: FieldErrors,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.status = ERROR_CODES[code].status;
   }
 }
 
 export class InvalidInput extends AppError {
   constructor(message: string, fieldErrors?: FieldErrors) {
-    super(400, message, fieldErrors);
+    super('VALIDATION_FAILED', message, fieldErrors);
   }
 }
 
 export class NotSignedIn extends AppError {
-  constructor(message = 'Please sign in.') {
-    super(401, message);
+  constructor(message?: string) {
+    super('NOT_SIGNED_IN', message);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(403, message);
+  constructor(message?: string) {
+    super('FORBIDDEN', message);
   }
 }
 
 export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, message);
+  constructor(message?: string) {
+    super('NOT_FOUND', message);
   }
 }
 
 export class Conflict extends AppError {
   constructor(message: string) {
-    super(409, message);
+    super('CONFLICT', message);
   }
 }
 
 export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+    super('TOO_MANY_ATTEMPTS', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
 
-/** One handler maps every failure to the R4 body and hides the details of unexpected ones. */
+/** One handler maps every failure to the R4/R75 body and hides the details of unexpected ones. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describeError(error);
@@ -64,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 function describeError(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.status, body: withFields(error.message, error.fieldErrors) };
+    return { status: error.status, body: errorBodyOf(error.code, error.message, error.fieldErrors) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: FieldErrors = {};
@@ -76,13 +82,13 @@ function describeError(error: FastifyError): { status: number; body: ErrorBody }
       );
     }
     const first = Object.values(fields)[0]?.[0] ?? 'Invalid input.';
-    return { status: 400, body: withFields(first, fields) };
+    return { status: 400, body: errorBodyOf('VALIDATION_FAILED', first, fields) };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { message: clientErrorMessage(error) } };
+    return { status, body: errorBodyOf(genericCodeOf(status), clientErrorMessage(error)) };
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+  return { status: 500, body: errorBodyOf('INTERNAL_ERROR') };
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in plain words. */
@@ -92,14 +98,18 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return ERROR_CODES.TOO_LARGE.message;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not accepted here.';
+      return ERROR_CODES.UNSUPPORTED_TYPE.message;
     default:
       return error.message;
   }
 }
 
-function withFields(message: string, fieldErrors: FieldErrors | undefined): ErrorBody {
-  return fieldErrors ? { message, errors: fieldErrors } : { message };
+export function errorBodyOf(
+  code: ErrorCode,
+  message: string = ERROR_CODES[code].message,
+  fieldErrors?: FieldErrors,
+): ErrorBody {
+  return fieldErrors ? { code, message, errors: fieldErrors } : { code, message };
 }

@@ -16,7 +16,7 @@ export type SignedLinkQuery = z.infer<typeof signedLinkQuery>;
 
 export class LinkExpired extends AppError {
   constructor() {
-    super(403, 'This link has expired or is not valid. Open it again from the portal.');
+    super('LINK_EXPIRED');
   }
 }
 

@@ -7,13 +7,13 @@ export const MB = 1024 * 1024;
 
 export class FileTooLarge extends AppError {
   constructor(limitMb: number) {
-    super(413, `The file is too large: at most ${limitMb} MB.`);
+    super('TOO_LARGE', `The file is too large: at most ${limitMb} MB.`);
   }
 }
 
 export class WrongFileType extends AppError {
   constructor(message: string) {
-    super(415, message);
+    super('UNSUPPORTED_TYPE', message);
   }
 }
 

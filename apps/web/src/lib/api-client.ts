@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@portal/shared';
+import { genericCodeOf, type ErrorBody, type ErrorCode } from '@portal/shared';
 import { clearToken, readToken } from './token';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
@@ -10,6 +10,10 @@ export class ApiError extends Error {
     readonly body: ErrorBody,
   ) {
     super(body.message);
+  }
+
+  get code(): ErrorCode {
+    return this.body.code;
   }
 }
 
@@ -64,11 +68,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 async function errorBody(response: Response): Promise<ErrorBody> {
   try {
     const body = (await response.json()) as Partial<ErrorBody>;
-    if (typeof body.message === 'string') return body as ErrorBody;
+    if (typeof body.message === 'string')
+      return { ...body, code: body.code ?? genericCodeOf(response.status) } as ErrorBody;
   } catch {
     // Not JSON: a proxy's error page, for example.
   }
-  return { message: `The server answered ${response.status}. Please try again.` };
+  return { code: genericCodeOf(response.status), message: `The server answered ${response.status}. Please try again.` };
 }
 
 /** Downloads a report file (decisions R61) with the session's token, as the browser's own download. */

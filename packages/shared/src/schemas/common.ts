@@ -28,10 +28,3 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export const idParam = z.object({
   id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
 });
-
-/** The error body of decisions R4. */
-export const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;

@@ -58,7 +58,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
       const response = await clientsOf(99_999, headers);
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'User not found.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'User not found.' });
     });
 
     it("lets an employee read a colleague's assignments with the client name and pivot, oldest first", async () => {
@@ -124,6 +124,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Client field is required',
           errors: { client: ['Client field is required'] },
         });
@@ -138,6 +139,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Hours must be at least 1',
           errors: { hours: ['Hours must be at least 1'] },
         });
@@ -167,6 +169,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'The end date cannot be before the start date.',
           errors: { 'dates.1': ['The end date cannot be before the start date.'] },
         });
@@ -196,7 +199,11 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
         const response = await assign(person.id, headers, { client: 4242, hours: 8, dates: ['2026-11-02'] });
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'Client not found.', errors: { client: ['Client not found.'] } });
+        expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: 'Client not found.',
+          errors: { client: ['Client not found.'] },
+        });
       });
     });
 
@@ -221,7 +228,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
       const response = await assign(99_999, headers, { client: client.id, hours: 8, dates: ['2026-11-02'] });
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'User not found.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'User not found.' });
     });
 
     it("answers 201 with the person's assignments, an open-ended one included", async () => {
@@ -329,7 +336,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
       const response = await unassign(person.id, client.id, headers);
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'This person has no such client assignment.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'This person has no such client assignment.' });
     });
 
     it('answers 404 for an assignment_id that belongs to another client', async () => {

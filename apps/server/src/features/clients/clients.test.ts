@@ -6,8 +6,12 @@ import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
 
-const CLIENT_NOT_FOUND = { message: 'Client not found.' };
-const NAME_REQUIRED = { message: 'Client Name is required', errors: { name: ['Client Name is required'] } };
+const CLIENT_NOT_FOUND = { code: 'NOT_FOUND', message: 'Client not found.' };
+const NAME_REQUIRED = {
+  code: 'VALIDATION_FAILED',
+  message: 'Client Name is required',
+  errors: { name: ['Client Name is required'] },
+};
 
 describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
@@ -163,6 +167,7 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Text must not contain NUL characters.',
         errors: { name: ['Text must not contain NUL characters.'] },
       });
@@ -313,7 +318,10 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
       const response = await remove(client.id, headers);
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'This client has logged time and cannot be deleted.' });
+      expect(response.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'This client has logged time and cannot be deleted.',
+      });
       expect((await getClient(client.id, headers)).statusCode).toBe(200);
     });
 
@@ -325,7 +333,10 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
       const response = await remove(client.id, headers);
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'This client still has client users; remove them first.' });
+      expect(response.json()).toEqual({
+        code: 'CONFLICT',
+        message: 'This client still has client users; remove them first.',
+      });
     });
 
     it('deletes a client without logged time with 204 and removes its assignments', async () => {

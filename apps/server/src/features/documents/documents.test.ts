@@ -67,6 +67,7 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Title is required',
         errors: {
           title: ['Title is required'],
@@ -106,7 +107,7 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
       const response = await upload(headers, FIELDS, pdf(PNG_BYTES, 'picture.pdf'));
 
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ message: 'Only PDF files can be uploaded.' });
+      expect(response.json()).toEqual({ code: 'UNSUPPORTED_TYPE', message: 'Only PDF files can be uploaded.' });
       expect(await stored()).toEqual(nothingStored);
     });
 
@@ -127,12 +128,14 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
 
       expect(nul.statusCode).toBe(400);
       expect(nul.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Text must not contain NUL characters.',
         errors: { title: ['Text must not contain NUL characters.'] },
       });
       for (const response of [noBoundary, cutOff]) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'The form could not be read: send it as multipart/form-data, complete.',
         });
       }
@@ -160,7 +163,7 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
       const response = await upload(headers, FIELDS, pdf(big));
 
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: 'The file is too large: at most 20 MB.' });
+      expect(response.json()).toEqual({ code: 'TOO_LARGE', message: 'The file is too large: at most 20 MB.' });
       expect(await stored()).toEqual(nothingStored);
     });
 
@@ -269,6 +272,7 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
       expect(stillValid.statusCode).toBe(200);
       expect(expired.statusCode).toBe(403);
       expect(expired.json()).toEqual({
+        code: 'LINK_EXPIRED',
         message: 'This link has expired or is not valid. Open it again from the portal.',
       });
     });

@@ -112,6 +112,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
       for (const response of [three, text, missing]) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Status must be 0, 1 or 2',
           errors: { status: ['Status must be 0, 1 or 2'] },
         });
@@ -136,7 +137,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
       const response = await decide(99_999, headers, { status: 1 });
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Leave request not found.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Leave request not found.' });
     });
 
     it('approves: status 1, with who decided and when, visible to the requester (decisions R36)', async () => {
@@ -245,7 +246,10 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
         const response = await decide(declined.id, headers, { status });
 
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message: 'Selected dates are already requested for a holiday.' });
+        expect(response.json()).toEqual({
+          code: 'LEAVE_DATES_TAKEN',
+          message: 'Selected dates are already requested for a holiday.',
+        });
         const [stored] = await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, declined.id));
         expect(stored?.status).toBe(LeaveStatus.DECLINED);
       },

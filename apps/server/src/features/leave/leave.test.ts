@@ -54,7 +54,11 @@ describe("GET /api/range/holidays (spec §7 Holidays and leave: the week's holid
       const response = await holidays(headers, `?user_id=${user.id}&from=2026-11-23&to=2026-11-22`);
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: START_AFTER_END, errors: { from: [START_AFTER_END] } });
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: START_AFTER_END,
+        errors: { from: [START_AFTER_END] },
+      });
     });
   });
 

@@ -74,7 +74,11 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
         const response = await create(headers, { title, dates: ['2026-12-24'] });
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: TITLE_REQUIRED, errors: { title: [TITLE_REQUIRED] } });
+        expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: TITLE_REQUIRED,
+          errors: { title: [TITLE_REQUIRED] },
+        });
       });
 
       it.each([
@@ -86,7 +90,11 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
         const response = await create(headers, { title: 'National Holidays', dates });
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: DATES_REQUIRED, errors: { dates: [DATES_REQUIRED] } });
+        expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: DATES_REQUIRED,
+          errors: { dates: [DATES_REQUIRED] },
+        });
       });
 
       it('refuses a malformed date and saves nothing', async () => {
@@ -139,7 +147,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       const response = await create(headers, { title: 'Winter break', dates: ['2026-12-24', '2026-12-25'] });
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: PUBLIC_HOLIDAY_TAKEN });
+      expect(response.json()).toEqual({ code: 'CONFLICT', message: PUBLIC_HOLIDAY_TAKEN });
       expect(PUBLIC_HOLIDAY_TAKEN).toBe(
         'Invalid date or the date specified is already recognized as a national holiday.',
       );
@@ -152,7 +160,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       const response = await create(headers, { title: 'Twice', dates: ['2026-12-24', '2026-12-24'] });
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: PUBLIC_HOLIDAY_TAKEN });
+      expect(response.json()).toEqual({ code: 'CONFLICT', message: PUBLIC_HOLIDAY_TAKEN });
       expect(await saved()).toEqual([]);
     });
 
@@ -213,7 +221,11 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
         const response = await edit(holiday.id, headers, { title: 'New Year', dates: ['01/01/2027'] });
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: EDIT_DATE_FORMAT, errors: { 'dates.0': [EDIT_DATE_FORMAT] } });
+        expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: EDIT_DATE_FORMAT,
+          errors: { 'dates.0': [EDIT_DATE_FORMAT] },
+        });
       });
 
       it('refuses a malformed id', async () => {
@@ -277,7 +289,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       const response = await edit(boxingDay.id, headers, { title: 'Boxing Day', dates: ['2026-12-25'] });
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: PUBLIC_HOLIDAY_TAKEN });
+      expect(response.json()).toEqual({ code: 'CONFLICT', message: PUBLIC_HOLIDAY_TAKEN });
       expect(await saved()).toEqual([
         { title: 'Christmas Day', date: '2026-12-25' },
         { title: 'Boxing Day', date: '2026-12-26' },
@@ -487,7 +499,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       const response = await save(headers, { holidays: GERMANY_2031 });
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: PUBLIC_HOLIDAY_TAKEN });
+      expect(response.json()).toEqual({ code: 'CONFLICT', message: PUBLIC_HOLIDAY_TAKEN });
       expect(await saved()).toEqual([{ date: '2031-12-25', title: 'Christmas' }]);
     });
   });

@@ -95,7 +95,11 @@ describe('public holidays, reading (spec §7 Holidays and leave: national holida
       const response = await range(headers, '?from=2026-12-01&to=2026-11-30');
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: START_AFTER_END, errors: { from: [START_AFTER_END] } });
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: START_AFTER_END,
+        errors: { from: [START_AFTER_END] },
+      });
     });
 
     it('refuses a CLIENT user with 403', async () => {

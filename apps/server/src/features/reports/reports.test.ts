@@ -18,8 +18,8 @@ import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildLeave, buildPublicHoliday, buildWorkLog } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
-const CLIENT_NOT_FOUND = { message: 'Client not found.' };
-const USER_NOT_FOUND = { message: 'User not found.' };
+const CLIENT_NOT_FOUND = { code: 'NOT_FOUND', message: 'Client not found.' };
+const USER_NOT_FOUND = { code: 'NOT_FOUND', message: 'User not found.' };
 
 /** A download's body without the byte-order mark that Excel needs to read UTF-8 CSV. */
 const csvText = (body: string) => body.replace(/^\uFEFF/, '');

@@ -6,7 +6,7 @@ import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 const LIMIT = 10;
 const WINDOW_MS = 15 * 60_000;
 const WRONG_PASSWORD = 'Not-The-Password-1';
-const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' };
+const WRONG_CREDENTIALS = { code: 'BAD_CREDENTIALS', message: 'These credentials do not match our records.' };
 
 describe('failed sign-in limits', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
@@ -39,6 +39,7 @@ describe('failed sign-in limits', () => {
 
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual({
+        code: 'TOO_MANY_ATTEMPTS',
         message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
       });
     });

@@ -5,17 +5,17 @@ import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwo
 import { endSession, startSession } from '../../platform/auth/sessions.js';
 import { users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError, Forbidden, TooManyRequests } from '../../platform/errors.js';
+import { AppError, TooManyRequests } from '../../platform/errors.js';
 
 export class WrongCredentials extends AppError {
   constructor() {
-    super(401, 'These credentials do not match our records.');
+    super('BAD_CREDENTIALS');
   }
 }
 
-export class AccountDeactivated extends Forbidden {
+export class AccountDeactivated extends AppError {
   constructor() {
-    super('This account has been deactivated. Please contact an administrator.');
+    super('ACCOUNT_DEACTIVATED');
   }
 }
 

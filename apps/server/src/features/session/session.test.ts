@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD, signedIn } from '../../test/factories.js';
 import { buildAssignment } from '../../test/record-factories.js';
 
-const WRONG_CREDENTIALS = { message: 'These credentials do not match our records.' };
+const WRONG_CREDENTIALS = { code: 'BAD_CREDENTIALS', message: 'These credentials do not match our records.' };
 
 describe('POST /api/login', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
@@ -59,6 +59,7 @@ describe('POST /api/login', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Email is required',
         errors: { email: ['Email is required'], password: ['Password is required'] },
       });
@@ -77,6 +78,7 @@ describe('POST /api/login', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Invalid email address',
         errors: { email: ['Invalid email address'] },
       });
@@ -128,6 +130,7 @@ describe('POST /api/login', () => {
 
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
+        code: 'ACCOUNT_DEACTIVATED',
         message: 'This account has been deactivated. Please contact an administrator.',
       });
     });

@@ -8,6 +8,7 @@ import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 type Headers = Record<string, string>;
 
 const NOT_AN_ADMIN = {
+  code: 'VALIDATION_FAILED',
   message: 'The leave approver must be an active administrator.',
   errors: { leave_approver_id: ['Choose an active administrator.'] },
 };

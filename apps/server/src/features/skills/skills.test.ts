@@ -56,7 +56,11 @@ describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
 
       expect(anonymous.statusCode).toBe(401);
       expect(blank.statusCode).toBe(400);
-      expect(blank.json()).toEqual({ message: 'Name is required', errors: { name: ['Name is required'] } });
+      expect(blank.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Name is required',
+        errors: { name: ['Name is required'] },
+      });
       expect(employee.statusCode).toBe(403);
     });
 
@@ -69,7 +73,7 @@ describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
       expect(created.statusCode).toBe(201);
       expect(created.json()).toEqual({ skill: { id: expect.any(Number), name: 'TypeScript' } });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: "The skill 'typescript' already exists." });
+      expect(again.json()).toEqual({ code: 'CONFLICT', message: "The skill 'typescript' already exists." });
     });
   });
 
@@ -96,7 +100,7 @@ describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
       const response = await call('PUT', '/api/skills', headers, [{ id: rust.id, name: 'GO' }]);
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: "The skill 'GO' already exists." });
+      expect(response.json()).toEqual({ code: 'CONFLICT', message: "The skill 'GO' already exists." });
       expect(await t.database.db.select().from(skills).orderBy(skills.id)).toEqual([go, rust]);
     });
 

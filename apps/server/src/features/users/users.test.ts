@@ -19,10 +19,13 @@ const NO_ALLOWANCES = {
 };
 
 const NEW_PASSWORD = 'Amber-Lantern-731';
-const SUPER_ADMINS_ONLY = { message: 'Only a super administrator can do this to a super administrator.' };
-const LAST_SUPER_ADMIN = { message: 'The portal needs at least one active super administrator.' };
-const EMAIL_TAKEN = { message: 'This email address is already in use.' };
-const USER_NOT_FOUND = { message: 'User not found.' };
+const SUPER_ADMINS_ONLY = {
+  code: 'FORBIDDEN',
+  message: 'Only a super administrator can do this to a super administrator.',
+};
+const LAST_SUPER_ADMIN = { code: 'CONFLICT', message: 'The portal needs at least one active super administrator.' };
+const EMAIL_TAKEN = { code: 'CONFLICT', message: 'This email address is already in use.' };
+const USER_NOT_FOUND = { code: 'NOT_FOUND', message: 'User not found.' };
 
 describe('people (spec §2.12, §7 Users)', () => {
   const queries = new QueryCounter();
@@ -481,6 +484,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'User Name is required',
           errors: {
             name: ['User Name is required'],
@@ -511,6 +515,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Invalid email address',
           errors: { email: ['Invalid email address'] },
         });
@@ -541,6 +546,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Confirm Password is required',
           errors: { password_confirmation: ['Confirm Password is required'] },
         });
@@ -553,6 +559,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Passwords must match',
           errors: { password_confirmation: ['Passwords must match'] },
         });
@@ -568,6 +575,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: COMMON_PASSWORD_MESSAGE,
           errors: { password: [COMMON_PASSWORD_MESSAGE] },
         });
@@ -580,6 +588,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Client is required',
           errors: { client_id: ['Client is required'] },
         });
@@ -591,7 +600,11 @@ describe('people (spec §2.12, §7 Users)', () => {
         const response = await register(headers, validBody({ role_id: Role.CLIENT, client_id: 4242 }));
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'Client not found.', errors: { client_id: ['Client not found.'] } });
+        expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: 'Client not found.',
+          errors: { client_id: ['Client not found.'] },
+        });
       });
     });
 
@@ -731,6 +744,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Name is required',
         errors: { name: ['Name is required'], email: ['Invalid email address'] },
       });
@@ -955,7 +969,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       const response = await deactivate(user.id, headers);
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You cannot deactivate yourself.' });
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'You cannot deactivate yourself.' });
       expect((await getUser(user.id, headers)).json().status).toBe('active');
     });
 
@@ -1026,7 +1040,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(first.statusCode).toBe(200);
       expect(byAdmin.statusCode).toBe(403);
       expect(bySelf.statusCode).toBe(403);
-      expect(bySelf.json()).toEqual({ message: 'You cannot deactivate yourself.' });
+      expect(bySelf.json()).toEqual({ code: 'FORBIDDEN', message: 'You cannot deactivate yourself.' });
       expect((await getUser(second.user.id, second.headers)).json().status).toBe('active');
     });
 
@@ -1078,6 +1092,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Password is required',
           errors: { password: ['Password is required'], password_confirmation: ['Confirm Password is required'] },
         });
@@ -1104,6 +1119,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: 'Passwords must match',
           errors: { password_confirmation: ['Passwords must match'] },
         });
@@ -1117,6 +1133,7 @@ describe('people (spec §2.12, §7 Users)', () => {
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
           message: COMMON_PASSWORD_MESSAGE,
           errors: { password: [COMMON_PASSWORD_MESSAGE] },
         });

@@ -76,6 +76,7 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'The start date cannot be after the end date.',
         errors: { from: ['The start date cannot be after the end date.'] },
       });
@@ -89,6 +90,7 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
 
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'A range can span at most 62 days.',
         errors: { to: ['A range can span at most 62 days.'] },
       });

@@ -178,7 +178,11 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
         const response = await create(headers, entry(user.id, othersClient.id));
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: NOT_ASSIGNED, errors: { client_id: [NOT_ASSIGNED] } });
+        expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: NOT_ASSIGNED,
+          errors: { client_id: [NOT_ASSIGNED] },
+        });
         expect(await logCount()).toBe(0);
       });
 
@@ -239,7 +243,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
         const response = await create(headers, entry(colleague.id, client.id));
 
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: 'You can only change your own work logs.' });
+        expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'You can only change your own work logs.' });
         expect(await logCount()).toBe(0);
       });
 
@@ -387,7 +391,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       const response = await update(99_999, headers, entry(user.id, client.id));
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Work log not found.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Work log not found.' });
     });
 
     it('refuses moving the log to a date on which the client is not assigned', async () => {
@@ -505,7 +509,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       const response = await remove(99_999, headers);
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Work log not found.' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Work log not found.' });
     });
 
     it('deletes the own log and answers 204 with an empty body', async () => {

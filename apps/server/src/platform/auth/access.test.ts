@@ -121,7 +121,7 @@ describe('access control', () => {
       const response = await app.inject({ method: 'GET', url: '/api/probe/manage-users', headers });
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You are not allowed to do this.' });
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
       expect(handled).toBe(0);
     });
 

@@ -35,7 +35,7 @@ describe('sessions', () => {
       const response = await currentUser();
 
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Please sign in.' });
+      expect(response.json()).toEqual({ code: 'NOT_SIGNED_IN', message: 'Please sign in.' });
     });
 
     it('answers 401 to a token it never issued', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@portal/shared';
 import { createTestContext, type TestContext } from '../../test/app.js';
 
 /** The OpenAPI document and its browsable page (decisions R6). */
@@ -44,6 +45,21 @@ describe('API description', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
 
     expect(response.json().components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('lists every error code with its status in the Error schema, the description and each operation (decisions R75)', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+
+    expect(document.components.schemas.Error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
+    for (const [code, { status }] of Object.entries(ERROR_CODES)) {
+      expect(document.info.description).toContain(`| ${code} | ${status} |`);
+    }
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods as object));
+    for (const operation of operations) {
+      expect(operation.responses.default.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/Error',
+      });
+    }
   });
 
   it.each(['/api/docs', '/api/docs/'])('serves the browsable page at %s', async (url) => {

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_DOCS_PREFIX } from '../auth/access.js';
+import { withErrorCodes } from './openapi-errors.js';
 
 /** The OpenAPI document comes from the same zod schemas that validate requests (decisions R6). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -13,6 +14,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? withErrorCodes(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

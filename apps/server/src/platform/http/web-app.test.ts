@@ -87,6 +87,6 @@ describe('serving the web app (decisions R1)', () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No route GET /api/no-such-thing.' });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/no-such-thing.' });
   });
 });

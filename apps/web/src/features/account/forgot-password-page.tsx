@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
       showBanner('If an account uses this address, an e-mail with a reset link is on its way.');
     } catch (failure) {
       console.error('Asking for a password reset failed', failure);
-      if (failure instanceof ApiError && failure.status === 429) setError(failure.message);
+      if (failure instanceof ApiError && failure.code === 'TOO_MANY_ATTEMPTS') setError(failure.message);
     }
   });
 

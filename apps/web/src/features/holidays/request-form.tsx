@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
 import {
+  annualLeaveTooLate,
   calendarDays,
-  DATES_ALREADY_REQUESTED,
   isAdminRole,
   leaveRequestForm,
   workingDays,
@@ -25,21 +25,29 @@ import { useSignedInUser } from '../../lib/signed-in-user';
 import { useLeaveApprover, useLeaveTypes, usePublicHolidaysOfYears, useRequestLeave } from './api';
 import { DateRangeField } from './date-range-field';
 
-/** Spec §8: which server answers are shown as they are; anything else is one general sentence. */
+/**
+ * Spec §8: which server answers are shown as they are; anything else is one general sentence. The
+ * answer's code decides (decisions R75): taken dates, the balance rule (R34, it names the days left)
+ * and what is wrong with the dates.
+ */
 export function requestErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'An error occurred. Please try again later.';
-  const message = error.message;
-  if (message === DATES_ALREADY_REQUESTED) return message;
-  const fieldMessage = Object.values(error.body.errors ?? {})[0]?.[0] ?? message;
-  if (
-    fieldMessage === 'The to date must be a date after or equal to from date' ||
-    fieldMessage === 'The from date field is required'
-  ) {
-    return `${fieldMessage}.`;
+  const general = 'An error occurred. Please try again later.';
+  if (!(error instanceof ApiError)) return general;
+  switch (error.code) {
+    case 'LEAVE_DATES_TAKEN':
+    case 'NOT_ENOUGH_DAYS':
+      return error.message;
+    case 'VALIDATION_FAILED': {
+      const dateMessage = error.body.errors?.from_date?.[0] ?? error.body.errors?.to_date?.[0];
+      return dateMessage ? withFullStop(dateMessage) : general;
+    }
+    default:
+      return general;
   }
-  // Decisions R34: the balance rule names how many days are left.
-  if (message.startsWith('Not enough holiday days left')) return message;
-  return 'An error occurred. Please try again later.';
+}
+
+function withFullStop(sentence: string): string {
+  return sentence.endsWith('.') ? sentence : `${sentence}.`;
 }
 
 /** Spec §2.6 Holiday request form (decisions R11: both admin roles choose the requesting person). */
@@ -57,6 +65,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LeaveRequestForm>({
     resolver: zodResolver(leaveRequestForm) as Resolver<LeaveRequestForm>,
@@ -71,6 +80,9 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
 
   const onSubmit = handleSubmit(async (form) => {
     setErrorLine(null);
+    // Decisions R34: the server refuses it too, by its own clock.
+    const tooLate = annualLeaveTooLate(form.type, form.range.to, new Date().getFullYear());
+    if (tooLate) return setError('range', { message: tooLate });
     try {
       await request.mutateAsync({
         requesting_id: form.requesting_id,

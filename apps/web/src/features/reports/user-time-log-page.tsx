@@ -39,7 +39,7 @@ export default function UserTimeLogPage() {
   });
 
   if (report.isLoading) return <LoadingScreen label="Loading the time log" />;
-  if (report.error instanceof ApiError && report.error.status === 404)
+  if (report.error instanceof ApiError && report.error.code === 'NOT_FOUND')
     return <Alert severity="error">User not found.</Alert>;
   // Spec §8: a time log that fails to load shows an empty list.
   const { user, logs } = report.data ?? { user: null, logs: [] };

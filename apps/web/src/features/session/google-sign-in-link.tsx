@@ -15,7 +15,7 @@ export function GoogleSignInLink({ onError }: { onError(message: string): void }
     } catch (error) {
       setBusy(false);
       onError(
-        error instanceof ApiError && error.status === 404
+        error instanceof ApiError && error.code === 'NOT_FOUND'
           ? 'Sign-in with Google is not configured on this portal.'
           : error instanceof Error
             ? error.message

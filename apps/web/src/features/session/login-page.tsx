@@ -24,7 +24,8 @@ export default function LoginPage() {
       const { access_token } = await login(credentials);
       startSession(access_token);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? error.body.errors : undefined;
+      const fieldErrors =
+        error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.body.errors : undefined;
       if (fieldErrors) return { email: fieldErrors.email?.[0], password: fieldErrors.password?.[0] };
       setGeneralError(error instanceof Error ? error.message : String(error));
     }
