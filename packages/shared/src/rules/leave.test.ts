@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeBalances, workingDays } from './leave.js';
+import { annualLeaveTooLate, computeBalances, workingDays } from './leave.js';
 
 const none = new Set<string>();
 const annual = (from_date: string, to_date: string, status = 1) => ({ from_date, to_date, type: 0, status });
@@ -80,5 +80,17 @@ describe('computeBalances (decisions R34)', () => {
       available_days_left_next: 3,
       available_days_left_all: 6,
     });
+  });
+});
+
+describe('annualLeaveTooLate (decisions R34: balances cover three years)', () => {
+  it('lets Annual leave reach 31 December of next year, and names that day for a later one', () => {
+    expect(annualLeaveTooLate(0, '2027-12-31', 2026)).toBeUndefined();
+    expect(annualLeaveTooLate(0, '2028-01-03', 2026)).toBe('Annual leave can be requested up to 31 December 2027.');
+  });
+
+  it('does not bound the other leave types', () => {
+    expect(annualLeaveTooLate(1, '2030-06-01', 2026)).toBeUndefined();
+    expect(annualLeaveTooLate(3, '2028-01-03', 2026)).toBeUndefined();
   });
 });

@@ -4,6 +4,17 @@ import { eachDay, isWeekend, type IsoDate } from './dates.js';
 export const ANNUAL_LEAVE = 0;
 
 /**
+ * Decisions R34: balances cover the previous, current and next year, so Annual leave can be
+ * requested up to 31 December of next year. Answers why a request is refused, or undefined when it
+ * is within reach; other leave types have no such bound.
+ */
+export function annualLeaveTooLate(type: number, toDate: IsoDate, currentYear: number): string | undefined {
+  const lastYear = currentYear + 1;
+  if (type !== ANNUAL_LEAVE || toDate <= `${lastYear}-12-31`) return undefined;
+  return `Annual leave can be requested up to 31 December ${lastYear}.`;
+}
+
+/**
  * Spec §2.6 and decisions R34: "Working days of a request = weekdays in the range minus public
  * holidays in the range."
  */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  annualLeaveTooLate,
   can,
   DATES_ALREADY_REQUESTED,
   LEAVE_TYPE_LABELS,
@@ -117,6 +118,8 @@ export async function createLeaveRequest(
   const filesForOther = body.requesting_id !== caller.id;
   if (filesForOther && !can(caller.roleId, 'leave:request:all'))
     throw new Forbidden('You can only request leave for yourself.');
+  const tooLate = annualLeaveTooLate(body.type, body.to_date, clock.now().getFullYear());
+  if (tooLate) throw new InvalidInput(tooLate, { to_date: [tooLate] });
   const approver = await leaveApprover(db);
   if (body.confirming_id !== undefined && body.confirming_id !== approver?.id) {
     throw new InvalidInput('The confirming person is the leave approver chosen in the settings.', {
