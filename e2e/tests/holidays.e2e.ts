@@ -184,7 +184,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     await test.expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("shows the form's errors: no type, no dates, dates already requested, not enough days, any other failure", async (test) => {
+  it("shows the form's errors: no type, no dates, dates already requested, not enough days, Annual leave beyond next year, any other failure", async (test) => {
     const employee = await employeeWithAllowance(3);
     await requestLeave(employee, dec(1), dec(2));
     const page = await signedInPage(test, tabs, employee);
@@ -213,6 +213,14 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     await pickRange(page, dec(7), dec(11));
     await confirm.click();
     await shows(form(page).getByRole('alert').filter({ hasText: 'Not enough holiday days left: 1 day left.' }));
+
+    // Decisions R34: balances cover up to next year, so Annual leave cannot reach the year after.
+    const yearAfterNext = YEAR + 2;
+    await pickRange(page, `${yearAfterNext}-01-11`, `${yearAfterNext}-01-12`);
+    await confirm.click();
+    await shows(
+      form(page).getByText(`Annual leave can be requested up to 31 December ${yearAfterNext - 1}.`, { exact: true }),
+    );
 
     await page.route('**/api/holidays', (route) =>
       route.request().method() === 'POST'
