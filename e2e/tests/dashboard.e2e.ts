@@ -307,6 +307,51 @@ describe('the day rows (spec §2.4, §4)', () => {
     expect(await friday.getByText(short, { exact: true }).isVisible()).toBe(true);
   });
 
+  it('opens and closes a day by a click on its header, or Enter and Space on its name (issue 21)', async () => {
+    const employee = await createEmployee();
+    await logWork(employee, { date: TUE, duration: 2 * HOURS, description: 'Quarterly planning' });
+    const page = await openDashboard(employee);
+    const tuesday = day(page, TUE);
+    const toggle = tuesday.getByRole('button', { name: dayLabel(TUE), exact: true });
+    const entryShown = () => tuesday.getByText('Quarterly planning').isVisible();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await tuesday.getByText(dayLabel(TUE), { exact: true }).click();
+    await expect.poll(entryShown).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const header = tuesday.getByRole('heading', { level: 3 }).locator('xpath=..');
+    const { width } = (await header.boundingBox())!;
+    await header.click({ position: { x: width - 30, y: 20 } }); // the arrow at the right end
+    await expect.poll(entryShown).toBe(true);
+    await tuesday.getByText('2h', { exact: true }).click();
+    await expect.poll(entryShown).toBe(false);
+    await tuesday.getByText('2h', { exact: true }).click();
+    await expect.poll(entryShown).toBe(true);
+
+    await tuesday.getByRole('switch', { name: 'Home office' }).click();
+    await expect.poll(() => homeOfficeCount(page)).toBe('1');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await tuesday.getByRole('button', { name: `Add entry for ${dayLabel(TUE)}` }).click();
+    await newEntryDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => newEntryDialog(page).count()).toBe(0);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await tuesday.getByRole('switch', { name: 'Home office' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(entryShown).toBe(false);
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(entryShown).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard-day-header-1280');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await screenshot(page, 'dashboard-day-header-390');
+  });
+
   it('toggles home office; the monthly count follows and a reload keeps it (spec §4 Other toggles)', async () => {
     const employee = await createEmployee();
     await markHomeOffice(employee, '2025-03-20');

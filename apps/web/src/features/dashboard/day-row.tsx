@@ -21,15 +21,12 @@ export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** The day name spans the header's text area, left-aligned like the heading it sits in. */
+/** The day name as a button that still reads as the heading's text, with a visible keyboard focus. */
 const DAY_BUTTON = {
-  width: '100%',
-  justifyContent: 'flex-start',
-  textAlign: 'left',
   font: 'inherit',
-  flexWrap: 'wrap',
+  textAlign: 'left',
+  verticalAlign: 'baseline',
   borderRadius: 1,
-  py: 0.5,
   '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
 
@@ -67,6 +64,10 @@ export function DayRow({
   const dayName = DAY_NAME.format(new Date(`${date}T00:00:00Z`));
   const minutes = entries.reduce((sum, entry) => sum + entry.duration, 0);
   const toggle = () => setExpanded((open) => !open);
+  const toggleFromButton = (event: MouseEvent) => {
+    event.stopPropagation();
+    toggle();
+  };
   return (
     <Paper variant="outlined" component="section" aria-label={dayName}>
       {/* Issue 21: a click anywhere on the header opens or closes the day, and its controls keep their
@@ -77,22 +78,12 @@ export function DayRow({
         sx={{ alignItems: 'center', px: { xs: 1.5, sm: 2 }, py: 1, gap: { xs: 0, sm: 1 }, cursor: 'pointer' }}
       >
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-          <ButtonBase
-            // The words as they read; the content alone would run the name into the hours ('3 Mar8h').
-            aria-label={`${dayName} ${formatDuration(minutes)}`}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={(event) => {
-              event.stopPropagation();
-              toggle();
-            }}
-            sx={DAY_BUTTON}
-          >
+          <ButtonBase aria-expanded={expanded} aria-controls={listId} onClick={toggleFromButton} sx={DAY_BUTTON}>
             {dayName}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
-              {formatDuration(minutes)}
-            </Typography>
           </ButtonBase>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+            {formatDuration(minutes)}
+          </Typography>
         </Typography>
         <FormControlLabel
           onClick={stopAtHeader}
