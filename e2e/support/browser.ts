@@ -43,8 +43,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page; `{ fullPage: false }` for a modal, which covers the viewport only. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const folder = path.resolve(import.meta.dirname, '../screenshots');
   fs.mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
 }

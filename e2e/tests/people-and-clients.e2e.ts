@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { call, createClient, createPerson, listClients, login, tokenOf, unique, type Person } from '../support/api';
-import { expectAccessible, screenshot } from '../support/browser';
+import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { SLOW, choose, focusedName, gone, open, shows, signedInPage, tabTo, toast } from '../support/pages';
 import { Tabs } from '../support/tabs';
 
@@ -165,6 +165,29 @@ describe.concurrent('Add user dialog (spec §5 Add user, §8)', SLOW, () => {
 
     await form.getByRole('button', { name: 'Cancel' }).click();
     await gone(addDialog(page));
+  });
+
+  it("says 'Passwords must match' as soon as the passwords differ, with the rest still empty (issue 21)", async (test) => {
+    const page = await openAddDialog(test);
+    const form = addDialog(page);
+    const mismatch = form.getByText('Passwords must match');
+
+    await form.getByLabel(/^Password/).fill('Fresh-Pass-1');
+    await form.getByLabel('Confirm password').fill('Fresh-Pass-2');
+
+    await shows(mismatch);
+    expect(await form.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(await submit(page).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'users-add-dialog-mismatch-1280', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await test.expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await mismatch.scrollIntoViewIfNeeded();
+    await screenshot(page, 'users-add-dialog-mismatch-390', { fullPage: false });
+
+    await form.getByLabel('Confirm password').fill('Fresh-Pass-1');
+    await gone(mismatch);
+    expect(await form.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('false');
   });
 
   it('defaults to the role User (third option); Level and Additional roles for employees, a Client for role Client', async (test) => {

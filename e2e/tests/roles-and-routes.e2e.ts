@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { tokenOf, type Account } from '../support/api';
 import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
+import { createEmployee, markHomeOffice } from '../support/employees';
 import { Tabs } from '../support/tabs';
 
 /** Each management route and the section name the top bar shows for it. */
@@ -31,6 +33,7 @@ const EMPLOYEE_ROUTES = [
   ['/holidays', 'Holidays'],
   ['/documents', 'Documents'],
   ['/skills', 'Skills review'],
+  ['/home_office', 'Home Office'],
 ] as const;
 const NOT_FOUND = 'Page Not Found';
 
@@ -56,7 +59,8 @@ const ADMIN_MENU = [
 ];
 /** The audit trail is for SUPER_ADMIN alone (decisions R65). */
 const SUPER_ADMIN_MENU = [...ADMIN_MENU.slice(0, -1), 'Audit', 'Logout'];
-const EMPLOYEE_MENU = ['Dashboard', 'Holidays', 'Documents', 'Skills review', 'List', 'Logout'];
+/** Home Office shows an employee their own row of the year (decisions R38a). */
+const EMPLOYEE_MENU = ['Dashboard', 'Holidays', 'Documents', 'Skills review', 'List', 'Home Office', 'Logout'];
 
 const tabs = new Tabs();
 afterAll(() => tabs.close());
@@ -127,10 +131,44 @@ describe('USER (spec §2.1, §2.2)', () => {
     await page.goto('/users');
     await expect.poll(() => topBarTitle(page)).toBe(NOT_FOUND);
     for (const [path, title] of EMPLOYEE_ROUTES) await expectRoute(page, path, title);
-    for (const path of ['/users', '/clients', '/home_office', '/skills/edit', '/holidays/manageholiday']) {
+    for (const path of ['/users', '/clients', '/skills/edit', '/holidays/manageholiday']) {
       await expectRoute(page, '/', 'Dashboard');
       await expectRoute(page, path, NOT_FOUND);
     }
+  });
+
+  it('opens Home Office from the menu and sees only their own row of the year, on screen and in the CSV (R38a)', async () => {
+    const year = new Date().getFullYear();
+    const [employee, colleague] = [await createEmployee(), await createEmployee()];
+    for (const date of [`${year}-02-03`, `${year}-02-04`, `${year}-05-06`]) await markHomeOffice(employee, date);
+    await markHomeOffice(colleague, `${year}-02-05`);
+    const page = await signedInPage(employee);
+    await page.goto('/');
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home Office' }).click();
+
+    await expect.poll(() => topBarTitle(page)).toBe('Home Office');
+    const table = page.getByRole('table', { name: `Home-office days ${year}` });
+    const bodyRows = table.locator('tbody tr');
+    await expect
+      .poll(async () => (await bodyRows.allInnerTexts()).map((row) => row.split('\t').map((cell) => cell.trim())))
+      .toEqual([[employee.name, '0', '2', '0', '0', '1', '0', '0', '0', '0', '0', '0', '0', '3']]);
+    expect(await table.getByText(colleague.name).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'home-office-user-1280');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await screenshot(page, 'home-office-user-390');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV', exact: true }).click(),
+    ]);
+    const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    expect(csv.trim().split('\r\n')).toEqual([
+      `Person,${Array.from({ length: 12 }, (_, month) => `${year}-${String(month + 1).padStart(2, '0')}`).join(',')},Total`,
+      `${employee.name},0,2,0,0,1,0,0,0,0,0,0,0,3`,
+    ]);
   });
 
   it('opens the team calendar as Page Not Found and stays signed in when its early request is refused', async () => {
