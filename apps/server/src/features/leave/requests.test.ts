@@ -73,7 +73,11 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
 
         for (const response of [missing, unknown, text]) {
           expect(response.statusCode).toBe(400);
-          expect(response.json()).toEqual({ message: TYPE_REQUIRED, errors: { type: [TYPE_REQUIRED] } });
+          expect(response.json()).toEqual({
+            code: 'VALIDATION_FAILED',
+            message: TYPE_REQUIRED,
+            errors: { type: [TYPE_REQUIRED] },
+          });
         }
       });
 
@@ -85,7 +89,11 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
 
         for (const response of [missing, empty]) {
           expect(response.statusCode).toBe(400);
-          expect(response.json()).toEqual({ message: FROM_REQUIRED, errors: { from_date: [FROM_REQUIRED] } });
+          expect(response.json()).toEqual({
+            code: 'VALIDATION_FAILED',
+            message: FROM_REQUIRED,
+            errors: { from_date: [FROM_REQUIRED] },
+          });
         }
       });
 
@@ -95,7 +103,11 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         const response = await request(headers, annual(user.id, FRIDAY, MONDAY));
 
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: TO_BEFORE_FROM, errors: { to_date: [TO_BEFORE_FROM] } });
+        expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: TO_BEFORE_FROM,
+          errors: { to_date: [TO_BEFORE_FROM] },
+        });
       });
 
       it('refuses a malformed date and a date outside the picker (spec §5)', async () => {
@@ -272,7 +284,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         const response = await request(headers, annual(user.id));
 
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message: DATES_ALREADY_REQUESTED });
+        expect(response.json()).toEqual({ code: 'LEAVE_DATES_TAKEN', message: DATES_ALREADY_REQUESTED });
         expect(await storedRequests(user.id)).toHaveLength(1);
       });
 
@@ -343,6 +355,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
+          code: 'NOT_ENOUGH_DAYS',
           message: 'Not enough holiday days left: 3 days left.',
           errors: { to_date: ['Not enough holiday days left: 3 left.'] },
         });
@@ -450,7 +463,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
       const response = await withdraw(decided.id, headers);
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'Only a pending request can be withdrawn.' });
+      expect(response.json()).toEqual({ code: 'CONFLICT', message: 'Only a pending request can be withdrawn.' });
       expect(await storedRequests(user.id)).toHaveLength(1);
     });
 

@@ -21,15 +21,15 @@ import { notify } from '../../platform/notifications.js';
 import { leaveApprover } from '../../platform/settings.js';
 import { balancesOf, publicHolidayDates } from '../../platform/leave-balances.js';
 
-export class DatesAlreadyRequested extends Conflict {
+export class DatesAlreadyRequested extends AppError {
   constructor() {
-    super(DATES_ALREADY_REQUESTED);
+    super('LEAVE_DATES_TAKEN', DATES_ALREADY_REQUESTED);
   }
 }
 
 export class NotEnoughDaysLeft extends AppError {
   constructor(daysLeft: number) {
-    super(400, `Not enough holiday days left: ${daysLeft} day${daysLeft === 1 ? '' : 's'} left.`, {
+    super('NOT_ENOUGH_DAYS', `Not enough holiday days left: ${daysLeft} day${daysLeft === 1 ? '' : 's'} left.`, {
       to_date: [`Not enough holiday days left: ${daysLeft} left.`],
     });
   }

@@ -12,12 +12,21 @@ import { buildUser } from '../../test/factories.js';
 const PUBLIC_URL = 'http://portal.test';
 const ANOTHER_BROWSER = 'This sign-in did not start in this browser. Please start again from the login page.';
 const CLIENT_ID = 'staff-portal';
-const NOT_CONFIGURED = { message: 'Sign-in with Google is not configured on this portal.' };
-const EXPIRED = { message: 'This sign-in has expired. Please try again.' };
-const NOT_CONFIRMED = { message: 'The identity provider did not confirm this sign-in. Please try again.' };
-const NOT_VERIFIED = { message: 'Your e-mail address is not verified with the identity provider.' };
-const NO_ACCOUNT = { message: 'No account of this portal uses this e-mail address. Please ask an administrator.' };
-const DEACTIVATED = { message: 'This account has been deactivated. Please contact an administrator.' };
+const NOT_CONFIGURED = { code: 'NOT_FOUND', message: 'Sign-in with Google is not configured on this portal.' };
+const EXPIRED = { code: 'VALIDATION_FAILED', message: 'This sign-in has expired. Please try again.' };
+const NOT_CONFIRMED = {
+  code: 'VALIDATION_FAILED',
+  message: 'The identity provider did not confirm this sign-in. Please try again.',
+};
+const NOT_VERIFIED = { code: 'FORBIDDEN', message: 'Your e-mail address is not verified with the identity provider.' };
+const NO_ACCOUNT = {
+  code: 'FORBIDDEN',
+  message: 'No account of this portal uses this e-mail address. Please ask an administrator.',
+};
+const DEACTIVATED = {
+  code: 'ACCOUNT_DEACTIVATED',
+  message: 'This account has been deactivated. Please contact an administrator.',
+};
 
 /** The cookies a browser keeps for the portal's /api/auth routes, as it would from their answers. */
 class Browser {
@@ -338,6 +347,7 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'The sign-in answer is incomplete.',
         errors: { state: ['The sign-in answer is incomplete.'] },
       });
@@ -373,7 +383,10 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
       const response = await unreachable.inject({ method: 'GET', url: '/api/auth' });
 
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'The identity provider cannot be reached. Please try again later.' });
+      expect(response.json()).toEqual({
+        code: 'PROVIDER_UNAVAILABLE',
+        message: 'The identity provider cannot be reached. Please try again later.',
+      });
     });
   });
 });

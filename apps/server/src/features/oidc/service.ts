@@ -23,7 +23,7 @@ export class OidcNotConfigured extends NotFound {
 
 export class ProviderUnavailable extends AppError {
   constructor() {
-    super(503, 'The identity provider cannot be reached. Please try again later.');
+    super('PROVIDER_UNAVAILABLE');
   }
 }
 
@@ -143,9 +143,9 @@ export async function completeSignIn(
   }
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
   // Decisions R65: every refusal is a failed sign-in in the audit trail.
-  const refuse = async (actorId: number | null, reason: string, message: string) => {
+  const refuse = async (actorId: number | null, reason: string, message?: string) => {
     await recordAudit(db, { actorId, action: 'auth.sign_in_failed', after: { email, via: 'oidc', reason }, ip }, now);
-    return new Forbidden(message);
+    return message ? new Forbidden(message) : new AppError('ACCOUNT_DEACTIVATED');
   };
   if (!email || claims?.email_verified !== true) {
     throw await refuse(null, 'unverified', 'Your e-mail address is not verified with the identity provider.');
@@ -162,7 +162,7 @@ export async function completeSignIn(
     );
   }
   if (!user.active) {
-    throw await refuse(user.id, 'deactivated', 'This account has been deactivated. Please contact an administrator.');
+    throw await refuse(user.id, 'deactivated');
   }
   const token = await startSession(db, user.id, config, now);
   await recordAudit(

@@ -10,7 +10,11 @@ import { INVALID_RESET_LINK } from './service.js';
 
 const PUBLIC_URL = 'http://portal.test';
 const NEW_PASSWORD = 'Copper-Meadow-913';
-const INVALID_LINK = { message: INVALID_RESET_LINK, errors: { token: [INVALID_RESET_LINK] } };
+const INVALID_LINK = {
+  code: 'INVALID_RESET_LINK',
+  message: INVALID_RESET_LINK,
+  errors: { token: [INVALID_RESET_LINK] },
+};
 const TOO_MANY = 'Too many password reset requests. Please try again later.';
 const silent = { info: () => {}, warn: () => {} };
 
@@ -103,7 +107,11 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
       const malformed = await forgot('not-an-address');
 
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: 'Email is required', errors: { email: ['Email is required'] } });
+      expect(missing.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Email is required',
+        errors: { email: ['Email is required'] },
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().errors).toEqual({ email: ['Invalid email address'] });
     });
@@ -120,7 +128,7 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
       const afterWindow = await forgot(person.email, '10.0.0.99');
 
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ message: TOO_MANY });
+      expect(sixth.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
       expect(afterWindow.statusCode).toBe(200);
       expect(await deliver()).toBe(6);
@@ -137,7 +145,7 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
       const afterWindow = await forgot('someone-new@example.com', '10.1.1.1');
 
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: TOO_MANY });
+      expect(blocked.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY });
       expect(otherAddress.statusCode).toBe(200);
       expect(afterWindow.statusCode).toBe(200);
     });
@@ -279,6 +287,7 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: 'Passwords do not match',
         errors: { password_confirmation: ['Passwords do not match'] },
       });
@@ -294,6 +303,7 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
 
       expect(common.statusCode).toBe(400);
       expect(common.json()).toEqual({
+        code: 'VALIDATION_FAILED',
         message: COMMON_PASSWORD_MESSAGE,
         errors: { password: [COMMON_PASSWORD_MESSAGE] },
       });

@@ -1,16 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ResetPasswordBody } from '@portal/shared';
+import { ERROR_CODES, type ResetPasswordBody } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
 import { endUserSessions } from '../../platform/auth/sessions.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { passwordResets, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { InvalidInput, TooManyRequests } from '../../platform/errors.js';
+import { AppError, TooManyRequests } from '../../platform/errors.js';
 import { escapeHtml, queueMail } from '../../platform/mail.js';
 
-export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';
+export const INVALID_RESET_LINK = ERROR_CODES.INVALID_RESET_LINK.message;
+
+class InvalidResetLink extends AppError {
+  constructor() {
+    super('INVALID_RESET_LINK', INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] });
+  }
+}
 
 /**
  * Decisions R22: always the same answer whether the address exists or not; a random token, stored
@@ -73,13 +79,13 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody, ip: 
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), eq(users.active, true)));
   if (!found || found.expiresAt <= now || !sameHash(found.tokenHash, hashToken(body.token))) {
-    throw new InvalidInput(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] });
+    throw new InvalidResetLink();
   }
   const removed = await db
     .delete(passwordResets)
     .where(and(eq(passwordResets.userId, found.userId), eq(passwordResets.tokenHash, found.tokenHash)))
     .returning();
-  if (removed.length === 0) throw new InvalidInput(INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] });
+  if (removed.length === 0) throw new InvalidResetLink();
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(body.password), updatedAt: now })

@@ -57,6 +57,7 @@ describe('profile (spec §7 profile update, decisions R43a, R44)', () => {
     expect(focal.statusCode).toBe(400);
     expect(nothing.statusCode).toBe(400);
     expect(nul.json()).toEqual({
+      code: 'VALIDATION_FAILED',
       message: 'Text must not contain NUL characters.',
       errors: { name: ['Text must not contain NUL characters.'] },
     });
@@ -189,6 +190,7 @@ describe('profile (spec §7 profile update, decisions R43a, R44)', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
         message: 'The profile picture must be at most 40 megapixels.',
         errors: { profile_picture: ['The profile picture must be at most 40 megapixels.'] },
       });
