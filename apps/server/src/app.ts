@@ -30,6 +30,7 @@ import { throttledWarning } from './platform/auth/limit-store.js';
 import type { AppDeps } from './platform/deps.js';
 import { errorBodyOf, registerErrorHandling } from './platform/errors.js';
 import { registerCachedAnswers } from './platform/http/cached-answers.js';
+import { MAX_JSON_BODY_BYTES, registerJsonBodyParser } from './platform/http/json-body.js';
 import { redactingLogger, type LogDestination } from './platform/http/log-redaction.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerOpenApi } from './platform/http/openapi.js';
@@ -51,10 +52,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BODY_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
   app.decorate('deps', deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,19 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
-import { can, ERROR_CODES, errorCode, Role, type RoleId } from '@portal/shared';
+import { can, Role, type RoleId } from '@portal/shared';
 import { startSession } from './platform/auth/sessions.js';
 import { skills } from './platform/db/schema.js';
 import { createTestContext, type TestContext } from './test/app.js';
 import { buildClient, buildUser } from './test/factories.js';
 import { multipart, TINY_PDF } from './test/multipart.js';
 import {
+  isErrorBodyOf,
+  operationsOf,
+  urlOf,
+  validInput,
+  type Input,
+  type Operation,
+} from './test/openapi-operations.js';
+import {
   badParameter,
   FUZZ_SEED,
   hugeString,
   outOfRange,
   takesText,
-  valid,
   wrongType,
   type Schema,
 } from './test/openapi-arbitraries.js';
@@ -33,39 +39,6 @@ const SEED = FUZZ_SEED;
  */
 const RUNS: Record<'SUPER_ADMIN' | 'USER', [number, number]> = { SUPER_ADMIN: [5, 4], USER: [2, 5] };
 
-const r4Body = z.strictObject({
-  code: errorCode,
-  message: z.string().min(1),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-/** Decisions R4 and R75: the error body, with a code whose status in the one table is the answer's. */
-function isErrorBodyOf(status: number, body: string): boolean {
-  const parsed = r4Body.safeParse(safeJson(body));
-  return parsed.success && ERROR_CODES[parsed.data.code].status === status;
-}
-
-interface Parameter {
-  in: 'path' | 'query';
-  name: string;
-  required?: boolean;
-  schema: Schema;
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  body?: Schema;
-  access: string;
-}
-
-interface Input {
-  path: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body?: unknown;
-}
-
 interface FuzzRequest {
   label: string;
   /** The schema refuses it: the answer must be 400 (or 403/415 as above). */
@@ -73,40 +46,6 @@ interface FuzzRequest {
   input: Input;
   /** Raw payload and content type instead of the JSON of input.body. */
   raw?: { contentType: string; payload: string | Buffer };
-}
-
-function operationsOf(document: { paths: Record<string, Record<string, unknown>> }, access: Map<string, string>) {
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, raw] of Object.entries(methods)) {
-      const op = raw as {
-        parameters?: Parameter[];
-        requestBody?: { content?: Record<string, { schema: Schema }> };
-      };
-      const routeKey = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        parameters: op.parameters ?? [],
-        body: op.requestBody?.content?.['application/json']?.schema,
-        access: access.get(routeKey) ?? 'unknown',
-      });
-    }
-  }
-  return operations;
-}
-
-function validInput(op: Operation): fc.Arbitrary<Input> {
-  const of = (place: 'path' | 'query') => op.parameters.filter((parameter) => parameter.in === place);
-  const record = (parameters: Parameter[]) =>
-    fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, valid(parameter.schema)])), {
-      requiredKeys: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
-    });
-  return fc.record({
-    path: record(of('path')),
-    query: record(of('query')),
-    body: op.body ? valid(op.body) : fc.constant(undefined),
-  });
 }
 
 type Mutation = fc.Arbitrary<(input: Input) => FuzzRequest>;
@@ -232,16 +171,6 @@ function bodyMutations(
   }
   found.push(fc.constant(change('extra properties', false, setField('unexpected_field', { deep: ['x'] }))));
   return found;
-}
-
-function urlOf(op: Operation, input: Input): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input.path[name])));
-  const query = new URLSearchParams(
-    Object.entries(input.query)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, String(value)]),
-  ).toString();
-  return query ? `${path}?${query}` : path;
 }
 
 describe('OpenAPI fuzzing (issue 9)', () => {
@@ -370,11 +299,3 @@ describe('OpenAPI fuzzing (issue 9)', () => {
     }, 90_000);
   }
 });
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}

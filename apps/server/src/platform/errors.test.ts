@@ -1,8 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { Role } from '@portal/shared';
 import { createTestContext, type TestContext } from '../test/app.js';
+import { signedIn } from '../test/factories.js';
 import { Conflict, InvalidInput, registerErrorHandling } from './errors.js';
+import { TOO_DEEP_MESSAGE } from './http/json-body.js';
 
 const GENERIC_500 = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 const INTERNAL_DETAIL =
@@ -110,6 +113,39 @@ describe('error handling', () => {
 
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ code: 'TOO_LARGE', message: 'The request body is too large.' });
+    });
+
+    it('refuses a JSON body nested more than 32 levels deep with 400, before parsing it (decisions R70)', async () => {
+      const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const send = (payload: string) =>
+        t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload });
+
+      const deep = await send(`{"email": ${nested(20_000)}, "password": "x"}`);
+      const atTheLimit = await send(`{"email": "a@example.com", "password": ${nested(31)}}`);
+      const bracketsInText = await send(JSON.stringify({ email: 'a@example.com', password: '['.repeat(100) }));
+
+      expect(deep.statusCode).toBe(400);
+      expect(deep.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: TOO_DEEP_MESSAGE,
+        errors: { body: [TOO_DEEP_MESSAGE] },
+      });
+      expect(atTheLimit.statusCode).toBe(400);
+      expect(atTheLimit.json().errors).toHaveProperty('password');
+      expect(bracketsInText.json().code).toBe('BAD_CREDENTIALS');
+    });
+
+    it('names at most 20 problems of a body, however many it has', async () => {
+      const { token } = await signedIn(t.app, t.database.db, { roleId: Role.SUPER_ADMIN });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/skills',
+        headers: { authorization: `Bearer ${token}` },
+        payload: Array.from({ length: 150 }, () => ({ id: 'not a number', name: '' })),
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(Object.values(response.json().errors).flat()).toHaveLength(20);
     });
 
     it('answers an unknown API path with a 404 JSON message', async () => {

@@ -4,6 +4,8 @@ import { ERROR_CODES, genericCodeOf, type ErrorBody, type ErrorCode } from '@por
 
 type FieldErrors = Record<string, string[]>;
 
+const MAX_REPORTED_ISSUES = 20;
+
 /**
  * A broken rule with its stable code (decisions R75); the status comes from the one table of codes
  * in packages/shared. Features define named subclasses.
@@ -74,7 +76,8 @@ function describeError(error: FastifyError): { status: number; body: ErrorBody }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: FieldErrors = {};
-    for (const issue of error.validation) {
+    // A list of 100,000 wrong items would otherwise answer 100,000 messages (decisions R70).
+    for (const issue of error.validation.slice(0, MAX_REPORTED_ISSUES)) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
       const wholeBodyWrong = field === 'body' && issue.keyword === 'invalid_type';
       (fields[field] ??= []).push(

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './session.js';
-
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, { message: 'Email is required', abort: true })
-  .email('Invalid email address');
+import { tooLongMessage, tooManyMessage } from './common.js';
+import { emailField as email, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './session.js';
 
 export const forgotPasswordBody = z.object({ email });
 
@@ -18,8 +13,10 @@ export const resetPasswordBody = z
       .string({ error: 'Password is required' })
       .min(1, { message: 'Password is required', abort: true })
       .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-    password_confirmation: z.string({ error: 'Passwords do not match' }),
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH)),
+    password_confirmation: z
+      .string({ error: 'Passwords do not match' })
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage('Confirm Password', PASSWORD_MAX_LENGTH)),
   })
   .refine((body) => body.password === body.password_confirmation, {
     message: 'Passwords do not match',
@@ -30,4 +27,8 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** Decisions R64: the e-mails a person can turn off. */
 export const NOTIFICATIONS = ['leave_requested', 'leave_decided'] as const;
 export type NotificationKind = (typeof NOTIFICATIONS)[number];
-export const notificationSettings = z.object({ off: z.array(z.enum(NOTIFICATIONS)) });
+/** Repeats are accepted and stored once; the bound only keeps a body small (decisions R70). */
+const MAX_OFF_ITEMS = 20;
+export const notificationSettings = z.object({
+  off: z.array(z.enum(NOTIFICATIONS)).max(MAX_OFF_ITEMS, tooManyMessage('off', MAX_OFF_ITEMS)),
+});

@@ -41,7 +41,7 @@ export const auditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(250).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;

@@ -1,5 +1,29 @@
 import { z } from 'zod';
 
+/** Decisions R70: the longest text each kind of field takes, in characters. */
+export const TEXT_LIMITS = {
+  /** Names and titles: people, clients, skills, public holidays, documents, and those to come. */
+  name: 200,
+  email: 254,
+  /** Notes and descriptions (R30). */
+  note: 5000,
+  password: 128,
+  /** Any other free text. */
+  text: 1000,
+} as const;
+
+/** Decisions R70: the longest lists a body may carry. */
+export const LIST_LIMITS = { dates: 366, skills: 200 } as const;
+
+/** R70's message: it names the field and the bound. */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters.`;
+}
+
+export function tooManyMessage(label: string, max: number): string {
+  return `${label} can hold at most ${max} items.`;
+}
+
 export const FIRST_DATE = '1900-01-01';
 export const LAST_DATE = '2099-12-31';
 
@@ -8,9 +32,12 @@ export const LAST_DATE = '2099-12-31';
  * to 2099). Outside them PostgreSQL or the week maths would fail on it (year 0000, a week that runs
  * into year 10000): an error of ours, where bad input must get a 400 (decisions R4).
  */
+export const DATE_FORMAT_MESSAGE = 'Date must be in YYYY-MM-DD format';
+
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be in YYYY-MM-DD format', abort: true })
+  .max(10, { message: DATE_FORMAT_MESSAGE, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT_MESSAGE, abort: true })
   .refine((value) => isRealDate(value), { message: 'Date must be a real calendar date', abort: true })
   .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, `Date must be between ${FIRST_DATE} and ${LAST_DATE}`);
 
@@ -24,6 +51,27 @@ function isRealDate(value: string): boolean {
  * before it reaches the database, where it would fail as an error of ours (decisions R4).
  */
 export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A date field that says `requiredMessage` when it is missing or empty. */
+export function requiredDate(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { message: requiredMessage, abort: true })
+    .max(10, { message: DATE_FORMAT_MESSAGE, abort: true })
+    .pipe(isoDate);
+}
+
+/** A list of distinct values from `values` (additional roles, e-mail kinds): no repeats, so no longer than it. */
+export function distinctChoices<const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+  unknown: string,
+) {
+  return z
+    .array(z.enum(values, { error: unknown }))
+    .max(values.length, tooManyMessage(label, values.length))
+    .refine((chosen) => new Set(chosen).size === chosen.length, `${label} must not repeat a value.`);
+}
 
 export const idParam = z.object({
   id: z.coerce.number().int().positive().max(MAX_RECORD_ID),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './common.js';
 
 /** Spec §3 Document type. */
 export const DOCUMENT_TYPES = ['Playbook', 'Manual', 'Legal', 'Accounts'] as const;
@@ -17,9 +18,11 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 /** Spec §5 Document upload: the text fields (the file is checked apart, by content). */
 export const documentFields = z.object({
-  title: required('Title is required').pipe(z.string().max(200, 'Title must be at most 200 characters')),
+  title: required('Title is required').pipe(
+    z.string().max(TEXT_LIMITS.name, tooLongMessage('Title', TEXT_LIMITS.name)),
+  ),
   description: required('Description is required').pipe(
-    z.string().max(2000, 'Description must be at most 2000 characters'),
+    z.string().max(TEXT_LIMITS.note, tooLongMessage('Description', TEXT_LIMITS.note)),
   ),
   type: z
     .string({ error: 'Type is required' })
@@ -33,6 +36,7 @@ export type DocumentFields = z.infer<typeof documentFields>;
 /** Decisions R44: 'x% y%', each 0–100. */
 export const focalPoint = z
   .string()
+  .max(50, { message: "The focal point must look like '50% 50%'", abort: true })
   .trim()
   .regex(/^(\d{1,3}(\.\d+)?)% (\d{1,3}(\.\d+)?)%$/, "The focal point must look like '50% 50%'")
   .refine(
@@ -42,6 +46,11 @@ export const focalPoint = z
 
 /** The text fields of the profile update (spec §7): a name, or only the focal point. */
 export const profileFields = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(TEXT_LIMITS.name, tooLongMessage('Name', TEXT_LIMITS.name))
+    .optional(),
   profile_picture_focal_point: focalPoint.optional(),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isoDate, MAX_RECORD_ID } from './common.js';
+import {
+  isoDate,
+  LIST_LIMITS,
+  MAX_RECORD_ID,
+  requiredDate,
+  TEXT_LIMITS,
+  tooLongMessage,
+  tooManyMessage,
+} from './common.js';
 
 /** Spec §4 Holiday request status. */
 export const LeaveStatus = { PENDING: 0, APPROVED: 1, DECLINED: 2 } as const;
@@ -19,6 +27,18 @@ export const plainRangeQuery = z.object({ from: isoDate, to: isoDate }).refine((
   message: 'The start date cannot be after the end date.',
   path: ['from'],
 });
+
+/** `from` and `to` together, or neither (GET /national_holidays, spec §7; decisions R70). */
+export const optionalRangeQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((range) => (range.from === undefined) === (range.to === undefined), {
+    message: 'Give both from and to, or neither.',
+    path: ['to'],
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: 'The start date cannot be after the end date.',
+    path: ['from'],
+  });
 
 /** Decisions R33: GET /api/holidays/types → {"<code>": "<label>"}. */
 export const LEAVE_TYPE_LABELS: Record<number, string> = {
@@ -41,14 +61,11 @@ export const leaveRequestBody = z
       .int()
       .min(0, 'Please select a holiday type.')
       .max(4, 'Please select a holiday type.'),
-    from_date: z
-      .string({ error: 'The from date field is required' })
-      .min(1, { message: 'The from date field is required', abort: true })
-      .pipe(isoDate),
-    to_date: z.string({ error: INVALID_RANGE }).min(1, { message: INVALID_RANGE, abort: true }).pipe(isoDate),
+    from_date: requiredDate('The from date field is required'),
+    to_date: requiredDate(INVALID_RANGE),
     notes: z
       .string()
-      .max(2000, 'Notes must be at most 2000 characters')
+      .max(TEXT_LIMITS.note, tooLongMessage('Notes', TEXT_LIMITS.note))
       .optional()
       .transform((notes) => (notes && notes.trim() ? notes.trim() : NO_NOTES)),
     requesting_id: z.number({ error: 'requesting_id is required' }).int().positive().max(MAX_RECORD_ID),
@@ -114,27 +131,23 @@ export const nationalHolidaysBody = z.object({
     .string({ error: 'Please provide a title for the national holidays.' })
     .trim()
     .min(1, 'Please provide a title for the national holidays.')
-    .max(200),
+    .max(TEXT_LIMITS.name, tooLongMessage('Title', TEXT_LIMITS.name)),
   dates: z
     .array(isoDate, { error: 'Please select at least one date for the national holidays.' })
     .min(1, 'Please select at least one date for the national holidays.')
-    .max(366),
+    .max(LIST_LIMITS.dates, tooManyMessage('dates', LIST_LIMITS.dates)),
 });
 
 /** Spec §5 Public holiday (the inline edit): title and a list of one date. */
 export const publicHolidayEditBody = z.object({
-  title: z.string({ error: 'Holiday Title is required' }).trim().min(1, 'Holiday Title is required').max(200),
-  dates: z.tuple(
-    [
-      z
-        .string({ error: 'Holiday Date is required' })
-        .min(1, { message: 'Holiday Date is required', abort: true })
-        .pipe(isoDate),
-    ],
-    {
-      error: 'Holiday Date is required',
-    },
-  ),
+  title: z
+    .string({ error: 'Holiday Title is required' })
+    .trim()
+    .min(1, 'Holiday Title is required')
+    .max(TEXT_LIMITS.name, tooLongMessage('Holiday Title', TEXT_LIMITS.name)),
+  dates: z.tuple([requiredDate('Holiday Date is required')], {
+    error: 'Holiday Date is required',
+  }),
 });
 
 /** Decisions R35: the portal's leave approver, chosen by admins. */
@@ -149,6 +162,6 @@ export const leaveRequestForm = z.object({
   range: z
     .object({ from: isoDate, to: isoDate }, { error: INVALID_RANGE })
     .refine((range) => range.from <= range.to, INVALID_RANGE),
-  notes: z.string().max(2000, 'Notes must be at most 2000 characters'),
+  notes: z.string().max(TEXT_LIMITS.note, tooLongMessage('Notes', TEXT_LIMITS.note)),
 });
 export type LeaveRequestForm = z.infer<typeof leaveRequestForm>;

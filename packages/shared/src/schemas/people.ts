@@ -1,31 +1,35 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS, Role } from '../roles.js';
-import { isoDate, MAX_RECORD_ID } from './common.js';
+import { distinctChoices, isoDate, MAX_RECORD_ID, requiredDate, TEXT_LIMITS, tooLongMessage } from './common.js';
 import { balancesView } from './leave.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
+import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A name: required, at most 200 characters (decisions R70). */
+const requiredName = (requiredMessage: string, label = 'Name') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(TEXT_LIMITS.name, tooLongMessage(label, TEXT_LIMITS.name));
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, { message: 'Email is required', abort: true })
-  .email('Invalid email address')
-  .max(254, 'Invalid email address');
+const email = emailField;
 
 const password = z
   .string({ error: 'Password is required' })
   .min(1, { message: 'Password is required', abort: true })
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
 
-const passwordConfirmation = z.string({ error: 'Confirm Password is required' }).min(1, 'Confirm Password is required');
+const passwordConfirmation = z
+  .string({ error: 'Confirm Password is required' })
+  .min(1, 'Confirm Password is required')
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Confirm Password', PASSWORD_MAX_LENGTH));
 
 /** Spec §5: the confirmation differs from the password (the forms show it as soon as it does). */
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
 const level = z.enum(LEVELS, { error: 'Choose a level from the list' }).nullable();
-const additionalRoles = z.array(z.enum(ADDITIONAL_ROLES, { error: 'Unknown additional role' }));
+const additionalRoles = distinctChoices(ADDITIONAL_ROLES, 'Additional roles', 'Unknown additional role');
 
 /** Spec §5 Password change (and the password half of Add user). */
 export const passwordChangeBody = z
@@ -39,7 +43,7 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 /** Spec §5 Add user. A client user (role 3) belongs to a client; employees have a level and roles. */
 export const addUserBody = z
   .object({
-    name: requiredText('User Name is required'),
+    name: requiredName('User Name is required', 'User Name'),
     email,
     role_id: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'User Role is required' }),
     password,
@@ -60,7 +64,7 @@ export type AddUserBody = z.infer<typeof addUserBody>;
 
 /** Spec §5 User edit and §7: only the changed fields, plus public_logs always. */
 export const userEditBody = z.object({
-  name: requiredText('Name is required').optional(),
+  name: requiredName('Name is required').optional(),
   email: email.optional(),
   birthday: isoDate.nullable().optional(),
   role_id: roleId.optional(),
@@ -150,13 +154,7 @@ export const assignClientBody = z
       .min(1, 'Hours must be at least 1')
       .max(168, 'A week has 168 hours'),
     /** [from] or [from, to]; no end date means open-ended. */
-    dates: z.tuple([
-      z
-        .string({ error: 'Start date is required' })
-        .min(1, { message: 'Start date is required', abort: true })
-        .pipe(isoDate),
-      isoDate.nullable().optional(),
-    ]),
+    dates: z.tuple([requiredDate('Start date is required'), isoDate.nullable().optional()]),
   })
   .refine((body) => !body.dates[1] || body.dates[0] <= body.dates[1], {
     message: 'The end date cannot be before the start date.',
@@ -165,7 +163,7 @@ export const assignClientBody = z
 export type AssignClientBody = z.infer<typeof assignClientBody>;
 
 /** Spec §5 Client name. */
-export const clientNameBody = z.object({ name: requiredText('Client Name is required').pipe(z.string().max(200)) });
+export const clientNameBody = z.object({ name: requiredName('Client Name is required', 'Client Name') });
 export type ClientNameBody = z.infer<typeof clientNameBody>;
 
 export const clientView = z.object({

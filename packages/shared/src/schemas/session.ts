@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS } from '../roles.js';
+import { TEXT_LIMITS, tooLongMessage } from './common.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;
+
+/** An e-mail address: required, at most 254 characters (checked before its form), well formed. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { message: 'Email is required', abort: true })
+  .max(TEXT_LIMITS.email, { message: tooLongMessage('Email', TEXT_LIMITS.email), abort: true })
+  .email('Invalid email address');
 
 export const loginBody = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { message: 'Email is required', abort: true })
-    .email('Invalid email address'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  email: emailField,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './common.js';
+import { LIST_LIMITS, MAX_RECORD_ID, TEXT_LIMITS, tooLongMessage, tooManyMessage } from './common.js';
 
 /** Spec §3 Skill. */
 export const skillView = z.object({ id: z.number().int(), name: z.string() });
@@ -9,7 +9,7 @@ const skillName = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+  .max(TEXT_LIMITS.name, tooLongMessage('Name', TEXT_LIMITS.name));
 
 /** Spec §5 Skill: name is required. */
 export const skillNameBody = z.object({ name: skillName });
@@ -18,11 +18,15 @@ export type SkillNameBody = z.infer<typeof skillNameBody>;
 /** PUT /api/skills renames: a list of {id, name} (spec §7 Skills). */
 export const renameSkillsBody = z
   .array(z.object({ id: z.number().int().positive().max(MAX_RECORD_ID), name: skillName }))
-  .min(1, 'Give at least one skill to rename');
+  .min(1, 'Give at least one skill to rename')
+  .max(LIST_LIMITS.skills, tooManyMessage('The list of skills', LIST_LIMITS.skills));
 
 /** PUT /api/users/{id}/skills adds: {skills: [id]} (spec §7 Skills). */
 export const addUserSkillsBody = z.object({
-  skills: z.array(z.number().int().positive().max(MAX_RECORD_ID)).min(1, 'Choose a skill to add'),
+  skills: z
+    .array(z.number().int().positive().max(MAX_RECORD_ID))
+    .min(1, 'Choose a skill to add')
+    .max(LIST_LIMITS.skills, tooManyMessage('skills', LIST_LIMITS.skills)),
 });
 
 export const skillsResponse = z.object({ skills: z.array(skillView) });

@@ -67,7 +67,7 @@ describe('workLogBody', () => {
   it('takes descriptions of up to 5000 characters (decisions R30)', () => {
     expect(fieldMessages(workLogBody, { ...validLog, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH) })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) })).toEqual({
-      description: ['Description must be at most 5000 characters'],
+      description: ['Description must be at most 5000 characters.'],
     });
   });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { calendarDays } from '../rules/dates.js';
-import { isoDate, MAX_RECORD_ID } from './common.js';
+import { isoDate, MAX_RECORD_ID, TEXT_LIMITS, tooLongMessage } from './common.js';
 
 /** Decisions R30 and spec §5 'Work entry form'. */
-export const MAX_DESCRIPTION_LENGTH = 5000;
+export const MAX_DESCRIPTION_LENGTH = TEXT_LIMITS.note;
 export const MAX_DURATION_MINUTES = 1440;
 
 export const workLogBody = z.object({
@@ -11,7 +11,7 @@ export const workLogBody = z.object({
     .string({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
-    .max(MAX_DESCRIPTION_LENGTH, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+    .max(MAX_DESCRIPTION_LENGTH, tooLongMessage('Description', MAX_DESCRIPTION_LENGTH)),
   user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
   date: isoDate,
   duration: z

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from '@portal/shared';
 import { httpOnlyCookie, readCookie } from '../../platform/http/cookies.js';
 import { completeSignIn, SIGN_IN_WINDOW_MS, signInAddress } from './service.js';
 
@@ -44,7 +45,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           "The identity provider's answer (the callback's query string) for a session token, in the browser that started the sign-in",
         querystring: z
           .object({
-            state: z.string({ error: 'The sign-in answer is incomplete.' }).min(1, 'The sign-in answer is incomplete.'),
+            state: z
+              .string({ error: 'The sign-in answer is incomplete.' })
+              .min(1, 'The sign-in answer is incomplete.')
+              .max(TEXT_LIMITS.text, tooLongMessage('state', TEXT_LIMITS.text)),
+            code: z.string().max(TEXT_LIMITS.text, tooLongMessage('code', TEXT_LIMITS.text)).optional(),
           })
           .passthrough(),
         response: { 200: z.object({ access_token: z.string() }) },

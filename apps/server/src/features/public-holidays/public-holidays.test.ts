@@ -66,6 +66,32 @@ describe('public holidays, reading (spec §7 Holidays and leave: national holida
 
       expect(response.json()).toEqual({ data: [] });
     });
+
+    it('answers only the holidays between from and to, both included (spec §7; decisions R70)', async () => {
+      const { headers } = await as(Role.USER);
+      await buildPublicHoliday(t.database.db, '2026-01-01', 'New Year');
+      const christmas = await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
+      await buildPublicHoliday(t.database.db, '2027-01-01');
+
+      const response = await get('/api/national_holidays?from=2026-12-25&to=2026-12-31', headers);
+
+      expect(response.json()).toEqual({ data: [{ id: christmas.id, title: 'Christmas Day', date: '2026-12-25' }] });
+    });
+
+    it.each([
+      ['?from=2026-02-30&to=nope', 'from'],
+      ['?from=&to=', 'from'],
+      ['?from=2026-01-01', 'to'],
+      ['?from=2026-12-31&to=2026-01-01', 'from'],
+    ])('refuses %s with 400 naming %s, instead of answering everything', async (query, field) => {
+      const { headers } = await as(Role.USER);
+      await buildPublicHoliday(t.database.db, '2026-01-01', 'New Year');
+
+      const response = await get(`/api/national_holidays${query}`, headers);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { [field]: expect.any(Array) } });
+    });
   });
 
   describe('GET /api/range/national_holidays', () => {

@@ -3,6 +3,7 @@ import {
   idParam,
   isoDate,
   nationalHolidaysBody,
+  optionalRangeQuery,
   plainRangeQuery,
   publicHolidayEditBody,
   publicHolidayView,
@@ -27,9 +28,18 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/national_holidays',
     {
       config: { access: 'leave:read' },
-      schema: { tags: ['public holidays'], summary: 'All public holidays', response: { 200: many } },
+      schema: {
+        tags: ['public holidays'],
+        summary: 'All public holidays, or with from and to only those between them (spec §7)',
+        querystring: optionalRangeQuery,
+        response: { 200: many },
+      },
     },
-    async () => ({ data: await listPublicHolidays(app.deps.db) }),
+    async (request) => {
+      const { from, to } = request.query;
+      const { db } = app.deps;
+      return { data: from && to ? await publicHolidaysBetween(db, from, to) : await listPublicHolidays(db) };
+    },
   );
 
   app.get(

@@ -123,7 +123,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
         const longest = await create(headers, entry(user.id, client.id, { description: 'x'.repeat(5000) }));
 
         expect(tooLong.statusCode).toBe(400);
-        expect(tooLong.json().errors).toEqual({ description: ['Description must be at most 5000 characters'] });
+        expect(tooLong.json().errors).toEqual({ description: ['Description must be at most 5000 characters.'] });
         expect(longest.statusCode).toBe(201);
         expect(longest.json().data.description).toHaveLength(5000);
       });

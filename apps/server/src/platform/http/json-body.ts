@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { InvalidInput } from '../errors.js';
+
+/** Decisions R70: a JSON body nested deeper than this is refused before it is parsed. */
+export const MAX_JSON_DEPTH = 32;
+/** Decisions R70: a larger JSON body is refused with 413 while it streams in, before it is kept. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export const TOO_DEEP_MESSAGE = `The request body must not be nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+/**
+ * Fastify's own JSON parser (with its prototype-poisoning checks), behind a depth check: a body of
+ * 20,000 nested arrays parses, but every walk over it afterwards (validation, the NUL check) would
+ * overflow the stack and fail as an error of ours.
+ */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (nestingDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(new InvalidInput(TOO_DEEP_MESSAGE, { body: [TOO_DEEP_MESSAGE] }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/** Whether JSON text opens more than `limit` arrays or objects inside each other; one pass, no parsing. */
+export function nestingDepthExceeds(json: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index++) {
+    const char = json.charCodeAt(index);
+    if (inString) {
+      if (char === BACKSLASH) index++;
+      else if (char === QUOTE) inString = false;
+    } else if (char === QUOTE) inString = true;
+    else if (char === OPEN_BRACKET || char === OPEN_BRACE) {
+      if (++depth > limit) return true;
+    } else if (char === CLOSE_BRACKET || char === CLOSE_BRACE) depth--;
+  }
+  return false;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
