@@ -26,9 +26,11 @@ import { userRoutes } from './features/users/routes.js';
 import { weeklyReportRoutes } from './features/weekly-report/routes.js';
 import { workLogRoutes } from './features/worklogs/routes.js';
 import { registerAccessControl } from './platform/auth/access.js';
+import { trustProxyOption } from './platform/auth/client-address.js';
 import { throttledWarning } from './platform/auth/limit-store.js';
 import type { AppDeps } from './platform/deps.js';
 import { errorBodyOf, registerErrorHandling } from './platform/errors.js';
+import { registerAnonymousRateLimit } from './platform/http/anonymous-rate-limit.js';
 import { registerCachedAnswers } from './platform/http/cached-answers.js';
 import { MAX_JSON_BODY_BYTES, registerJsonBodyParser } from './platform/http/json-body.js';
 import { redactingLogger, type LogDestination } from './platform/http/log-redaction.js';
@@ -49,7 +51,7 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : redactingLogger(deps.config.logLevel, options.logStream),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: MAX_JSON_BODY_BYTES,
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   registerErrorHandling(app);
   registerAccessControl(app);
+  await registerAnonymousRateLimit(app, deps.config.anonymousRateLimit, deps.limitStore.rateLimitStore());
   registerTextInputCheck(app);
   registerCachedAnswers(app);
   registerNoStore(app);

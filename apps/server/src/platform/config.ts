@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,7 +19,34 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+/** An IPv4 or IPv6 address, optionally with a /prefix (a range of proxies). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Decisions R71: `false`, `true` (every hop: only when the proxy overwrites X-Forwarded-For), a hop
+ * count (`1` for one proxy in front), or the proxies' addresses and ranges, separated by commas.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every(isAddressOrRange)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, a number of proxy hops, or proxy addresses (10.0.0.1, 10.0.0.0/8) separated by commas',
+    });
+    return z.NEVER;
+  });
 
 /** Every setting of the server (decisions R51). The README lists the same. */
 const envSchema = z.object({
@@ -38,7 +66,7 @@ const envSchema = z.object({
   SESSION_MAX_TTL: duration.prefault('30d'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW: duration.prefault('15m'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.prefault('false'),
   SHUTDOWN_TIMEOUT: duration.prefault('10s'),
   PUBLIC_URL: optionalText.pipe(z.string().url('must be a URL such as https://portal.example.com').optional()),
   SMTP_URL: optionalText.pipe(
@@ -58,6 +86,11 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  ANONYMOUS_RATE_LIMIT: z.coerce
+    .number()
+    .int('must be a whole number of requests a minute')
+    .min(0, 'must be 0 (off) or more')
+    .default(600),
   READ_CACHE_TTL: duration.prefault('1s').pipe(z.number().max(60_000, 'must be at most 60s (0s turns it off)')),
   MAX_UPLOAD_MB: z.coerce.number().int('must be a whole number of megabytes').min(1).max(1024).default(20),
 });
@@ -76,7 +109,8 @@ export type Config = {
   sessionMaxTtlMs: number;
   loginMaxFailures: number;
   loginFailureWindowMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: which X-Forwarded-For hops name the client (decisions R71). */
+  trustProxy: boolean | number | string[];
   shutdownTimeoutMs: number;
   /** Where people reach the portal; links in e-mails and the sign-in callback use it. */
   publicUrl: string;
@@ -88,6 +122,8 @@ export type Config = {
   maxUploadMb: number;
   /** Where the sign-in and reset limits count when several processes serve (record 0015). */
   redisUrl: string | undefined;
+  /** Requests a minute per client address to the endpoints open without signing in; 0 for no limit (R71). */
+  anonymousRateLimit: number;
   /** How long a session or a cached answer may be used without asking the database; 0 for never (record 0017). */
   readCacheTtlMs: number;
 };
@@ -135,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     passwordResetTtlMs: e.PASSWORD_RESET_TTL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     redisUrl: e.REDIS_URL,
+    anonymousRateLimit: e.ANONYMOUS_RATE_LIMIT,
     readCacheTtlMs: e.READ_CACHE_TTL,
   };
 }

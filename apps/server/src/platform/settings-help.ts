@@ -11,7 +11,7 @@ export const SETTINGS = [
   ['SESSION_MAX_TTL', '30d', 'A session ends this long after sign-in, whatever happens'],
   ['LOGIN_MAX_FAILURES', '10', 'Failed sign-ins per account and per address before the limit applies'],
   ['LOGIN_FAILURE_WINDOW', '15m', 'The window in which failed sign-ins are counted'],
-  ['TRUST_PROXY', 'false', 'true when behind a reverse proxy that sets X-Forwarded-For'],
+  ['TRUST_PROXY', 'false', 'Behind reverse proxies: their number of hops (1 for one), or their addresses'],
   ['SHUTDOWN_TIMEOUT', '10s', 'How long in-flight requests may take after SIGTERM before the process exits'],
   ['PUBLIC_URL', 'http://localhost:PORT', 'Where people reach the portal: links in e-mails and the sign-in callback'],
   ['SMTP_URL', '(none: mail goes to DATA_DIR/mail)', 'smtp://user:password@host:587 or smtps://… for outgoing e-mail'],
@@ -22,6 +22,11 @@ export const SETTINGS = [
   ['PASSWORD_RESET_TTL', '30m', 'How long a password-reset link works'],
   ['MAX_UPLOAD_MB', '20', 'Largest document (PDF) upload in megabytes'],
   ['REDIS_URL', '(none: limits in memory)', 'redis://host:6379 to share the sign-in limits between processes'],
+  [
+    'ANONYMOUS_RATE_LIMIT',
+    '600',
+    'Requests a minute per client address to sign-in, password reset, share links and feeds; 0 for none',
+  ],
   ['READ_CACHE_TTL', '1s', 'How long sessions and dashboard answers are reused without a query; 0s for never'],
 ] as const;
 

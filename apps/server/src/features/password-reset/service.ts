@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES, type ResetPasswordBody } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
+import { limitKeyOf } from '../../platform/auth/client-address.js';
 import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
 import { endUserSessions } from '../../platform/auth/sessions.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
@@ -27,17 +28,17 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   const { db, clock, config, resetRequests } = deps;
   const now = clock.now();
   const emailKey = email.toLowerCase();
+  // Every request counts, so each is reserved before anything is looked up (decisions R71).
   for (const [limiter, key] of [
-    [resetRequests.byAddress, ip],
+    [resetRequests.byAddress, limitKeyOf(ip)],
     [resetRequests.byEmail, emailKey],
   ] as const) {
-    if (await limiter.isBlocked(key, now)) {
+    if (!(await limiter.reserve(key, now))) {
       throw new TooManyRequests(
         'Too many password reset requests. Please try again later.',
         Math.ceil((await limiter.retryAfterMs(key, now)) / 1000),
       );
     }
-    await limiter.recordFailure(key, now);
   }
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
@@ -81,21 +82,23 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody, ip: 
   if (!found || found.expiresAt <= now || !sameHash(found.tokenHash, hashToken(body.token))) {
     throw new InvalidResetLink();
   }
-  const removed = await db
-    .delete(passwordResets)
-    .where(and(eq(passwordResets.userId, found.userId), eq(passwordResets.tokenHash, found.tokenHash)))
-    .returning();
-  if (removed.length === 0) throw new InvalidResetLink();
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
-    .where(eq(users.id, found.userId));
-  await endUserSessions(db, found.userId, now);
-  await recordAudit(
-    db,
-    { actorId: found.userId, action: 'user.reset_password', targetType: 'user', targetId: found.userId, ip },
-    now,
-  );
+  // Hashed before the transaction: hashing takes long, and the embedded database has one connection.
+  const passwordHash = await hashPassword(body.password);
+  // Decisions R73: the link used up, the new password, the ended sessions and the audit row commit together.
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, found.userId), eq(passwordResets.tokenHash, found.tokenHash)))
+      .returning();
+    if (removed.length === 0) throw new InvalidResetLink();
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.userId));
+    await endUserSessions(tx, found.userId, now);
+    await recordAudit(
+      tx,
+      { actorId: found.userId, action: 'user.reset_password', targetType: 'user', targetId: found.userId, ip },
+      now,
+    );
+  });
 }
 
 function sameHash(a: string, b: string): boolean {

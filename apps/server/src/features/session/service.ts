@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginBody } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwords.js';
+import { limitKeyOf } from '../../platform/auth/client-address.js';
 import { endSession, startSession } from '../../platform/auth/sessions.js';
 import { users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -30,54 +31,57 @@ export class TooManyFailedSignIns extends TooManyRequests {
 }
 
 /**
- * Signs in with e-mail and password (decisions R20, R21). Failures count per address (429 once
- * over the limit) and per account; a locked account answers exactly like a wrong password.
+ * Signs in with e-mail and password (decisions R20, R21). Each attempt is reserved per address (429
+ * once they are used up) and per account before the password is checked, so that no more than
+ * LOGIN_MAX_FAILURES passwords are checked in the window however many requests arrive at once
+ * (R71). A locked account answers exactly like a wrong password, without checking it.
  */
 export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string): Promise<string> {
-  const { db, clock, config, loginFailures } = deps;
+  const { db, clock, loginFailures } = deps;
   const now = clock.now();
+  const addressKey = limitKeyOf(ip);
   const accountKey = credentials.email.toLowerCase();
-  if (await loginFailures.byAddress.isBlocked(ip, now)) {
-    throw new TooManyFailedSignIns(await loginFailures.byAddress.retryAfterMs(ip, now));
-  }
+  const byAddress = await loginFailures.byAddress.reserve(addressKey, now);
+  if (!byAddress) throw new TooManyFailedSignIns(await loginFailures.byAddress.retryAfterMs(addressKey, now));
+  const byAccount = await loginFailures.byAccount.reserve(accountKey, now);
   const [user] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, accountKey));
-  const accountLocked = await loginFailures.byAccount.isBlocked(accountKey, now);
+  const failed = (reason?: string) => recordFailedSignIn(deps, user?.id ?? null, credentials.email, ip, reason);
+
+  if (!byAccount) {
+    await verifyAgainstNothing(credentials.password);
+    await failed('locked');
+    throw new WrongCredentials();
+  }
   const passwordMatches =
     user?.passwordHash != null
       ? await verifyPassword(user.passwordHash, credentials.password)
       : await verifyAgainstNothing(credentials.password);
-
-  if (!user || !passwordMatches || accountLocked) {
-    await loginFailures.byAddress.recordFailure(ip, now);
-    await loginFailures.byAccount.recordFailure(accountKey, now);
-    await recordAudit(
-      db,
-      { actorId: user?.id ?? null, action: 'auth.sign_in_failed', after: { email: credentials.email }, ip },
-      now,
-    );
+  if (!user || !passwordMatches) {
+    await failed();
     throw new WrongCredentials();
   }
+  // The right password is no failure, whether or not the account may sign in.
+  await loginFailures.byAddress.release(addressKey, byAddress);
   if (!user.active) {
-    await recordAudit(
-      db,
-      {
-        actorId: user.id,
-        action: 'auth.sign_in_failed',
-        after: { email: credentials.email, reason: 'deactivated' },
-        ip,
-      },
-      now,
-    );
+    await loginFailures.byAccount.release(accountKey, byAccount);
+    await failed('deactivated');
     throw new AccountDeactivated();
   }
-
   await loginFailures.byAccount.clear(accountKey);
-  const token = await startSession(db, user.id, config, now);
-  await recordAudit(db, { actorId: user.id, action: 'auth.sign_in', targetType: 'user', targetId: user.id, ip }, now);
-  return token;
+  return db.transaction(async (tx) => {
+    const token = await startSession(tx, user.id, deps.config, now);
+    await recordAudit(tx, { actorId: user.id, action: 'auth.sign_in', targetType: 'user', targetId: user.id, ip }, now);
+    return token;
+  });
+}
+
+/** Decisions R65: a failed sign-in is recorded with the reason when it is not a wrong password. */
+async function recordFailedSignIn(deps: AppDeps, actorId: number | null, email: string, ip: string, reason?: string) {
+  const after = reason ? { email, reason } : { email };
+  await recordAudit(deps.db, { actorId, action: 'auth.sign_in_failed', after, ip }, deps.clock.now());
 }
 
 export async function signOut(deps: AppDeps, sessionId: number): Promise<void> {

@@ -22,53 +22,65 @@ describe.each([
     limiters += 1;
     return store.limiter(`limiter-${limiters}`, 3, WINDOW_MS);
   };
-  async function limiterWith(failures: number, key = 'key', when = start) {
+  async function limiterWith(attempts: number, key = 'key', when = start) {
     const limiter = newLimiter();
-    for (let i = 0; i < failures; i += 1) await limiter.recordFailure(key, when);
+    for (let i = 0; i < attempts; i += 1) await limiter.reserve(key, when);
     return limiter;
   }
+  const blocked = async (limiter: FailureLimiter, key: string, when: Date) =>
+    (await limiter.reserve(key, when)) === null;
 
-  it('blocks a key once it reaches the maximum number of failures', async () => {
-    expect(await (await limiterWith(2)).isBlocked('key', start)).toBe(false);
-    expect(await (await limiterWith(3)).isBlocked('key', start)).toBe(true);
+  it('reserves attempts up to the maximum, then refuses', async () => {
+    expect(await blocked(await limiterWith(2), 'key', start)).toBe(false);
+    expect(await blocked(await limiterWith(3), 'key', start)).toBe(true);
   });
 
   it('counts each key on its own', async () => {
     const limiter = await limiterWith(3, 'one');
 
-    expect(await limiter.isBlocked('two', start)).toBe(false);
+    expect(await blocked(limiter, 'two', start)).toBe(false);
   });
 
-  it('forgets failures once they are a whole window old', async () => {
-    const limiter = await limiterWith(3);
-
-    expect(await limiter.isBlocked('key', at(WINDOW_MS - 1))).toBe(true);
-    expect(await limiter.isBlocked('key', at(WINDOW_MS))).toBe(false);
+  it('forgets attempts once they are a whole window old', async () => {
+    expect(await blocked(await limiterWith(3), 'key', at(WINDOW_MS - 1))).toBe(true);
+    expect(await blocked(await limiterWith(3), 'key', at(WINDOW_MS))).toBe(false);
   });
 
-  it('slides the window: only the failures inside it count', async () => {
+  it('slides the window: only the attempts inside it count', async () => {
     const limiter = newLimiter();
-    await limiter.recordFailure('key', at(0));
-    await limiter.recordFailure('key', at(10 * 60_000));
-    await limiter.recordFailure('key', at(14 * 60_000));
+    await limiter.reserve('key', at(0));
+    await limiter.reserve('key', at(10 * 60_000));
+    await limiter.reserve('key', at(14 * 60_000));
 
-    expect(await limiter.isBlocked('key', at(14 * 60_000))).toBe(true);
-    expect(await limiter.isBlocked('key', at(15 * 60_000))).toBe(false);
+    expect(await limiter.reserve('key', at(14 * 60_000))).toBeNull();
+    expect(await limiter.reserve('key', at(15 * 60_000))).not.toBeNull();
   });
 
-  it('tells how long until the oldest counted failure leaves the window', async () => {
+  it('tells how long until the oldest counted attempt leaves the window', async () => {
     const limiter = await limiterWith(3);
 
     expect(await limiter.retryAfterMs('key', at(5 * 60_000))).toBe(10 * 60_000);
     expect(await limiter.retryAfterMs('unknown', start)).toBe(0);
   });
 
-  it('counts every one of many simultaneous failures', async () => {
+  it('grants exactly the maximum of 40 simultaneous reservations (decisions R71)', async () => {
     const limiter = newLimiter();
 
-    await Promise.all(Array.from({ length: 3 }, () => limiter.recordFailure('key', start)));
+    const granted = await Promise.all(Array.from({ length: 40 }, () => limiter.reserve('key', start)));
 
-    expect(await limiter.isBlocked('key', start)).toBe(true);
+    expect(granted.filter((reservation) => reservation !== null)).toHaveLength(3);
+  });
+
+  it('takes back a released reservation, and only that one', async () => {
+    const limiter = newLimiter();
+    const first = await limiter.reserve('key', start);
+    await limiter.reserve('key', start);
+    await limiter.reserve('key', start);
+
+    await limiter.release('key', first!);
+
+    expect(await limiter.reserve('key', start)).not.toBeNull();
+    expect(await limiter.reserve('key', start)).toBeNull();
   });
 
   it('clears a key', async () => {
@@ -76,35 +88,49 @@ describe.each([
 
     await limiter.clear('key');
 
-    expect(await limiter.isBlocked('key', start)).toBe(false);
+    expect(await blocked(limiter, 'key', start)).toBe(false);
   });
 });
 
 describe('FailureLimiter in Redis, shared', () => {
-  it('sees the failures that another connection (another server process) recorded', async () => {
+  it('sees the attempts that another connection (another server process) reserved', async () => {
     const prefix = testRedisPrefix();
     const first = new RedisLimitStore(testRedisUrl, prefix);
     const second = new RedisLimitStore(testRedisUrl, prefix);
     try {
       const here = first.limiter('login', 3, WINDOW_MS);
-      for (let i = 0; i < 3; i += 1) await here.recordFailure('key', start);
+      for (let i = 0; i < 3; i += 1) await here.reserve('key', start);
 
-      expect(await second.limiter('login', 3, WINDOW_MS).isBlocked('key', start)).toBe(true);
+      expect(await second.limiter('login', 3, WINDOW_MS).reserve('key', start)).toBeNull();
     } finally {
       await first.close();
       await second.close();
     }
   });
 
-  it('fails open when Redis does not answer: nothing is blocked, and the store reports it', async () => {
+  it('grants exactly the maximum across two connections reserving at once (decisions R71)', async () => {
+    const prefix = testRedisPrefix();
+    const stores = [new RedisLimitStore(testRedisUrl, prefix), new RedisLimitStore(testRedisUrl, prefix)];
+    try {
+      const limiters = stores.map((store) => store.limiter('login', 10, WINDOW_MS));
+
+      const granted = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.reserve('key', start)));
+
+      expect(granted.filter((reservation) => reservation !== null)).toHaveLength(10);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('fails open when Redis does not answer: every attempt is allowed, and the store reports it', async () => {
     const away = new RedisLimitStore('redis://127.0.0.1:1', testRedisPrefix());
     const reports: unknown[] = [];
     away.onUnavailable((error) => reports.push(error));
     try {
       const limiter = away.limiter('login', 1, WINDOW_MS);
-      await limiter.recordFailure('key', start);
+      await limiter.reserve('key', start);
 
-      expect(await limiter.isBlocked('key', start)).toBe(false);
+      expect(await limiter.reserve('key', start)).not.toBeNull();
       expect(await limiter.retryAfterMs('key', start)).toBe(0);
       expect(reports.length).toBeGreaterThan(0);
     } finally {

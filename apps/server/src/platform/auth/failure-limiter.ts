@@ -1,54 +1,75 @@
+import { randomUUID } from 'node:crypto';
+
 /**
- * Counts failures per key inside a sliding window (decisions R21: 10 failed sign-ins in 15
- * minutes). Two stores behind one interface: memory for one process (the default), Redis when
- * REDIS_URL is set so that several processes share the counts (redis-failure-limiter.ts).
+ * Counts attempts per key inside a sliding window (decisions R21: 10 failed sign-ins in 15
+ * minutes). An attempt is reserved before the work it guards (a password check, a reset e-mail),
+ * so that the limit holds exactly however many requests arrive at once (R71); an attempt that
+ * turns out not to be a failure is released. Two stores behind one interface: memory for one
+ * process (the default), Redis when REDIS_URL is set (redis-failure-limiter.ts).
  */
 export interface FailureLimiter {
-  isBlocked(key: string, now: Date): Promise<boolean>;
-  /** Milliseconds until the oldest counted failure leaves the window. */
+  /** Counts one attempt, or answers null when the key has used up the window's attempts. */
+  reserve(key: string, now: Date): Promise<Reservation | null>;
+  /** Takes back a reserved attempt that was not a failure. */
+  release(key: string, reservation: Reservation): Promise<void>;
+  /** Milliseconds until the oldest counted attempt leaves the window. */
   retryAfterMs(key: string, now: Date): Promise<number>;
-  recordFailure(key: string, now: Date): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
+/** One reserved attempt, as the store knows it. */
+export type Reservation = string;
+
 const SWEEP_ABOVE_KEYS = 10_000;
 
+interface Attempt {
+  at: number;
+  id: Reservation;
+}
+
 export class MemoryFailureLimiter implements FailureLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly attempts = new Map<string, Attempt[]>();
 
   constructor(
-    private readonly maxFailures: number,
+    private readonly maxAttempts: number,
     private readonly windowMs: number,
   ) {}
 
-  async isBlocked(key: string, now: Date): Promise<boolean> {
-    return this.recent(key, now).length >= this.maxFailures;
+  // Nothing awaits between the count and the addition: one process cannot overshoot.
+  async reserve(key: string, now: Date): Promise<Reservation | null> {
+    const recent = this.recent(key, now);
+    if (recent.length >= this.maxAttempts) return null;
+    const id = randomUUID();
+    this.attempts.set(key, [...recent, { at: now.getTime(), id }]);
+    if (this.attempts.size > SWEEP_ABOVE_KEYS) this.sweep(now);
+    return id;
+  }
+
+  async release(key: string, reservation: Reservation): Promise<void> {
+    const kept = (this.attempts.get(key) ?? []).filter((attempt) => attempt.id !== reservation);
+    if (kept.length === 0) this.attempts.delete(key);
+    else this.attempts.set(key, kept);
   }
 
   async retryAfterMs(key: string, now: Date): Promise<number> {
     const [oldest] = this.recent(key, now);
-    return oldest === undefined ? 0 : oldest + this.windowMs - now.getTime();
-  }
-
-  async recordFailure(key: string, now: Date): Promise<void> {
-    this.failures.set(key, [...this.recent(key, now), now.getTime()]);
-    if (this.failures.size > SWEEP_ABOVE_KEYS) this.sweep(now);
+    return oldest === undefined ? 0 : oldest.at + this.windowMs - now.getTime();
   }
 
   async clear(key: string): Promise<void> {
-    this.failures.delete(key);
+    this.attempts.delete(key);
   }
 
-  /** Drops keys whose failures have all left the window, so that memory stays bounded. */
+  /** Drops keys whose attempts have all left the window, so that memory stays bounded. */
   private sweep(now: Date): void {
-    for (const key of [...this.failures.keys()]) this.recent(key, now);
+    for (const key of [...this.attempts.keys()]) this.recent(key, now);
   }
 
-  private recent(key: string, now: Date): number[] {
+  private recent(key: string, now: Date): Attempt[] {
     const since = now.getTime() - this.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
+    const kept = (this.attempts.get(key) ?? []).filter((attempt) => attempt.at > since);
+    if (kept.length === 0) this.attempts.delete(key);
+    else this.attempts.set(key, kept);
     return kept;
   }
 }

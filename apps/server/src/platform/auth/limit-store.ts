@@ -9,6 +9,8 @@ import { RedisFailureLimiter } from './redis-failure-limiter.js';
 export interface LimitStore {
   readonly kind: 'memory' | 'redis';
   limiter(name: string, maxFailures: number, windowMs: number): FailureLimiter;
+  /** Where @fastify/rate-limit counts the anonymous endpoints' requests: its memory, or this Redis. */
+  rateLimitStore(): { redis?: Redis; nameSpace?: string };
   /** Called when the shared store cannot answer; the limits then fail open. */
   onUnavailable(listener: (error: unknown) => void): void;
   close(): Promise<void>;
@@ -18,6 +20,9 @@ export class MemoryLimitStore implements LimitStore {
   readonly kind = 'memory';
   limiter(_name: string, maxFailures: number, windowMs: number): FailureLimiter {
     return new MemoryFailureLimiter(maxFailures, windowMs);
+  }
+  rateLimitStore() {
+    return {};
   }
   onUnavailable(): void {}
   async close(): Promise<void> {}
@@ -42,6 +47,10 @@ export class RedisLimitStore implements LimitStore {
     return new RedisFailureLimiter(this.redis, `${this.prefix}${name}:`, maxFailures, windowMs, (error) =>
       this.listener(error),
     );
+  }
+
+  rateLimitStore() {
+    return { redis: this.redis, nameSpace: `${this.prefix}anonymous:` };
   }
 
   onUnavailable(listener: (error: unknown) => void): void {

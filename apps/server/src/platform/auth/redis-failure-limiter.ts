@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { FailureLimiter } from './failure-limiter.js';
+import type { FailureLimiter, Reservation } from './failure-limiter.js';
 
-/** Drops what has left the window, adds this failure, and lets the key expire with the window. */
-const RECORD_FAILURE = `
+/**
+ * Drops what has left the window; if fewer than the maximum remain, adds this attempt and lets the
+ * key expire with the window. One script, so that counting and adding cannot interleave (R71).
+ */
+const RESERVE = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[2])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[5]) then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
@@ -14,24 +18,31 @@ const UNAVAILABLE = new Set(['reconnecting', 'close', 'end']);
 
 /**
  * The same sliding window as MemoryFailureLimiter, kept in Redis so that every server process
- * counts the same failures (decisions R50, record 0015). One sorted set per key: each failure is a
- * member scored with its time in ms. Recording is one Lua script (atomic); reading is one command.
+ * counts the same attempts (decisions R50, record 0015). One sorted set per key: each attempt is a
+ * member scored with its time in ms.
  *
- * When Redis cannot answer, the limiter fails open: nothing is blocked, nothing is counted, and
- * `onUnavailable` hears about it (the app logs a warning). Sign-in keeps working.
+ * When Redis cannot answer, the limiter fails open: every attempt is allowed, nothing is counted,
+ * and `onUnavailable` hears about it (the app logs a warning). Sign-in keeps working.
  */
 export class RedisFailureLimiter implements FailureLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly maxFailures: number,
+    private readonly maxAttempts: number,
     private readonly windowMs: number,
     private readonly onUnavailable: (error: unknown) => void,
   ) {}
 
-  async isBlocked(key: string, now: Date): Promise<boolean> {
-    const count = await this.failOpen(0, () => this.redis.zcount(this.keyOf(key), `(${this.since(now)}`, '+inf'));
-    return count >= this.maxFailures;
+  async reserve(key: string, now: Date): Promise<Reservation | null> {
+    const at = now.getTime();
+    const member = `${at}:${randomUUID()}`;
+    const args = [at, this.since(now), member, this.windowMs, this.maxAttempts];
+    const added = await this.failOpen(1, () => this.redis.eval(RESERVE, 1, this.keyOf(key), ...args));
+    return added === 1 ? member : null;
+  }
+
+  async release(key: string, reservation: Reservation): Promise<void> {
+    await this.failOpen(0, () => this.redis.zrem(this.keyOf(key), reservation));
   }
 
   async retryAfterMs(key: string, now: Date): Promise<number> {
@@ -39,13 +50,6 @@ export class RedisFailureLimiter implements FailureLimiter {
       this.redis.zrangebyscore(this.keyOf(key), `(${this.since(now)}`, '+inf', 'WITHSCORES', 'LIMIT', 0, 1),
     );
     return oldest[1] === undefined ? 0 : Number(oldest[1]) + this.windowMs - now.getTime();
-  }
-
-  async recordFailure(key: string, now: Date): Promise<void> {
-    const at = now.getTime();
-    await this.failOpen(0, () =>
-      this.redis.eval(RECORD_FAILURE, 1, this.keyOf(key), at, this.since(now), `${at}:${randomUUID()}`, this.windowMs),
-    );
   }
 
   async clear(key: string): Promise<void> {
