@@ -31,29 +31,21 @@ export async function assignClient(
   await assertUserExists(db, userId);
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, body.client));
   if (!client) throw new InvalidInput('Client not found.', { client: ['Client not found.'] });
-  await assertNoOverlap(db, userId, body.client, body.dates[0], body.dates[1] ?? null);
-  const [row] = await db
-    .insert(assignments)
-    .values({
-      userId,
-      clientId: body.client,
-      hours: body.hours,
-      fromDate: body.dates[0],
-      toDate: body.dates[1] ?? null,
-    })
-    .returning();
-  await recordAudit(
-    db,
-    {
-      actorId: actor.caller.id,
-      action: 'assignment.create',
-      targetType: 'user',
-      targetId: userId,
-      after: row,
-      ip: actor.ip,
-    },
-    clock.now(),
-  );
+  // Decisions R73: the assignment and its audit row commit together.
+  await db.transaction(async (tx) => {
+    await assertNoOverlap(tx, userId, body.client, body.dates[0], body.dates[1] ?? null);
+    const [row] = await tx
+      .insert(assignments)
+      .values({
+        userId,
+        clientId: body.client,
+        hours: body.hours,
+        fromDate: body.dates[0],
+        toDate: body.dates[1] ?? null,
+      })
+      .returning();
+    await audit(tx, actor, clock.now(), { action: 'assignment.create', userId, after: row });
+  });
   return listUserClients(db, userId);
 }
 
@@ -68,25 +60,29 @@ export async function unassignClient(
   clientId: number,
   assignmentId: number | undefined,
 ): Promise<void> {
-  const { db, clock } = deps;
   const conditions = [eq(assignments.userId, userId), eq(assignments.clientId, clientId)];
   if (assignmentId !== undefined) conditions.push(eq(assignments.id, assignmentId));
-  const removed = await db
-    .delete(assignments)
-    .where(and(...conditions))
-    .returning();
-  if (removed.length === 0) throw new NotFound('This person has no such client assignment.');
-  await recordAudit(
-    db,
-    {
-      actorId: actor.caller.id,
-      action: 'assignment.delete',
-      targetType: 'user',
-      targetId: userId,
-      before: removed,
-      ip: actor.ip,
-    },
-    clock.now(),
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(assignments)
+      .where(and(...conditions))
+      .returning();
+    if (removed.length === 0) throw new NotFound('This person has no such client assignment.');
+    await audit(tx, actor, deps.clock.now(), { action: 'assignment.delete', userId, before: removed });
+  });
+}
+
+function audit(
+  tx: Database,
+  actor: Actor,
+  at: Date,
+  entry: { action: string; userId: number; before?: unknown; after?: unknown },
+) {
+  const { action, userId, before, after } = entry;
+  return recordAudit(
+    tx,
+    { actorId: actor.caller.id, action, targetType: 'user', targetId: userId, before, after, ip: actor.ip },
+    at,
   );
 }
 

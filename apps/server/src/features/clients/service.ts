@@ -47,39 +47,46 @@ async function mayRead(db: Database, viewer: SignedInUser, clientId: number): Pr
   return own?.clientId === clientId;
 }
 
+/** Every change of a client commits with its audit row (decisions R73). */
 export async function addClient(deps: AppDeps, actor: Actor, name: string): Promise<ClientView> {
-  const [row] = await deps.db.insert(clients).values({ name, shareKey: newShareKey() }).returning();
-  await audit(deps, actor, 'client.create', row!.id, undefined, { name });
-  return presentClient(row!, actor.caller);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(clients).values({ name, shareKey: newShareKey() }).returning();
+    await audit(tx, deps, actor, { action: 'client.create', id: row!.id, after: { name } });
+    return presentClient(row!, actor.caller);
+  });
 }
 
 export async function renameClient(deps: AppDeps, actor: Actor, id: number, name: string): Promise<ClientView> {
-  const before = await loadClient(deps.db, id);
-  const [row] = await deps.db.update(clients).set({ name }).where(eq(clients.id, id)).returning();
-  await audit(deps, actor, 'client.update', id, { name: before.name }, { name });
-  return presentClient(row!, actor.caller);
+  return deps.db.transaction(async (tx) => {
+    const before = await loadClient(tx, id);
+    const [row] = await tx.update(clients).set({ name }).where(eq(clients.id, id)).returning();
+    await audit(tx, deps, actor, { action: 'client.update', id, before: { name: before.name }, after: { name } });
+    return presentClient(row!, actor.caller);
+  });
 }
 
 /** Decisions R41: a client with logged time stays; one without can go, with its assignments. */
 export async function deleteClient(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  const before = await loadClient(deps.db, id);
   await deps.db.transaction(async (tx) => {
+    const before = await loadClient(tx, id);
     const [logged] = await tx.select({ n: count() }).from(workLogs).where(eq(workLogs.clientId, id));
     if ((logged?.n ?? 0) > 0) throw new ClientHasLoggedTime();
     const [clientUsers] = await tx.select({ n: count() }).from(users).where(eq(users.clientId, id));
     if ((clientUsers?.n ?? 0) > 0) throw new Conflict('This client still has client users; remove them first.');
     await tx.delete(assignments).where(eq(assignments.clientId, id));
     await tx.delete(clients).where(eq(clients.id, id));
+    await audit(tx, deps, actor, { action: 'client.delete', id, before: { name: before.name } });
   });
-  await audit(deps, actor, 'client.delete', id, { name: before.name }, undefined);
 }
 
 /** Decisions R14: a new key; the old share link stops working at once. */
 export async function regenerateShareKey(deps: AppDeps, actor: Actor, id: number): Promise<ClientView> {
-  await loadClient(deps.db, id);
-  const [row] = await deps.db.update(clients).set({ shareKey: newShareKey() }).where(eq(clients.id, id)).returning();
-  await audit(deps, actor, 'client.share_key', id, undefined, undefined);
-  return presentClient(row!, actor.caller);
+  return deps.db.transaction(async (tx) => {
+    await loadClient(tx, id);
+    const [row] = await tx.update(clients).set({ shareKey: newShareKey() }).where(eq(clients.id, id)).returning();
+    await audit(tx, deps, actor, { action: 'client.share_key', id });
+    return presentClient(row!, actor.caller);
+  });
 }
 
 async function loadClient(db: Database, id: number): Promise<ClientRow> {
@@ -88,9 +95,15 @@ async function loadClient(db: Database, id: number): Promise<ClientRow> {
   return row;
 }
 
-async function audit(deps: AppDeps, actor: Actor, action: string, id: number, before: unknown, after: unknown) {
-  await recordAudit(
-    deps.db,
+function audit(
+  tx: Database,
+  deps: AppDeps,
+  actor: Actor,
+  entry: { action: string; id: number; before?: unknown; after?: unknown },
+) {
+  const { action, id, before, after } = entry;
+  return recordAudit(
+    tx,
     { actorId: actor.caller.id, action, targetType: 'client', targetId: id, before, after, ip: actor.ip },
     deps.clock.now(),
   );

@@ -39,7 +39,7 @@ export async function listDocuments(db: Database, now: Date): Promise<DocumentVi
   return rows.map((row) => presentDocument(row, signer));
 }
 
-/** Decisions R43: the document row and the claim on its stored bytes commit together. */
+/** Decisions R43, R73: the document row, the claim on its stored bytes and the audit row commit together. */
 export async function storeDocument(
   deps: AppDeps,
   actor: Actor,
@@ -58,9 +58,13 @@ export async function storeDocument(
       })
       .returning(listColumns);
     await claimStoredFile(tx, file.id, deps.clock.now());
+    await audit(tx, deps, actor, {
+      action: 'document.create',
+      id: created!.id,
+      after: { ...fields, file_name: file.fileName },
+    });
     return created!;
   });
-  await audit(deps, actor, 'document.create', row.id, undefined, { ...fields, file_name: file.fileName });
   return presentDocument(row, await linkSigner(deps.db, deps.clock.now()));
 }
 
@@ -88,15 +92,21 @@ export async function deleteDocument(deps: AppDeps, actor: Actor, id: number): P
     if (!deleted) return undefined;
     const { fileId, ...row } = deleted;
     await deleteStoredFile(tx, fileId);
+    await audit(tx, deps, actor, { action: 'document.delete', id, before: row });
     return row;
   });
   if (!gone) throw new DocumentNotFound();
-  await audit(deps, actor, 'document.delete', id, gone, undefined);
 }
 
-async function audit(deps: AppDeps, actor: Actor, action: string, id: number, before: unknown, after: unknown) {
-  await recordAudit(
-    deps.db,
+function audit(
+  tx: Database,
+  deps: AppDeps,
+  actor: Actor,
+  entry: { action: string; id: number; before?: unknown; after?: unknown },
+) {
+  const { action, id, before, after } = entry;
+  return recordAudit(
+    tx,
     { actorId: actor.caller.id, action, targetType: 'document', targetId: id, before, after, ip: actor.ip },
     deps.clock.now(),
   );

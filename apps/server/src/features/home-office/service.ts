@@ -69,8 +69,27 @@ export async function markHomeOffice(
   dates: IsoDate[],
 ): Promise<HomeOfficeView[]> {
   assertMayWriteFor(actor, userId);
+  // Decisions R73: the days and their audit row commit together.
+  return deps.db.transaction(async (tx) => {
+    await insertDays(tx, userId, dates);
+    await recordChangeForOther(
+      tx,
+      actor,
+      [userId],
+      { action: 'home_office.mark', targetType: 'user', targetId: userId, after: { dates } },
+      deps.clock.now(),
+    );
+    return tx
+      .select(columns)
+      .from(homeOfficeDays)
+      .where(and(eq(homeOfficeDays.userId, userId), inArray(homeOfficeDays.date, dates)))
+      .orderBy(asc(homeOfficeDays.date));
+  });
+}
+
+async function insertDays(tx: Database, userId: number, dates: IsoDate[]): Promise<void> {
   try {
-    await deps.db
+    await tx
       .insert(homeOfficeDays)
       .values(dates.map((date) => ({ userId, date })))
       .onConflictDoNothing();
@@ -79,31 +98,21 @@ export async function markHomeOffice(
     if (isForeignKeyViolation(error)) throw new NotFound('User not found.');
     throw error;
   }
-  await recordChangeForOther(
-    deps.db,
-    actor,
-    [userId],
-    { action: 'home_office.mark', targetType: 'user', targetId: userId, after: { dates } },
-    deps.clock.now(),
-  );
-  return deps.db
-    .select(columns)
-    .from(homeOfficeDays)
-    .where(and(eq(homeOfficeDays.userId, userId), inArray(homeOfficeDays.date, dates)))
-    .orderBy(asc(homeOfficeDays.date));
 }
 
 /** Decisions R31: unmarking a day that is not marked is not an error. */
 export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: number, date: IsoDate): Promise<void> {
   assertMayWriteFor(actor, userId);
-  await deps.db.delete(homeOfficeDays).where(and(eq(homeOfficeDays.userId, userId), eq(homeOfficeDays.date, date)));
-  await recordChangeForOther(
-    deps.db,
-    actor,
-    [userId],
-    { action: 'home_office.unmark', targetType: 'user', targetId: userId, before: { dates: [date] } },
-    deps.clock.now(),
-  );
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(homeOfficeDays).where(and(eq(homeOfficeDays.userId, userId), eq(homeOfficeDays.date, date)));
+    await recordChangeForOther(
+      tx,
+      actor,
+      [userId],
+      { action: 'home_office.unmark', targetType: 'user', targetId: userId, before: { dates: [date] } },
+      deps.clock.now(),
+    );
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
+import type { Database } from '../../platform/db/index.js';
 import { allowances, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
@@ -12,33 +13,35 @@ export async function setAllowance(
   actor: Actor,
   input: { total: number; year: number; user: number | 'all' },
 ): Promise<number> {
-  const { db, clock } = deps;
-  const people =
-    input.user === 'all'
-      ? await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)))
-      : await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, input.user), ne(users.roleId, Role.CLIENT)));
-  if (people.length === 0) throw new NotFound('User not found.');
-  await db
-    .insert(allowances)
-    .values(people.map((person) => ({ userId: person.id, year: input.year, total: input.total })))
-    .onConflictDoUpdate({ target: [allowances.userId, allowances.year], set: { total: input.total } });
-  await recordAudit(
-    db,
-    {
-      actorId: actor.caller.id,
-      action: 'allowance.set',
-      targetType: 'user',
-      targetId: String(input.user),
-      after: input,
-      ip: actor.ip,
-    },
-    clock.now(),
-  );
-  return people.length;
+  // Decisions R73: the allowances and their audit row commit together.
+  return deps.db.transaction(async (tx) => {
+    const people = await peopleOf(tx, input.user);
+    if (people.length === 0) throw new NotFound('User not found.');
+    await tx
+      .insert(allowances)
+      .values(people.map((person) => ({ userId: person.id, year: input.year, total: input.total })))
+      .onConflictDoUpdate({ target: [allowances.userId, allowances.year], set: { total: input.total } });
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.caller.id,
+        action: 'allowance.set',
+        targetType: 'user',
+        targetId: String(input.user),
+        after: input,
+        ip: actor.ip,
+      },
+      deps.clock.now(),
+    );
+    return people.length;
+  });
+}
+
+/** One employee, or every active one. */
+function peopleOf(db: Database, user: number | 'all') {
+  const employee = ne(users.roleId, Role.CLIENT);
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(user === 'all' ? and(eq(users.active, true), employee) : and(eq(users.id, user), employee));
 }

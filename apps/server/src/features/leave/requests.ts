@@ -127,71 +127,86 @@ export async function createLeaveRequest(
     });
   }
   const now = clock.now();
-  const id = await db.transaction(async (tx) => {
-    const [requester] = await tx
-      .select({ id: users.id, active: users.active, roleId: users.roleId })
-      .from(users)
-      .where(eq(users.id, body.requesting_id))
-      .for('update');
-    // Leave is for employees (decisions R11, R13): a CLIENT account has none.
-    if (!requester || !requester.active || requester.roleId === Role.CLIENT) throw new NotFound('User not found.');
-    if (await overlapsLiveRequest(tx, body.requesting_id, body.from_date, body.to_date))
-      throw new DatesAlreadyRequested();
-    const [row] = await tx
-      .insert(leaveRequests)
-      .values({
-        requestingId: body.requesting_id,
-        confirmingId: approver?.id ?? null,
-        type: body.type,
-        notes: body.notes,
-        fromDate: body.from_date,
-        toDate: body.to_date,
-        status: LeaveStatus.PENDING,
-        createdById: caller.id,
-        createdAt: now,
-      })
-      .returning({ id: leaveRequests.id });
-    if (body.type === 0 && !can(caller.roleId, 'leave:request:all')) {
-      const balances = await balancesOf(tx, body.requesting_id, now.getFullYear());
-      if (balances.available_days_left_all < 0) {
-        const before =
-          balances.available_days_left_all +
-          workingDays(body.from_date, body.to_date, await publicHolidayDates(tx, body.from_date, body.to_date));
-        throw new NotEnoughDaysLeft(Math.max(before, 0));
-      }
-    }
-    return row!.id;
-  });
-  const [created] = await listRequests(db, eq(leaveRequests.id, id));
-  await recordAudit(
-    db,
-    {
-      actorId: caller.id,
-      action: 'leave.request',
-      targetType: 'leave_request',
-      targetId: id,
-      after: created,
-      ip: actor.ip,
-    },
-    now,
-  );
-  if (approver && approver.id !== created!.requesting_id) {
-    await notify(
-      db,
-      approver.id,
-      'leave_requested',
+  // Decisions R73: the request, its audit row and the approver's e-mail commit together.
+  return db.transaction(async (tx) => {
+    const id = await insertRequest(tx, actor, body, approver, now);
+    const [created] = await listRequests(tx, eq(leaveRequests.id, id));
+    await recordAudit(
+      tx,
       {
-        subject: `Leave request: ${created!.user.name}, ${created!.from_date} to ${created!.to_date}`,
-        lines: [
-          `${created!.user.name} asks for ${created!.type_text} from ${created!.from_date} to ${created!.to_date} (${created!.working_days} working days).`,
-          `Notes: ${created!.notes}`,
-        ],
-        link: `${deps.config.publicUrl}/holidays/manageholiday`,
+        actorId: caller.id,
+        action: 'leave.request',
+        targetType: 'leave_request',
+        targetId: id,
+        after: created,
+        ip: actor.ip,
       },
       now,
     );
+    if (approver && approver.id !== created!.requesting_id) await notifyApprover(tx, deps, approver.id, created!, now);
+    return created!;
+  });
+}
+
+/** Call inside the transaction: the person's row stays locked until it ends (R32). */
+async function insertRequest(
+  tx: Database,
+  actor: Actor,
+  body: NewLeaveRequest,
+  approver: { id: number } | null,
+  now: Date,
+): Promise<number> {
+  const { caller } = actor;
+  const [requester] = await tx
+    .select({ id: users.id, active: users.active, roleId: users.roleId })
+    .from(users)
+    .where(eq(users.id, body.requesting_id))
+    .for('update');
+  // Leave is for employees (decisions R11, R13): a CLIENT account has none.
+  if (!requester || !requester.active || requester.roleId === Role.CLIENT) throw new NotFound('User not found.');
+  if (await overlapsLiveRequest(tx, body.requesting_id, body.from_date, body.to_date))
+    throw new DatesAlreadyRequested();
+  const [row] = await tx
+    .insert(leaveRequests)
+    .values({
+      requestingId: body.requesting_id,
+      confirmingId: approver?.id ?? null,
+      type: body.type,
+      notes: body.notes,
+      fromDate: body.from_date,
+      toDate: body.to_date,
+      status: LeaveStatus.PENDING,
+      createdById: caller.id,
+      createdAt: now,
+    })
+    .returning({ id: leaveRequests.id });
+  if (body.type === 0 && !can(caller.roleId, 'leave:request:all')) {
+    const balances = await balancesOf(tx, body.requesting_id, now.getFullYear());
+    if (balances.available_days_left_all < 0) {
+      const before =
+        balances.available_days_left_all +
+        workingDays(body.from_date, body.to_date, await publicHolidayDates(tx, body.from_date, body.to_date));
+      throw new NotEnoughDaysLeft(Math.max(before, 0));
+    }
   }
-  return created!;
+  return row!.id;
+}
+
+function notifyApprover(tx: Database, deps: AppDeps, approverId: number, created: LeaveRequestView, now: Date) {
+  return notify(
+    tx,
+    approverId,
+    'leave_requested',
+    {
+      subject: `Leave request: ${created.user.name}, ${created.from_date} to ${created.to_date}`,
+      lines: [
+        `${created.user.name} asks for ${created.type_text} from ${created.from_date} to ${created.to_date} (${created.working_days} working days).`,
+        `Notes: ${created.notes}`,
+      ],
+      link: `${deps.config.publicUrl}/holidays/manageholiday`,
+    },
+    now,
+  );
 }
 
 /** Decisions R32: whether a request of the person that is not Declined covers a day of the range. */
@@ -247,7 +262,8 @@ export async function setLeaveStatus(
     if (overlap) throw new DatesAlreadyRequested();
   }
   const now = clock.now();
-  await db.transaction(async (tx) => {
+  // Decisions R73: the decision, the requester's e-mail and the audit row commit together.
+  return db.transaction(async (tx) => {
     if (before.status === LeaveStatus.DECLINED) {
       // Decisions R32: a declined request brought back must not overlap one requested since.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, before.requesting_id)).for('update');
@@ -258,64 +274,67 @@ export async function setLeaveStatus(
       .update(leaveRequests)
       .set({ status, decidedById: actor.caller.id, decidedAt: now })
       .where(eq(leaveRequests.id, id));
-  });
-  const [after] = await listRequests(db, eq(leaveRequests.id, id));
-  if (status !== LeaveStatus.PENDING) {
-    const decision = status === LeaveStatus.APPROVED ? 'approved' : 'declined';
-    await notify(
-      db,
-      after!.requesting_id,
-      'leave_decided',
+    const [after] = await listRequests(tx, eq(leaveRequests.id, id));
+    if (status !== LeaveStatus.PENDING) await notifyRequester(tx, deps, after!, now);
+    await recordAudit(
+      tx,
       {
-        subject: `Your leave from ${after!.from_date} was ${decision}`,
-        lines: [
-          `Your ${after!.type_text} from ${after!.from_date} to ${after!.to_date} was ${decision} by ${after!.decided_by?.name ?? 'an administrator'}.`,
-        ],
-        link: `${deps.config.publicUrl}/holidays`,
+        actorId: actor.caller.id,
+        action: STATUS_ACTIONS[status] ?? 'leave.reopen',
+        targetType: 'leave_request',
+        targetId: id,
+        before: { status: before.status },
+        after: { status },
+        ip: actor.ip,
       },
       now,
     );
-  }
-  const action =
-    status === LeaveStatus.APPROVED
-      ? 'leave.approve'
-      : status === LeaveStatus.DECLINED
-        ? 'leave.decline'
-        : 'leave.reopen';
-  await recordAudit(
-    db,
+    return after!;
+  });
+}
+
+const STATUS_ACTIONS: Record<number, string> = {
+  [LeaveStatus.APPROVED]: 'leave.approve',
+  [LeaveStatus.DECLINED]: 'leave.decline',
+  [LeaveStatus.PENDING]: 'leave.reopen',
+};
+
+function notifyRequester(tx: Database, deps: AppDeps, decided: LeaveRequestView, now: Date) {
+  const decision = decided.status === LeaveStatus.APPROVED ? 'approved' : 'declined';
+  return notify(
+    tx,
+    decided.requesting_id,
+    'leave_decided',
     {
-      actorId: actor.caller.id,
-      action,
-      targetType: 'leave_request',
-      targetId: id,
-      before: { status: before.status },
-      after: { status },
-      ip: actor.ip,
+      subject: `Your leave from ${decided.from_date} was ${decision}`,
+      lines: [
+        `Your ${decided.type_text} from ${decided.from_date} to ${decided.to_date} was ${decision} by ${decided.decided_by?.name ?? 'an administrator'}.`,
+      ],
+      link: `${deps.config.publicUrl}/holidays`,
     },
     now,
   );
-  return after!;
 }
 
 /** Decisions R60: the requester withdraws their own Pending request; it is deleted. */
 export async function withdrawLeaveRequest(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  const { db, clock } = deps;
-  const [request] = await db.select().from(leaveRequests).where(eq(leaveRequests.id, id));
-  if (!request) throw new NotFound('Leave request not found.');
-  if (request.requestingId !== actor.caller.id) throw new Forbidden('Only the requester can withdraw a request.');
-  if (request.status !== LeaveStatus.PENDING) throw new Conflict('Only a pending request can be withdrawn.');
-  await db.delete(leaveRequests).where(eq(leaveRequests.id, id));
-  await recordAudit(
-    db,
-    {
-      actorId: actor.caller.id,
-      action: 'leave.withdraw',
-      targetType: 'leave_request',
-      targetId: id,
-      before: { from_date: request.fromDate, to_date: request.toDate, type: request.type },
-      ip: actor.ip,
-    },
-    clock.now(),
-  );
+  await deps.db.transaction(async (tx) => {
+    const [request] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, id));
+    if (!request) throw new NotFound('Leave request not found.');
+    if (request.requestingId !== actor.caller.id) throw new Forbidden('Only the requester can withdraw a request.');
+    if (request.status !== LeaveStatus.PENDING) throw new Conflict('Only a pending request can be withdrawn.');
+    await tx.delete(leaveRequests).where(eq(leaveRequests.id, id));
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.caller.id,
+        action: 'leave.withdraw',
+        targetType: 'leave_request',
+        targetId: id,
+        before: { from_date: request.fromDate, to_date: request.toDate, type: request.type },
+        ip: actor.ip,
+      },
+      deps.clock.now(),
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
@@ -7,6 +7,7 @@ import { loadConfig } from '../../platform/config.js';
 import { auditEntries, oidcLogins, sessions, users } from '../../platform/db/schema.js';
 import { createDeps } from '../../platform/deps-factory.js';
 import { createTestContext, type TestContext } from '../../test/app.js';
+import { acceptAuditRows, refuseAuditRows } from '../../test/failing-audit.js';
 import { buildUser } from '../../test/factories.js';
 
 const PUBLIC_URL = 'http://portal.test';
@@ -71,6 +72,7 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
     signed.length = 0;
     browser = new Browser();
   });
+  afterEach(async () => acceptAuditRows(t.database.db));
   afterAll(async () => {
     await harness.close();
     await provider.stop();
@@ -229,6 +231,16 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
 
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(DEACTIVATED);
+    });
+
+    it('starts no session when its audit row cannot be written (decisions R73)', async () => {
+      await buildUser(t.database.db, { email: 'ada.atomic@example.com' });
+      await refuseAuditRows(t.database.db);
+
+      const response = await signInAs('ada.atomic@example.com');
+
+      expect(response.statusCode).toBe(500);
+      expect(await t.database.db.select().from(sessions)).toEqual([]);
     });
 
     it('records each refusal as a failed sign-in in the audit trail (decisions R65)', async () => {

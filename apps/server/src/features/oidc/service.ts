@@ -164,13 +164,16 @@ export async function completeSignIn(
   if (!user.active) {
     throw await refuse(user.id, 'deactivated');
   }
-  const token = await startSession(db, user.id, config, now);
-  await recordAudit(
-    db,
-    { actorId: user.id, action: 'auth.sign_in_oidc', targetType: 'user', targetId: user.id, ip },
-    now,
-  );
-  return token;
+  // Decisions R73: the session and its audit row commit together.
+  return db.transaction(async (tx) => {
+    const token = await startSession(tx, user.id, config, now);
+    await recordAudit(
+      tx,
+      { actorId: user.id, action: 'auth.sign_in_oidc', targetType: 'user', targetId: user.id, ip },
+      now,
+    );
+    return token;
+  });
 }
 
 /**

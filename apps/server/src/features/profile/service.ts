@@ -15,7 +15,7 @@ export interface ProfileChange {
   picture?: UploadedFile | null | undefined;
 }
 
-/** Spec §7 profile update: own name, picture and focal point, in one transaction. */
+/** Spec §7 profile update: own name, picture and focal point, in one transaction with its audit row (R73). */
 export async function updateProfile(deps: AppDeps, actor: Actor, change: ProfileChange): Promise<UserView> {
   const userId = actor.caller.id;
   const now = deps.clock.now();
@@ -36,19 +36,19 @@ export async function updateProfile(deps: AppDeps, actor: Actor, change: Profile
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: userPictures.userId, set: values });
     }
+    await recordAudit(
+      tx,
+      {
+        actorId: userId,
+        action: 'profile.update',
+        targetType: 'user',
+        targetId: userId,
+        after: { name: change.name, focal_point: change.focalPoint, picture: change.picture ? 'new' : undefined },
+        ip: actor.ip,
+      },
+      now,
+    );
   });
-  await recordAudit(
-    deps.db,
-    {
-      actorId: userId,
-      action: 'profile.update',
-      targetType: 'user',
-      targetId: userId,
-      after: { name: change.name, focal_point: change.focalPoint, picture: change.picture ? 'new' : undefined },
-      ip: actor.ip,
-    },
-    now,
-  );
   const view = await findUserView(deps.db, userId, now);
   if (!view) throw new NotFound('User not found.');
   return view;

@@ -4,6 +4,7 @@ import type { IsoDate, PublicHolidayView } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
+import type { Database } from '../../platform/db/index.js';
 import { publicHolidays } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
@@ -19,7 +20,10 @@ export class PublicHolidayTaken extends Conflict {
 
 const columns = { id: publicHolidays.id, title: publicHolidays.title, date: publicHolidays.date };
 
-/** Spec §2.8 card one; decisions R37: a date is a public holiday once, or nothing is saved. */
+/**
+ * Spec §2.8 card one; decisions R37: a date is a public holiday once, or nothing is saved. Each
+ * change below commits with its audit row (R73).
+ */
 export async function createPublicHolidays(
   deps: AppDeps,
   actor: Actor,
@@ -27,25 +31,11 @@ export async function createPublicHolidays(
 ): Promise<PublicHolidayView[]> {
   const dates = holidays.map((holiday) => holiday.date);
   if (new Set(dates).size !== dates.length) throw new PublicHolidayTaken();
-  const created = await deps.db
-    .insert(publicHolidays)
-    .values(holidays)
-    .returning(columns)
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new PublicHolidayTaken();
-      throw error;
-    });
-  await recordAudit(
-    deps.db,
-    {
-      actorId: actor.caller.id,
-      action: 'public_holiday.create',
-      targetType: 'public_holiday',
-      after: created,
-      ip: actor.ip,
-    },
-    deps.clock.now(),
-  );
+  const created = await deps.db.transaction(async (tx) => {
+    const inserted = await tx.insert(publicHolidays).values(holidays).returning(columns).catch(rethrowTaken);
+    await audit(tx, deps, actor, { action: 'public_holiday.create', after: inserted });
+    return inserted;
+  });
   return created.sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -55,46 +45,42 @@ export async function updatePublicHoliday(
   id: number,
   change: { title: string; date: IsoDate },
 ): Promise<PublicHolidayView> {
-  const [before] = await deps.db.select(columns).from(publicHolidays).where(eq(publicHolidays.id, id));
-  if (!before) throw new NotFound('Public holiday not found.');
-  const [after] = await deps.db
-    .update(publicHolidays)
-    .set(change)
-    .where(eq(publicHolidays.id, id))
-    .returning(columns)
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new PublicHolidayTaken();
-      throw error;
-    });
-  await recordAudit(
-    deps.db,
-    {
-      actorId: actor.caller.id,
-      action: 'public_holiday.update',
-      targetType: 'public_holiday',
-      targetId: id,
-      before,
-      after,
-      ip: actor.ip,
-    },
-    deps.clock.now(),
-  );
-  return after!;
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(publicHolidays).where(eq(publicHolidays.id, id));
+    if (!before) throw new NotFound('Public holiday not found.');
+    const [after] = await tx
+      .update(publicHolidays)
+      .set(change)
+      .where(eq(publicHolidays.id, id))
+      .returning(columns)
+      .catch(rethrowTaken);
+    await audit(tx, deps, actor, { action: 'public_holiday.update', targetId: id, before, after });
+    return after!;
+  });
 }
 
 export async function deletePublicHoliday(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  const [removed] = await deps.db.delete(publicHolidays).where(eq(publicHolidays.id, id)).returning(columns);
-  if (!removed) throw new NotFound('Public holiday not found.');
-  await recordAudit(
-    deps.db,
-    {
-      actorId: actor.caller.id,
-      action: 'public_holiday.delete',
-      targetType: 'public_holiday',
-      targetId: id,
-      before: removed,
-      ip: actor.ip,
-    },
+  await deps.db.transaction(async (tx) => {
+    const [removed] = await tx.delete(publicHolidays).where(eq(publicHolidays.id, id)).returning(columns);
+    if (!removed) throw new NotFound('Public holiday not found.');
+    await audit(tx, deps, actor, { action: 'public_holiday.delete', targetId: id, before: removed });
+  });
+}
+
+function rethrowTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new PublicHolidayTaken();
+  throw error;
+}
+
+function audit(
+  tx: Database,
+  deps: AppDeps,
+  actor: Actor,
+  entry: { action: string; targetId?: number; before?: unknown; after?: unknown },
+) {
+  return recordAudit(
+    tx,
+    { ...entry, actorId: actor.caller.id, targetType: 'public_holiday', ip: actor.ip },
     deps.clock.now(),
   );
 }

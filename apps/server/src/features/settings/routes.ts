@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsBody } from '@portal/shared';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit.js';
 import { actorOf } from '../../platform/auth/access.js';
-import { InvalidInput } from '../../platform/errors.js';
-import { chooseLeaveApprover, leaveApprover } from '../../platform/settings.js';
+import { leaveApprover } from '../../platform/settings.js';
+import { updateSettings } from './service.js';
 
 const settingsResponse = z.object({
   data: z.object({ leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable() }),
@@ -36,29 +35,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsResponse },
       },
     },
-    async (request) => {
-      const { db, clock } = app.deps;
-      const before = await leaveApprover(db);
-      if (!(await chooseLeaveApprover(db, request.body.leave_approver_id))) {
-        throw new InvalidInput('The leave approver must be an active administrator.', {
-          leave_approver_id: ['Choose an active administrator.'],
-        });
-      }
-      const after = await leaveApprover(db);
-      const actor = actorOf(request);
-      await recordAudit(
-        db,
-        {
-          actorId: actor.caller.id,
-          action: 'settings.update',
-          targetType: 'settings',
-          before: { leave_approver: before },
-          after: { leave_approver: after },
-          ip: actor.ip,
-        },
-        clock.now(),
-      );
-      return { data: { leave_approver: after } };
-    },
+    async (request) => ({ data: await updateSettings(app.deps, actorOf(request), request.body) }),
   );
 };

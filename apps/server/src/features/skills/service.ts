@@ -31,11 +31,14 @@ export async function listSkills(db: Database): Promise<SkillView[]> {
     .orderBy(asc(sql`lower(${skills.name})`), asc(skills.id));
 }
 
+/** Every change of the catalogue commits with its audit row (decisions R73). */
 export async function addSkill(deps: AppDeps, actor: Actor, name: string): Promise<SkillView> {
-  const [skill] = await deps.db.insert(skills).values({ name }).onConflictDoNothing().returning(skillColumns);
-  if (!skill) throw new DuplicateSkill(name);
-  await audit(deps, actor, 'skill.create', skill.id, undefined, { name });
-  return skill;
+  return deps.db.transaction(async (tx) => {
+    const [skill] = await tx.insert(skills).values({ name }).onConflictDoNothing().returning(skillColumns);
+    if (!skill) throw new DuplicateSkill(name);
+    await audit(tx, deps, actor, { action: 'skill.create', id: skill.id, after: { name } });
+    return skill;
+  });
 }
 
 /** PUT /api/skills: renames in one transaction; a clash with another skill refuses them all. */
@@ -58,13 +61,13 @@ export async function renameSkills(
         .set({ name: sql`'~renaming~' || ${skills.id}` })
         .where(inArray(skills.id, ids));
       for (const { id, name } of renames) await tx.update(skills).set({ name }).where(eq(skills.id, id));
+      await audit(tx, deps, actor, { action: 'skill.update', before, after: renames });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const clash = await clashingName(deps.db, renames);
     throw new DuplicateSkill(clash);
   }
-  await audit(deps, actor, 'skill.update', undefined, before, renames);
   return listSkills(deps.db);
 }
 
@@ -81,9 +84,11 @@ async function clashingName(db: Database, renames: { id: number; name: string }[
 
 /** Decisions R45: removing a catalogue skill removes it from everybody (the foreign key cascades). */
 export async function deleteSkill(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  const [gone] = await deps.db.delete(skills).where(eq(skills.id, id)).returning(skillColumns);
-  if (!gone) throw new SkillNotFound();
-  await audit(deps, actor, 'skill.delete', id, gone, undefined);
+  await deps.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(skills).where(eq(skills.id, id)).returning(skillColumns);
+    if (!gone) throw new SkillNotFound();
+    await audit(tx, deps, actor, { action: 'skill.delete', id, before: gone });
+  });
 }
 
 export async function skillsOf(db: Database, userId: number): Promise<SkillView[]> {
@@ -106,42 +111,45 @@ function mayWrite(viewer: SignedInUser, userId: number): boolean {
   return viewer.id === userId || can(viewer.roleId, 'skills:manage');
 }
 
+/** A person's skills change with the audit row of an admin's change (decisions R65, R73). */
 export async function addSkillsTo(deps: AppDeps, actor: Actor, userId: number, ids: number[]) {
-  const { db } = deps;
   if (!mayWrite(actor.caller, userId)) throw new Forbidden();
-  await loadEmployee(db, userId);
-  const unique = [...new Set(ids)];
-  const found = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, unique));
-  if (found.length !== unique.length) {
-    throw new InvalidInput('Skill not found.', { skills: ['Skill not found.'] });
-  }
-  await db
-    .insert(userSkills)
-    .values(unique.map((skillId) => ({ userId, skillId })))
-    .onConflictDoNothing();
-  await recordChangeForOther(
-    db,
-    actor,
-    [userId],
-    { action: 'user_skill.add', targetType: 'user', targetId: userId, after: { skill_ids: unique } },
-    deps.clock.now(),
-  );
-  return skillsOf(db, userId);
+  return deps.db.transaction(async (tx) => {
+    await loadEmployee(tx, userId);
+    const unique = [...new Set(ids)];
+    const found = await tx.select({ id: skills.id }).from(skills).where(inArray(skills.id, unique));
+    if (found.length !== unique.length) {
+      throw new InvalidInput('Skill not found.', { skills: ['Skill not found.'] });
+    }
+    await tx
+      .insert(userSkills)
+      .values(unique.map((skillId) => ({ userId, skillId })))
+      .onConflictDoNothing();
+    await recordChangeForOther(
+      tx,
+      actor,
+      [userId],
+      { action: 'user_skill.add', targetType: 'user', targetId: userId, after: { skill_ids: unique } },
+      deps.clock.now(),
+    );
+    return skillsOf(tx, userId);
+  });
 }
 
 export async function removeSkillFrom(deps: AppDeps, actor: Actor, userId: number, skillId: number) {
-  const { db } = deps;
   if (!mayWrite(actor.caller, userId)) throw new Forbidden();
-  await loadEmployee(db, userId);
-  await db.delete(userSkills).where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)));
-  await recordChangeForOther(
-    db,
-    actor,
-    [userId],
-    { action: 'user_skill.remove', targetType: 'user', targetId: userId, before: { skill_ids: [skillId] } },
-    deps.clock.now(),
-  );
-  return skillsOf(db, userId);
+  return deps.db.transaction(async (tx) => {
+    await loadEmployee(tx, userId);
+    await tx.delete(userSkills).where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)));
+    await recordChangeForOther(
+      tx,
+      actor,
+      [userId],
+      { action: 'user_skill.remove', targetType: 'user', targetId: userId, before: { skill_ids: [skillId] } },
+      deps.clock.now(),
+    );
+    return skillsOf(tx, userId);
+  });
 }
 
 async function loadEmployee(db: Database, userId: number): Promise<void> {
@@ -180,16 +188,15 @@ export async function peopleWithSkills(db: Database, viewer: SignedInUser): Prom
   return people.map((person) => ({ ...person, skills: byUser.get(person.id) ?? [] }));
 }
 
-async function audit(
+function audit(
+  tx: Database,
   deps: AppDeps,
   actor: Actor,
-  action: string,
-  id: number | undefined,
-  before: unknown,
-  after: unknown,
+  entry: { action: string; id?: number; before?: unknown; after?: unknown },
 ) {
-  await recordAudit(
-    deps.db,
+  const { action, id, before, after } = entry;
+  return recordAudit(
+    tx,
     { actorId: actor.caller.id, action, targetType: 'skill', targetId: id, before, after, ip: actor.ip },
     deps.clock.now(),
   );

@@ -39,34 +39,25 @@ export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBod
   const isClientUser = body.role_id === Role.CLIENT;
   if (isClientUser) await assertClientExists(db, body.client_id ?? 0);
   const passwordHash = await hashPassword(body.password);
-  const inserted = await db
-    .insert(users)
-    .values({
-      name: body.name,
-      email: body.email,
-      passwordHash,
-      roleId: body.role_id,
-      level: isClientUser ? null : (body.level ?? null),
-      additionalRoles: isClientUser ? [] : (body.additional_roles ?? []),
-      clientId: isClientUser ? (body.client_id ?? null) : null,
-    })
-    .returning()
-    .catch(rethrowEmailTaken);
-  const created = inserted[0]!;
-  const view = (await findUser(db, created.id))!;
-  await recordAudit(
-    db,
-    {
-      actorId: actor.caller.id,
-      action: 'user.create',
-      targetType: 'user',
-      targetId: created.id,
-      after: auditView(view),
-      ip: actor.ip,
-    },
-    clock.now(),
-  );
-  return view;
+  // Decisions R73: the person and the audit row commit together.
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        roleId: body.role_id,
+        level: isClientUser ? null : (body.level ?? null),
+        additionalRoles: isClientUser ? [] : (body.additional_roles ?? []),
+        clientId: isClientUser ? (body.client_id ?? null) : null,
+      })
+      .returning()
+      .catch(rethrowEmailTaken);
+    const view = (await findUser(tx, inserted[0]!.id))!;
+    await audit(tx, actor, clock.now(), { action: 'user.create', targetId: view.id, after: auditView(view) });
+    return view;
+  });
 }
 
 /** Spec §7 POST /users/edit/{id}: the changed fields plus public_logs. */
@@ -84,7 +75,7 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
   const before = (await findUser(db, id))!;
   const becomesEmployee = roleChanges && target.roleId === Role.CLIENT;
   const emailChanges = body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase();
-  await db
+  return db
     .transaction(async (tx) => {
       if (roleChanges && target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(tx, target.id);
       await tx
@@ -102,23 +93,12 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
         })
         .where(eq(users.id, id));
       if (emailChanges) await cancelPasswordReset(tx, id);
+      const after = (await findUser(tx, id))!;
+      const change = { action: 'user.update', targetId: id, before: auditView(before), after: auditView(after) };
+      await audit(tx, actor, clock.now(), change);
+      return after;
     })
     .catch(rethrowEmailTaken);
-  const after = (await findUser(db, id))!;
-  await recordAudit(
-    db,
-    {
-      actorId: actor.caller.id,
-      action: 'user.update',
-      targetType: 'user',
-      targetId: id,
-      before: auditView(before),
-      after: auditView(after),
-      ip: actor.ip,
-    },
-    clock.now(),
-  );
-  return after;
 }
 
 /**
@@ -135,21 +115,15 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
     if (target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(tx, target.id);
     await tx.update(users).set({ active: false, updatedAt: now }).where(eq(users.id, id));
     await cancelPasswordReset(tx, id);
-  });
-  await endUserSessions(db, id, now);
-  await recordAudit(
-    db,
-    {
-      actorId: actor.caller.id,
+    await endUserSessions(tx, id, now);
+    const change = {
       action: 'user.deactivate',
-      targetType: 'user',
       targetId: id,
       before: { status: 'active' },
       after: { status: 'inactive' },
-      ip: actor.ip,
-    },
-    now,
-  );
+    };
+    await audit(tx, actor, now, change);
+  });
 }
 
 /** Spec §7 POST /users/{id}/password: a new password ends every session of that user (R21). */
@@ -167,13 +141,19 @@ export async function setUserPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     await cancelPasswordReset(tx, id);
+    await endUserSessions(tx, id, now, id === actor.caller.id ? { except: actor.caller.sessionId } : {});
+    await audit(tx, actor, now, { action: 'user.set_password', targetId: id });
   });
-  await endUserSessions(db, id, now, id === actor.caller.id ? { except: actor.caller.sessionId } : {});
-  await recordAudit(
-    db,
-    { actorId: actor.caller.id, action: 'user.set_password', targetType: 'user', targetId: id, ip: actor.ip },
-    now,
-  );
+}
+
+/** Every change to a person commits with its audit row (decisions R65, R73). */
+function audit(
+  tx: Database,
+  actor: Actor,
+  at: Date,
+  entry: { action: string; targetId: number; before?: unknown; after?: unknown },
+) {
+  return recordAudit(tx, { ...entry, actorId: actor.caller.id, targetType: 'user', ip: actor.ip }, at);
 }
 
 /**

@@ -41,66 +41,73 @@ async function assertAssigned(db: Database, userId: number, clientId: number, da
 
 export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBody): Promise<WorkLogView> {
   assertMayWriteFor(actor.caller, body.user_id);
-  await assertAssigned(deps.db, body.user_id, body.client_id, body.date);
-  const [row] = await deps.db
-    .insert(workLogs)
-    .values({
-      userId: body.user_id,
-      clientId: body.client_id,
-      date: body.date,
-      durationMinutes: body.duration,
-      description: body.description,
-    })
-    .returning({ id: workLogs.id });
-  const created = (await findWorkLog(deps.db, row!.id))!;
-  await recordChangeForOther(
-    deps.db,
-    actor,
-    [body.user_id],
-    { action: 'work_log.create', targetType: 'work_log', targetId: created.id, after: created },
-    deps.clock.now(),
-  );
-  return created;
+  // Decisions R73: the log and its audit row commit together.
+  return deps.db.transaction(async (tx) => {
+    await assertAssigned(tx, body.user_id, body.client_id, body.date);
+    const [row] = await tx
+      .insert(workLogs)
+      .values({
+        userId: body.user_id,
+        clientId: body.client_id,
+        date: body.date,
+        durationMinutes: body.duration,
+        description: body.description,
+      })
+      .returning({ id: workLogs.id });
+    const created = (await findWorkLog(tx, row!.id))!;
+    await recordChangeForOther(
+      tx,
+      actor,
+      [body.user_id],
+      { action: 'work_log.create', targetType: 'work_log', targetId: created.id, after: created },
+      deps.clock.now(),
+    );
+    return created;
+  });
 }
 
 export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, body: WorkLogBody): Promise<WorkLogView> {
-  const existing = await loadOwnedLog(deps.db, actor.caller, id);
-  assertMayWriteFor(actor.caller, body.user_id);
-  if (body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date) {
-    await assertAssigned(deps.db, body.user_id, body.client_id, body.date);
-  }
-  await deps.db
-    .update(workLogs)
-    .set({
-      userId: body.user_id,
-      clientId: body.client_id,
-      date: body.date,
-      durationMinutes: body.duration,
-      description: body.description,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(workLogs.id, id));
-  const after = (await findWorkLog(deps.db, id))!;
-  await recordChangeForOther(
-    deps.db,
-    actor,
-    [existing.userId, body.user_id],
-    { action: 'work_log.update', targetType: 'work_log', targetId: id, before: logFields(existing), after },
-    deps.clock.now(),
-  );
-  return after;
+  return deps.db.transaction(async (tx) => {
+    const existing = await loadOwnedLog(tx, actor.caller, id);
+    assertMayWriteFor(actor.caller, body.user_id);
+    if (body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date) {
+      await assertAssigned(tx, body.user_id, body.client_id, body.date);
+    }
+    await tx
+      .update(workLogs)
+      .set({
+        userId: body.user_id,
+        clientId: body.client_id,
+        date: body.date,
+        durationMinutes: body.duration,
+        description: body.description,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(workLogs.id, id));
+    const after = (await findWorkLog(tx, id))!;
+    await recordChangeForOther(
+      tx,
+      actor,
+      [existing.userId, body.user_id],
+      { action: 'work_log.update', targetType: 'work_log', targetId: id, before: logFields(existing), after },
+      deps.clock.now(),
+    );
+    return after;
+  });
 }
 
 export async function deleteWorkLog(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  const existing = await loadOwnedLog(deps.db, actor.caller, id);
-  await deps.db.delete(workLogs).where(eq(workLogs.id, id));
-  await recordChangeForOther(
-    deps.db,
-    actor,
-    [existing.userId],
-    { action: 'work_log.delete', targetType: 'work_log', targetId: id, before: logFields(existing) },
-    deps.clock.now(),
-  );
+  await deps.db.transaction(async (tx) => {
+    const existing = await loadOwnedLog(tx, actor.caller, id);
+    await tx.delete(workLogs).where(eq(workLogs.id, id));
+    await recordChangeForOther(
+      tx,
+      actor,
+      [existing.userId],
+      { action: 'work_log.delete', targetType: 'work_log', targetId: id, before: logFields(existing) },
+      deps.clock.now(),
+    );
+  });
 }
 
 async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {

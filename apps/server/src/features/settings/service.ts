@@ -1,0 +1,31 @@
+import { recordAudit } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { InvalidInput } from '../../platform/errors.js';
+import { chooseLeaveApprover, leaveApprover } from '../../platform/settings.js';
+
+/** Decisions R35: the new leave approver, committed with its audit row (R73). */
+export async function updateSettings(deps: AppDeps, actor: Actor, change: { leave_approver_id: number }) {
+  return deps.db.transaction(async (tx) => {
+    const before = await leaveApprover(tx);
+    if (!(await chooseLeaveApprover(tx, change.leave_approver_id))) {
+      throw new InvalidInput('The leave approver must be an active administrator.', {
+        leave_approver_id: ['Choose an active administrator.'],
+      });
+    }
+    const after = await leaveApprover(tx);
+    await recordAudit(
+      tx,
+      {
+        actorId: actor.caller.id,
+        action: 'settings.update',
+        targetType: 'settings',
+        before: { leave_approver: before },
+        after: { leave_approver: after },
+        ip: actor.ip,
+      },
+      deps.clock.now(),
+    );
+    return { leave_approver: after };
+  });
+}
