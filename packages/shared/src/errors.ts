@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error body's stable `code`, with its HTTP status and the message sent when the failure has
  * no more specific one (decisions R75). Clients decide on the code, never on the message text.
@@ -36,8 +34,6 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorStatus = (typeof ERROR_CODES)[ErrorCode]['status'];
 
-export const errorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
-
 /** The code of a failure known only by its status (Fastify's own errors): the generic one. */
 export function genericCodeOf(status: number): ErrorCode {
   const generic: Record<number, ErrorCode> = {
@@ -53,10 +49,12 @@ export function genericCodeOf(status: number): ErrorCode {
   return generic[status] ?? (status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR');
 }
 
-/** The error body of decisions R4 and R75. */
-export const errorBody = z.object({
-  code: errorCode,
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
+/**
+ * The error body of decisions R4 and R75. A plain type here, so that the web app's entry can use
+ * the codes without loading zod; schemas/errors.ts holds its schema.
+ */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string[]>;
+}

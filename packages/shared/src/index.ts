@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './permissions.js';
 export * from './errors.js';
+export * from './schemas/errors.js';
 export * from './schemas/common.js';
 export * from './schemas/session.js';
 export * from './rules/dates.js';
