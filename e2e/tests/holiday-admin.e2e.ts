@@ -7,8 +7,9 @@ import { Tabs } from '../support/tabs';
 /**
  * Handle Holidays (spec §2.7, decisions R36, R60, R66) and National Holidays (spec §2.8, R37, R63).
  * Each test arranges its own people, requests and public holidays through the API as the e2e
- * super administrator, far ahead (leave in 2031, public holidays in 2086 and later) so that other
- * browser tests on this server are not affected.
+ * super administrator, ahead (leave in 2027, in the same weekdays as before and clear of the demo's public holidays;
+ * Annual leave cannot reach past next year, R34) and public holidays in 2086 and later, so that
+ * other browser tests on this server are not affected.
  */
 const WAIT_MS = 10_000;
 const PASSWORD = 'E2e-Holiday-Admin-2026';
@@ -191,7 +192,7 @@ function dayButton(scope: Locator, date: string): Locator {
 describe('Handle Holidays', () => {
   it('approves a pending request: it moves to Approved with Accept disabled and shows who decided', async () => {
     const person = await createEmployee();
-    await fileLeave(person, '2031-03-03', '2031-03-05');
+    await fileLeave(person, '2027-03-01', '2027-03-03');
     const page = await signedIn();
     await open(page, '/holidays/manageholiday', 'Handle Holidays');
     await filterBy(page, person);
@@ -217,8 +218,8 @@ describe('Handle Holidays', () => {
 
   it('declines a pending request and revokes an approved one', async () => {
     const person = await createEmployee();
-    await fileLeave(person, '2031-04-07', '2031-04-08', 'Pending trip');
-    const approved = await fileLeave(person, '2031-05-12', '2031-05-16', 'Approved trip');
+    await fileLeave(person, '2027-04-05', '2027-04-06', 'Pending trip');
+    const approved = await fileLeave(person, '2027-05-10', '2027-05-14', 'Approved trip');
     await setStatus(approved, 1);
     const page = await signedIn();
     await open(page, `/holidays/manageholiday?user=${person.id}`, 'Handle Holidays');
@@ -248,7 +249,7 @@ describe('Handle Holidays', () => {
 
   it("shows the server's message in a banner when a change fails, and keeps the request", async () => {
     const person = await createEmployee();
-    await fileLeave(person, '2031-06-02', '2031-06-03');
+    await fileLeave(person, '2027-06-07', '2027-06-08');
     const page = await signedIn();
     await page.route('**/api/holidays/*', (route) =>
       route.request().method() === 'PUT'
@@ -276,8 +277,8 @@ describe('Handle Holidays', () => {
       await call('POST', `/users/${someone.id}/clients`, { client: client.id, hours: 20, dates: ['2024-01-01', null] });
     }
     await call('POST', '/days_available', { total: 24, year: new Date().getFullYear(), user: person.id });
-    const request = await fileLeave(person, '2031-07-07', '2031-07-11');
-    await setStatus(await fileLeave(colleague, '2031-07-10', '2031-07-15'), 1);
+    const request = await fileLeave(person, '2027-07-05', '2027-07-09');
+    await setStatus(await fileLeave(colleague, '2027-07-08', '2027-07-13'), 1);
 
     const context = (
       await call<{ data: { request_id: number; balance_left_after: number }[] }>('GET', '/holidays/pending_context')
@@ -288,14 +289,14 @@ describe('Handle Holidays', () => {
     await shows(requestRow(page, person));
     await shows(page.getByText('5 working days', { exact: true }));
     await shows(page.getByText(`${context.balance_left_after} days left after approval`, { exact: true }));
-    await shows(page.getByText(`Also away: ${colleague.name} (2031-07-10 – 2031-07-15, Approved)`, { exact: true }));
+    await shows(page.getByText(`Also away: ${colleague.name} (2027-07-08 – 2027-07-13, Approved)`, { exact: true }));
     await screenshot(page, 'holiday-admin-context-1280');
     await expectAccessible(page);
   });
 
   it('is usable with the keyboard alone: filter by person and approve', async () => {
     const person = await createEmployee('Kira Keyboard');
-    await fileLeave(person, '2031-08-04', '2031-08-04');
+    await fileLeave(person, '2027-08-02', '2027-08-02');
     const page = await signedIn();
     await open(page, '/holidays/manageholiday', 'Handle Holidays');
     await tabTo(page, /^Person/);
@@ -311,7 +312,7 @@ describe('Handle Holidays', () => {
 
   it('fits a phone: requests are cards with their buttons in reach', async () => {
     const person = await createEmployee();
-    await fileLeave(person, '2031-09-01', '2031-09-02');
+    await fileLeave(person, '2027-09-06', '2027-09-07');
     const page = await signedIn(PHONE);
     await open(page, `/holidays/manageholiday?user=${person.id}`, 'Handle Holidays');
     const card = page.getByRole('listitem', { name: person.name });

@@ -52,7 +52,7 @@ describe('the server process', () => {
   it('creates the first super administrator and prints the generated password once', async () => {
     const dataDir = tempDir();
     const server = startServer(dataDir, { PORTAL_ADMIN_EMAIL: '', PORTAL_ADMIN_PASSWORD: '' });
-    await waitFor(() => server.output().includes('is running'), 'start');
+    await waitFor(() => /with the password \S+\n/.test(server.output()), 'start');
     const password = server.output().match(/with the password (\S+)/)?.[1];
 
     const response = await fetch(`http://127.0.0.1:${server.port}/api/login`, {

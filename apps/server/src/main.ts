@@ -52,16 +52,20 @@ function closeGracefully(
 
 function announce(config: Config, database: DatabaseHandle, firstAdmin: FirstAdmin | null): void {
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  process.stdout.write(`\nStaff Portal is running on http://localhost:${config.port} (${where}).\n`);
-  if (firstAdmin?.generatedPassword) {
-    process.stdout.write(
-      `\nFirst start: created the super administrator ${firstAdmin.email}\n` +
-        `with the password ${firstAdmin.generatedPassword}\n` +
-        'It is shown only this once: sign in and change it.\n\n',
-    );
-  } else if (firstAdmin) {
-    process.stdout.write(`\nFirst start: created the super administrator ${firstAdmin.email}.\n\n`);
-  }
+  // One write, so that whoever reads the output sees the start and the first password together.
+  process.stdout.write(
+    `\nStaff Portal is running on http://localhost:${config.port} (${where}).\n${firstStartNote(firstAdmin)}`,
+  );
+}
+
+function firstStartNote(firstAdmin: FirstAdmin | null): string {
+  if (!firstAdmin) return '';
+  if (!firstAdmin.generatedPassword) return `\nFirst start: created the super administrator ${firstAdmin.email}.\n\n`;
+  return (
+    `\nFirst start: created the super administrator ${firstAdmin.email}\n` +
+    `with the password ${firstAdmin.generatedPassword}\n` +
+    'It is shown only this once: sign in and change it.\n\n'
+  );
 }
 
 main().catch((error: unknown) => {
