@@ -145,6 +145,8 @@ export const daysAvailableBody = z.object({
     .transform(Number),
   user: z.union([z.literal('all'), recordIdField], { error: "Fields can't be empty" }),
 });
+/** What the days-off form sends (numbers, or the digits it read). */
+export type DaysAvailableBody = z.input<typeof daysAvailableBody>;
 export const daysAvailableResponse = z.object({ message: z.string(), updated: z.number().int() });
 export type DaysAvailableResult = z.infer<typeof daysAvailableResponse>;
 
@@ -154,7 +156,7 @@ export const settingsBody = z.object({ leave_approver_id: recordIdField });
 export const settingsResponse = z.object({
   data: z.object({ leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable() }),
 });
-export type LeaveApprover = z.infer<typeof settingsResponse>['data']['leave_approver'];
+export type SettingsResponse = z.infer<typeof settingsResponse>;
 export type BalancesView = z.infer<typeof balancesView>;
 
 /** Spec §5 Holiday request, as the form checks it before sending. */

@@ -39,6 +39,7 @@ export const nationalHolidaysBody = z.object({
     .min(1, 'Please select at least one date for the national holidays.')
     .max(LIST_LIMITS.dates, tooManyMessage('dates', LIST_LIMITS.dates)),
 });
+export type NationalHolidaysBody = z.infer<typeof nationalHolidaysBody>;
 
 /** Spec §5 Public holiday (the inline edit): title and a list of one date. */
 export const publicHolidayEditBody = z.object({
@@ -83,3 +84,4 @@ export const holidayImportBody = z.object({
     .min(1, 'Choose at least one holiday')
     .max(100),
 });
+export type HolidayImportBody = z.infer<typeof holidayImportBody>;

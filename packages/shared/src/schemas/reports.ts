@@ -55,6 +55,7 @@ export const userMonthReport = z.object({
 });
 export type UserMonthReport = z.infer<typeof userMonthReport>;
 export const userMonthReportResponse = z.object({ data: userMonthReport });
+export type UserMonthReportResponse = z.infer<typeof userMonthReportResponse>;
 
 /** `?key=` of a client's share link (decisions R14). */
 export const shareKeyQuery = z.object({ key: z.string().max(100).optional() });
@@ -69,11 +70,12 @@ export const clientReportItemView = z.object({
 });
 export type ClientReportItemView = z.infer<typeof clientReportItemView>;
 export const clientMonthReportResponse = z.array(clientReportItemView);
+export type ClientMonthReport = z.infer<typeof clientMonthReportResponse>;
 
 /** The client's name for its time-log page. */
 export const clientNameView = z.object({ id: z.number().int(), name: z.string() });
-export type ClientNameView = z.infer<typeof clientNameView>;
 export const clientNameResponse = z.object({ data: clientNameView });
+export type ClientNameResponse = z.infer<typeof clientNameResponse>;
 
 /** Spec §2.16: everything the yearly team calendar draws. */
 export const teamCalendarView = z.object({
