@@ -19,3 +19,6 @@ export * from './reports/time-logs.js';
 export * from './reports/overviews.js';
 export * from './schemas/skills.js';
 export * from './schemas/documents.js';
+export * from './schemas/public-holidays.js';
+export * from './schemas/calendar.js';
+export * from './schemas/health.js';

@@ -1,18 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { can, type Permission } from '@portal/shared';
-import { z } from 'zod';
+import { can, type Permission, type SignedLinkQuery } from '@portal/shared';
 import type { AppDeps } from './deps.js';
 import { AppError, NotSignedIn } from './errors.js';
 import { verifyLink, type LinkKind } from './signed-links.js';
-
-/** The query of a signed link (decisions R43a). */
-export const signedLinkQuery = z.object({
-  expires: z.coerce.number().int().positive().optional(),
-  signature: z.string().max(200).optional(),
-  v: z.string().max(50).optional(),
-});
-export type SignedLinkQuery = z.infer<typeof signedLinkQuery>;
 
 export class LinkExpired extends AppError {
   constructor() {

@@ -1,4 +1,5 @@
 import { eachDay } from '../rules/dates.js';
+import type { TeamCalendarData } from '../schemas/reports.js';
 import type { ReportTable } from './table.js';
 
 /** Spec §2.11: people as rows, the months of the year (YYYY-MM) as columns, home-office day counts. */
@@ -9,14 +10,6 @@ export function homeOfficeYearTable(year: number, people: { name: string; months
     header: ['Person', ...months, 'Total'],
     rows: people.map((person) => [person.name, ...person.months, person.months.reduce((sum, count) => sum + count, 0)]),
   };
-}
-
-export interface TeamCalendarData {
-  people: { id: number; name: string }[];
-  leave: { user_id: number; from_date: string; to_date: string; status: number }[];
-  public_holidays: { date: string; title: string }[];
-  assignments: { user_id: number; client_id: number; from_date: string; to_date: string | null }[];
-  clients: { id: number; name: string }[];
 }
 
 /** Spec §9: six colours for client assignments in the team calendar. */

@@ -32,3 +32,9 @@ const MAX_OFF_ITEMS = 20;
 export const notificationSettings = z.object({
   off: z.array(z.enum(NOTIFICATIONS)).max(MAX_OFF_ITEMS, tooManyMessage('off', MAX_OFF_ITEMS)),
 });
+export const notificationSettingsResponse = z.object({ data: notificationSettings });
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponse>;
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** The answer of both password reset steps, the same for any address. */
+export const passwordResetResponse = z.object({ success: z.literal(true) });

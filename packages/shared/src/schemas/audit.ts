@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, MAX_RECORD_ID } from './common.js';
+import { isoDate, recordId } from './common.js';
 
 /** What the audit trail records (decisions R65); features add theirs here. */
 export const AUDIT_ACTIONS = [
@@ -37,7 +37,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export const auditQuery = z.object({
-  actor_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+  actor_id: recordId.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -64,3 +64,4 @@ export const auditPage = z.object({
   data: z.array(auditEntryView),
   meta: z.object({ total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
 });
+export type AuditPage = z.infer<typeof auditPage>;

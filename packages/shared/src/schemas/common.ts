@@ -73,6 +73,52 @@ export function distinctChoices<const T extends readonly [string, ...string[]]>(
     .refine((chosen) => new Set(chosen).size === chosen.length, `${label} must not repeat a value.`);
 }
 
-export const idParam = z.object({
-  id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
+/** A record id in a path or a query string (where every value is text). */
+export const recordId = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+
+/** A record id in a JSON body. */
+export const recordIdField = z.number().int().positive().max(MAX_RECORD_ID);
+
+/**
+ * A record id in a JSON body that says `requiredMessage` when it is missing; `unchosenMessage`, if
+ * given, also when it is 0 (a form's "nothing chosen yet").
+ */
+export function requiredRecordId(requiredMessage: string, unchosenMessage?: string) {
+  return z.number({ error: requiredMessage }).int().positive(unchosenMessage).max(MAX_RECORD_ID);
+}
+
+export const idParam = z.object({ id: recordId });
+
+/** `/…/{id}/…/{date}`: a person and a day. */
+export const idDateParams = z.object({ id: recordId, date: isoDate });
+
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2099;
+
+/** A year in a path or a query string, in the years every picker offers (spec §9). */
+export const calendarYear = z.coerce.number().int().min(FIRST_YEAR).max(LAST_YEAR);
+
+/** A month number, 1 to 12, in a path or a query string. */
+export const monthNumber = z.coerce.number().int().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12');
+
+/** A month as `YYYY-MM`. */
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be in YYYY-MM format');
+
+/** Decisions R61: every report also downloads, from its own path with ?format=csv or ?format=xlsx. */
+export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const reportFormatQuery = z.object({ format: z.enum(REPORT_FORMATS).optional() });
+
+/** The query of a signed link to a stored file (decisions R43a). */
+export const signedLinkQuery = z.object({
+  expires: z.coerce.number().int().positive().optional(),
+  signature: z.string().max(200).optional(),
+  v: z.string().max(50).optional(),
 });
+export type SignedLinkQuery = z.infer<typeof signedLinkQuery>;
+
+/** The answer of a route that only confirms what it did. */
+export const messageResponse = z.object({ message: z.string() });
+
+/** The (empty) body of a 204 answer. */
+export const noContent = z.null();

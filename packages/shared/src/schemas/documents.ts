@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, tooLongMessage } from './common.js';
+import { userView } from './session.js';
 
 /** Spec §3 Document type. */
 export const DOCUMENT_TYPES = ['Playbook', 'Manual', 'Legal', 'Accounts'] as const;
@@ -13,6 +14,8 @@ export const documentView = z.object({
   file_path: z.string(),
 });
 export type DocumentView = z.infer<typeof documentView>;
+/** GET /files answers the list itself (R2). */
+export const documentsResponse = z.array(documentView);
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -54,3 +57,5 @@ export const profileFields = z.object({
     .optional(),
   profile_picture_focal_point: focalPoint.optional(),
 });
+/** POST /user/profile: the changed person. */
+export const profileResponse = z.object({ data: userView });

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import {
+  calendarYear,
+  FIRST_YEAR,
   isoDate,
-  LIST_LIMITS,
-  MAX_RECORD_ID,
+  LAST_YEAR,
+  recordId,
+  recordIdField,
   requiredDate,
+  requiredRecordId,
   TEXT_LIMITS,
   tooLongMessage,
-  tooManyMessage,
 } from './common.js';
 
 /** Spec §4 Holiday request status. */
 export const LeaveStatus = { PENDING: 0, APPROVED: 1, DECLINED: 2 } as const;
 
-/** Spec §3 National / public holiday. */
-export const publicHolidayView = z.object({ id: z.number().int(), title: z.string(), date: z.string() });
-export type PublicHolidayView = z.infer<typeof publicHolidayView>;
-
 export const userRangeQuery = z
-  .object({ user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID), from: isoDate, to: isoDate })
+  .object({ user_id: recordId, from: isoDate, to: isoDate })
   .refine((range) => range.from <= range.to, {
     message: 'The start date cannot be after the end date.',
     path: ['from'],
@@ -27,18 +26,6 @@ export const plainRangeQuery = z.object({ from: isoDate, to: isoDate }).refine((
   message: 'The start date cannot be after the end date.',
   path: ['from'],
 });
-
-/** `from` and `to` together, or neither (GET /national_holidays, spec §7; decisions R70). */
-export const optionalRangeQuery = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
-  .refine((range) => (range.from === undefined) === (range.to === undefined), {
-    message: 'Give both from and to, or neither.',
-    path: ['to'],
-  })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'The start date cannot be after the end date.',
-    path: ['from'],
-  });
 
 /** Decisions R33: GET /api/holidays/types → {"<code>": "<label>"}. */
 export const LEAVE_TYPE_LABELS: Record<number, string> = {
@@ -68,8 +55,8 @@ export const leaveRequestBody = z
       .max(TEXT_LIMITS.note, tooLongMessage('Notes', TEXT_LIMITS.note))
       .optional()
       .transform((notes) => (notes && notes.trim() ? notes.trim() : NO_NOTES)),
-    requesting_id: z.number({ error: 'requesting_id is required' }).int().positive().max(MAX_RECORD_ID),
-    confirming_id: z.number().int().positive().max(MAX_RECORD_ID).optional(),
+    requesting_id: requiredRecordId('requesting_id is required'),
+    confirming_id: recordIdField.optional(),
   })
   .refine((body) => body.from_date <= body.to_date, {
     message: 'The to date must be a date after or equal to from date',
@@ -99,6 +86,37 @@ export const leaveRequestView = z.object({
   created_at: z.string(),
 });
 export type LeaveRequestView = z.infer<typeof leaveRequestView>;
+export const leaveRequestResponse = z.object({ data: leaveRequestView });
+export const leaveRequestsResponse = z.object({ data: z.array(leaveRequestView) });
+
+/** GET /holidays: everyone's requests, optionally by status or person. */
+export const leaveRequestsQuery = z.object({
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  user_id: recordId.optional(),
+});
+
+/** GET /range/holidays: the approved leave days, as dates. */
+export const leaveDatesResponse = z.array(z.string());
+/** GET /holidays/types: {"<code>": "<label>"} (decisions R33). */
+export const leaveTypesResponse = z.record(z.string(), z.string());
+
+/** Decisions R66: what an admin sees beside a pending request. */
+export const approvalContextView = z.object({
+  request_id: z.number().int(),
+  working_days: z.number().int(),
+  balance_left_after: z.number().int(),
+  away: z.array(
+    z.object({
+      user_id: z.number().int(),
+      name: z.string(),
+      from_date: z.string(),
+      to_date: z.string(),
+      status: z.number().int(),
+    }),
+  ),
+});
+export type ApprovalContext = z.infer<typeof approvalContextView>;
+export const approvalContextsResponse = z.object({ data: z.array(approvalContextView) });
 
 export const balancesView = z.object({
   available_days_prev: z.number().int(),
@@ -109,6 +127,9 @@ export const balancesView = z.object({
   available_days_left_next: z.number().int(),
   available_days_left_all: z.number().int(),
 });
+/** GET /days_available/{id}: a year's balances, this year's without `year`. */
+export const balancesQuery = z.object({ year: calendarYear.optional() });
+export const balancesResponse = z.object({ data: balancesView });
 
 /** Spec §5 Days off: "Year and a number are both required ('Fields can't be empty'). Only digits are accepted." */
 export const daysAvailableBody = z.object({
@@ -118,46 +139,29 @@ export const daysAvailableBody = z.object({
     })
     .transform(Number),
   year: z
-    .union([z.number().int().min(1900).max(2099), z.string().regex(/^\d{4}$/, 'Only digits are accepted')], {
+    .union([z.number().int().min(FIRST_YEAR).max(LAST_YEAR), z.string().regex(/^\d{4}$/, 'Only digits are accepted')], {
       error: "Fields can't be empty",
     })
     .transform(Number),
-  user: z.union([z.literal('all'), z.number().int().positive().max(MAX_RECORD_ID)], { error: "Fields can't be empty" }),
+  user: z.union([z.literal('all'), recordIdField], { error: "Fields can't be empty" }),
 });
-
-/** Spec §5 National holidays. */
-export const nationalHolidaysBody = z.object({
-  title: z
-    .string({ error: 'Please provide a title for the national holidays.' })
-    .trim()
-    .min(1, 'Please provide a title for the national holidays.')
-    .max(TEXT_LIMITS.name, tooLongMessage('Title', TEXT_LIMITS.name)),
-  dates: z
-    .array(isoDate, { error: 'Please select at least one date for the national holidays.' })
-    .min(1, 'Please select at least one date for the national holidays.')
-    .max(LIST_LIMITS.dates, tooManyMessage('dates', LIST_LIMITS.dates)),
-});
-
-/** Spec §5 Public holiday (the inline edit): title and a list of one date. */
-export const publicHolidayEditBody = z.object({
-  title: z
-    .string({ error: 'Holiday Title is required' })
-    .trim()
-    .min(1, 'Holiday Title is required')
-    .max(TEXT_LIMITS.name, tooLongMessage('Holiday Title', TEXT_LIMITS.name)),
-  dates: z.tuple([requiredDate('Holiday Date is required')], {
-    error: 'Holiday Date is required',
-  }),
-});
+/** What the days-off form sends (numbers, or the digits it read). */
+export type DaysAvailableBody = z.input<typeof daysAvailableBody>;
+export const daysAvailableResponse = z.object({ message: z.string(), updated: z.number().int() });
+export type DaysAvailableResult = z.infer<typeof daysAvailableResponse>;
 
 /** Decisions R35: the portal's leave approver, chosen by admins. */
 export const settingsView = z.object({ leave_approver_id: z.number().int().nullable() });
-export const settingsBody = z.object({ leave_approver_id: z.number().int().positive().max(MAX_RECORD_ID) });
+export const settingsBody = z.object({ leave_approver_id: recordIdField });
+export const settingsResponse = z.object({
+  data: z.object({ leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable() }),
+});
+export type SettingsResponse = z.infer<typeof settingsResponse>;
 export type BalancesView = z.infer<typeof balancesView>;
 
 /** Spec §5 Holiday request, as the form checks it before sending. */
 export const leaveRequestForm = z.object({
-  requesting_id: z.number({ error: 'Choose the requesting person' }).int().positive().max(MAX_RECORD_ID),
+  requesting_id: requiredRecordId('Choose the requesting person'),
   type: z.number({ error: 'Please select a holiday type.' }).int().min(0, 'Please select a holiday type.').max(4),
   range: z
     .object({ from: isoDate, to: isoDate }, { error: INVALID_RANGE })

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS, Role } from '../roles.js';
-import { distinctChoices, isoDate, MAX_RECORD_ID, requiredDate, TEXT_LIMITS, tooLongMessage } from './common.js';
+import {
+  distinctChoices,
+  isoDate,
+  recordId,
+  requiredDate,
+  requiredRecordId,
+  TEXT_LIMITS,
+  tooLongMessage,
+} from './common.js';
 import { balancesView } from './leave.js';
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
 
@@ -50,7 +58,7 @@ export const addUserBody = z
     password_confirmation: passwordConfirmation,
     level: level.optional(),
     additional_roles: additionalRoles.optional(),
-    client_id: z.number({ error: 'Client is required' }).int().positive().max(MAX_RECORD_ID).nullable().optional(),
+    client_id: requiredRecordId('Client is required').nullable().optional(),
   })
   .refine((body) => body.password === body.password_confirmation, {
     message: PASSWORDS_MUST_MATCH,
@@ -91,6 +99,8 @@ export const userClientView = z.object({
   pivot: assignmentView,
 });
 export type UserClientView = z.infer<typeof userClientView>;
+/** A person's client assignments (GET and POST /users/{id}/clients). */
+export const userClientsResponse = z.object({ data: z.array(userClientView) });
 
 export const userListItem = userView.extend({
   clients: z.array(userClientView),
@@ -116,6 +126,7 @@ export type UserListItem = z.infer<typeof userListItem>;
  */
 export const personName = z.object({ id: z.number().int(), name: z.string(), role_id: roleId });
 export type PersonName = z.infer<typeof personName>;
+export const personNamesResponse = z.object({ data: z.array(personName) });
 
 /**
  * GET /users. Without `page` it answers everyone, as spec §7's callers expect; with `page` it answers
@@ -140,14 +151,14 @@ export const usersPageMeta = z.object({
 });
 export type UsersPageMeta = z.infer<typeof usersPageMeta>;
 
+/** GET /users: everyone, or one page of them with its `meta`. */
+export const usersResponse = z.object({ data: z.array(userListItem), meta: usersPageMeta.optional() });
+export type UsersResponse = z.infer<typeof usersResponse>;
+
 /** Spec §5 Manage clients: "A client is required. Hours is a number with minimum 1 and step 1." */
 export const assignClientBody = z
   .object({
-    client: z
-      .number({ error: 'Client field is required' })
-      .int()
-      .positive('Client field is required')
-      .max(MAX_RECORD_ID),
+    client: requiredRecordId('Client field is required', 'Client field is required'),
     hours: z
       .number({ error: 'Hours is required' })
       .int('Hours must be a whole number')
@@ -173,6 +184,8 @@ export const clientView = z.object({
   share_key: z.string().optional(),
 });
 export type ClientView = z.infer<typeof clientView>;
+export const clientResponse = z.object({ data: clientView });
+export const clientsResponse = z.object({ data: z.array(clientView) });
 
 export const ROLE_CHOICES = [
   { id: Role.SUPER_ADMIN, label: 'Super Admin' },
@@ -195,3 +208,15 @@ export const projectRowView = z.object({
   logged_minutes: z.number().int(),
 });
 export type ProjectRowView = z.infer<typeof projectRowView>;
+export const projectRowsResponse = z.object({ data: z.array(projectRowView) });
+
+/** GET /assignments: the running ones on a day, optionally of one client or person. */
+export const assignmentsQuery = z.object({
+  as_of: isoDate,
+  client_id: recordId.optional(),
+  user_id: recordId.optional(),
+});
+
+/** DELETE /users/{id}/clients/{clientId}: all links with the client, or the one of `assignment_id`. */
+export const unassignClientParams = z.object({ id: recordId, clientId: recordId });
+export const unassignClientQuery = z.object({ assignment_id: recordId.optional() });

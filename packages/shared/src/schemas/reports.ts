@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDays } from '../rules/dates.js';
-import { isoDate, MAX_RECORD_ID } from './common.js';
+import { calendarYear, isoDate, MAX_RECORD_ID, monthNumber, recordId, reportFormatQuery } from './common.js';
+import { workLogView } from './worklogs.js';
 
 export const MAX_REPORT_RANGE_DAYS = 62;
 
@@ -40,3 +41,59 @@ export const weeklyReportRow = z.object({
   days: z.array(employeeDayView),
 });
 export type WeeklyReportRow = z.infer<typeof weeklyReportRow>;
+/** GET /weekly/logs: the range and people, or the download of it (R61). */
+export const weeklyReportDownloadQuery = weeklyReportQuery.and(reportFormatQuery);
+export const weeklyReportResponse = z.object({ data: z.array(weeklyReportRow) });
+
+/** `/…/{id}/month/{m}/year/{y}`: a person's or a client's month. */
+export const monthReportParams = z.object({ id: recordId, m: monthNumber, y: calendarYear });
+
+/** A person's time log of a month (spec §2.14). */
+export const userMonthReport = z.object({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  logs: z.array(workLogView),
+});
+export type UserMonthReport = z.infer<typeof userMonthReport>;
+export const userMonthReportResponse = z.object({ data: userMonthReport });
+export type UserMonthReportResponse = z.infer<typeof userMonthReportResponse>;
+
+/** `?key=` of a client's share link (decisions R14). */
+export const shareKeyQuery = z.object({ key: z.string().max(100).optional() });
+export const clientMonthReportQuery = reportFormatQuery.extend(shareKeyQuery.shape);
+
+/** Spec §3 Client report item: username, total_hours (in minutes) and the logs. */
+export const clientReportItemView = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  total_hours: z.number().int(),
+  data: z.array(workLogView),
+});
+export type ClientReportItemView = z.infer<typeof clientReportItemView>;
+export const clientMonthReportResponse = z.array(clientReportItemView);
+export type ClientMonthReport = z.infer<typeof clientMonthReportResponse>;
+
+/** The client's name for its time-log page. */
+export const clientNameView = z.object({ id: z.number().int(), name: z.string() });
+export const clientNameResponse = z.object({ data: clientNameView });
+export type ClientNameResponse = z.infer<typeof clientNameResponse>;
+
+/** Spec §2.16: everything the yearly team calendar draws. */
+export const teamCalendarView = z.object({
+  people: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  leave: z.array(
+    z.object({ user_id: z.number().int(), from_date: z.string(), to_date: z.string(), status: z.number().int() }),
+  ),
+  public_holidays: z.array(z.object({ date: z.string(), title: z.string() })),
+  assignments: z.array(
+    z.object({
+      user_id: z.number().int(),
+      client_id: z.number().int(),
+      from_date: z.string(),
+      to_date: z.string().nullable(),
+    }),
+  ),
+  clients: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TeamCalendarData = z.infer<typeof teamCalendarView>;
+export const teamCalendarResponse = z.object({ data: teamCalendarView });
+export const teamCalendarYearQuery = reportFormatQuery.extend({ year: calendarYear });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMITS, MAX_RECORD_ID, TEXT_LIMITS, tooLongMessage, tooManyMessage } from './common.js';
+import { LIST_LIMITS, recordId, recordIdField, TEXT_LIMITS, tooLongMessage, tooManyMessage } from './common.js';
 
 /** Spec §3 Skill. */
 export const skillView = z.object({ id: z.number().int(), name: z.string() });
@@ -17,14 +17,14 @@ export type SkillNameBody = z.infer<typeof skillNameBody>;
 
 /** PUT /api/skills renames: a list of {id, name} (spec §7 Skills). */
 export const renameSkillsBody = z
-  .array(z.object({ id: z.number().int().positive().max(MAX_RECORD_ID), name: skillName }))
+  .array(z.object({ id: recordIdField, name: skillName }))
   .min(1, 'Give at least one skill to rename')
   .max(LIST_LIMITS.skills, tooManyMessage('The list of skills', LIST_LIMITS.skills));
 
 /** PUT /api/users/{id}/skills adds: {skills: [id]} (spec §7 Skills). */
 export const addUserSkillsBody = z.object({
   skills: z
-    .array(z.number().int().positive().max(MAX_RECORD_ID))
+    .array(recordIdField)
     .min(1, 'Choose a skill to add')
     .max(LIST_LIMITS.skills, tooManyMessage('skills', LIST_LIMITS.skills)),
 });
@@ -44,3 +44,6 @@ export const personWithSkills = z.object({
 });
 export type PersonWithSkills = z.infer<typeof personWithSkills>;
 export const peopleWithSkillsResponse = z.object({ data: z.array(personWithSkills) });
+
+/** DELETE /users/{id}/skills/{skillId}. */
+export const userSkillParams = z.object({ id: recordId, skillId: recordId });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { calendarDays } from '../rules/dates.js';
-import { isoDate, MAX_RECORD_ID, TEXT_LIMITS, tooLongMessage } from './common.js';
+import {
+  calendarYear,
+  isoDate,
+  recordId,
+  reportFormatQuery,
+  requiredRecordId,
+  TEXT_LIMITS,
+  tooLongMessage,
+  yearMonth,
+} from './common.js';
 
 /** Decisions R30 and spec §5 'Work entry form'. */
 export const MAX_DESCRIPTION_LENGTH = TEXT_LIMITS.note;
@@ -12,14 +21,14 @@ export const workLogBody = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(MAX_DESCRIPTION_LENGTH, tooLongMessage('Description', MAX_DESCRIPTION_LENGTH)),
-  user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
+  user_id: requiredRecordId('user_id is required'),
   date: isoDate,
   duration: z
     .number({ error: 'Duration is required' })
     .int('Duration must be whole minutes')
     .min(1, 'Duration is required')
     .max(MAX_DURATION_MINUTES, 'A day has at most 24 hours'),
-  client_id: z.number({ error: 'Client is required' }).int().positive('Client is required').max(MAX_RECORD_ID),
+  client_id: requiredRecordId('Client is required', 'Client is required'),
 });
 export type WorkLogBody = z.infer<typeof workLogBody>;
 
@@ -35,7 +44,7 @@ function durationFieldsValid(payload: z.core.ParsePayload): boolean {
 export const workEntryForm = z
   .object({
     description: workLogBody.shape.description,
-    client_id: z.number({ error: 'Client is required' }).int().positive('Client is required').max(MAX_RECORD_ID),
+    client_id: requiredRecordId('Client is required', 'Client is required'),
     hours: z.number({ error: 'Hours must be a number' }).int().min(0, 'Hours cannot be negative'),
     minutes: z.number({ error: 'Minutes must be a number' }).int().min(0, 'Minutes cannot be negative'),
   })
@@ -66,11 +75,11 @@ export const workLogView = z.object({
   user_id: z.number().int(),
 });
 export type WorkLogView = z.infer<typeof workLogView>;
-
-export const weekLogsParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID), date: isoDate });
+export const workLogResponse = z.object({ data: workLogView });
+export const workLogsResponse = z.object({ data: z.array(workLogView) });
 
 export const rangeLogsQuery = z
-  .object({ user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID), from: isoDate, to: isoDate })
+  .object({ user_id: recordId, from: isoDate, to: isoDate })
   .refine((range) => range.from <= range.to, {
     message: 'The start date cannot be after the end date.',
     path: ['from'],
@@ -82,22 +91,19 @@ export const rangeLogsQuery = z
 
 /** Spec §3 Home-office entry; when creating, dates is a list of one date. */
 export const homeOfficeCreateBody = z.object({
-  user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
+  user_id: requiredRecordId('user_id is required'),
   dates: z.array(isoDate).min(1, 'Choose a date').max(31, 'At most 31 dates at once'),
 });
 export const homeOfficeDeleteBody = z.object({
-  user_id: z.number({ error: 'user_id is required' }).int().positive().max(MAX_RECORD_ID),
+  user_id: requiredRecordId('user_id is required'),
   date: isoDate,
 });
 export const homeOfficeQuery = z
   .object({
-    user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
-    month: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be in YYYY-MM format')
-      .optional(),
+    user_id: recordId.optional(),
+    month: yearMonth.optional(),
     from_date: isoDate.optional(),
-    year: z.coerce.number().int().min(1900).max(2099).optional(),
+    year: calendarYear.optional(),
   })
   .refine((query) => query.year !== undefined || (query.user_id !== undefined && (query.month || query.from_date)), {
     message: 'Give user_id with month or from_date, or a year',
@@ -106,7 +112,7 @@ export const homeOfficeView = z.object({ id: z.number().int(), user_id: z.number
 export type HomeOfficeView = z.infer<typeof homeOfficeView>;
 
 /** The home-office screen's year (spec §2.11): one call instead of every day of everyone (issue 9). */
-export const homeOfficeCountsQuery = z.object({ year: z.coerce.number().int().min(1900).max(2099) });
+export const homeOfficeCountsQuery = z.object({ year: calendarYear });
 /** A person's home-office days in each month of the year, January first. */
 export const homeOfficeYearRow = z.object({
   user_id: z.number().int(),
@@ -114,3 +120,7 @@ export const homeOfficeYearRow = z.object({
   months: z.array(z.number().int().nonnegative()).length(12),
 });
 export type HomeOfficeYearRow = z.infer<typeof homeOfficeYearRow>;
+export const homeOfficeDaysResponse = z.object({ data: z.array(homeOfficeView) });
+export const homeOfficeYearResponse = z.object({ data: z.array(homeOfficeYearRow) });
+/** GET /home_office: a person's month or week, or a year (which also downloads, R61). */
+export const homeOfficeReportQuery = homeOfficeQuery.and(reportFormatQuery);

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignClientBody, isoDate, MAX_RECORD_ID, projectRowView, userClientView } from '@portal/shared';
-import { z } from 'zod';
+import {
+  assignClientBody,
+  assignmentsQuery,
+  idParam,
+  messageResponse,
+  projectRowsResponse,
+  unassignClientParams,
+  unassignClientQuery,
+  userClientsResponse,
+} from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
 import { assignClient, listUserClients, projectOverview, unassignClient } from './service.js';
-
-const userParam = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
-const clientsOfUser = z.object({ data: z.array(userClientView) });
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,8 +20,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assignments'],
         summary: "A person's client assignments",
-        params: userParam,
-        response: { 200: clientsOfUser },
+        params: idParam,
+        response: { 200: userClientsResponse },
       },
     },
     async (request) => ({ data: await listUserClients(app.deps.db, request.params.id) }),
@@ -29,9 +34,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assignments'],
         summary: 'Assign a client with weekly hours and a date range',
-        params: userParam,
+        params: idParam,
         body: assignClientBody,
-        response: { 201: clientsOfUser },
+        response: { 201: userClientsResponse },
       },
     },
     async (request, reply) =>
@@ -45,9 +50,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assignments'],
         summary: 'Unassign a client (all links with it, or one with assignment_id)',
-        params: userParam.extend({ clientId: z.coerce.number().int().positive().max(MAX_RECORD_ID) }),
-        querystring: z.object({ assignment_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional() }),
-        response: { 200: z.object({ message: z.string() }) },
+        params: unassignClientParams,
+        querystring: unassignClientQuery,
+        response: { 200: messageResponse },
       },
     },
     async (request) => {
@@ -64,12 +69,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assignments'],
         summary: 'Running assignments with planned against logged time (the /projects overview)',
-        querystring: z.object({
-          as_of: isoDate,
-          client_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
-          user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
-        }),
-        response: { 200: z.object({ data: z.array(projectRowView) }) },
+        querystring: assignmentsQuery,
+        response: { 200: projectRowsResponse },
       },
     },
     async (request) => {

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, localIsoDate } from '@portal/shared';
-import { z } from 'zod';
+import { calendarFeedParams, calendarFeedResponse, can, localIsoDate } from '@portal/shared';
 import { caller } from '../../platform/auth/access.js';
 import { calendarFeed, feedToken } from './service.js';
-
-const feedFile = z.object({ file: z.string().regex(/^[\w-]{20,64}\.ics$/, 'No such calendar.') });
-const feedUrls = z.object({ data: z.object({ personal: z.string(), team: z.string().nullable() }) });
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const urls = async (userId: number, roleId: Parameters<typeof can>[0], regenerate: boolean) => {
@@ -23,7 +19,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         summary: 'Your private calendar feed addresses (decisions R62)',
-        response: { 200: feedUrls },
+        response: { 200: calendarFeedResponse },
       },
     },
     async (request) => ({ data: await urls(caller(request).id, caller(request).roleId, false) }),
@@ -36,7 +32,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar'],
         summary: 'Make new feed addresses; the old ones stop working',
-        response: { 200: feedUrls },
+        response: { 200: calendarFeedResponse },
       },
     },
     async (request) => ({ data: await urls(caller(request).id, caller(request).roleId, true) }),
@@ -58,7 +54,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The secret token in the path is the credential: calendar apps cannot send a bearer token.
       config: { access: 'public' },
-      schema: { tags: ['calendar'], summary: 'A personal iCalendar feed', params: feedFile },
+      schema: { tags: ['calendar'], summary: 'A personal iCalendar feed', params: calendarFeedParams },
     },
     serveFeed(false),
   );
@@ -67,7 +63,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar/team/:file',
     {
       config: { access: 'public' },
-      schema: { tags: ['calendar'], summary: "An admin's whole-team iCalendar feed", params: feedFile },
+      schema: { tags: ['calendar'], summary: "An admin's whole-team iCalendar feed", params: calendarFeedParams },
     },
     serveFeed(true),
   );

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientNameBody, clientView, idParam } from '@portal/shared';
-import { z } from 'zod';
+import { clientNameBody, clientResponse, clientsResponse, idParam, noContent } from '@portal/shared';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { addClient, deleteClient, getClient, listClients, regenerateShareKey, renameClient } from './service.js';
-
-const one = z.object({ data: clientView });
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients',
     {
       config: { access: 'clients:read' },
-      schema: { tags: ['clients'], summary: 'All clients', response: { 200: z.object({ data: z.array(clientView) }) } },
+      schema: { tags: ['clients'], summary: 'All clients', response: { 200: clientsResponse } },
     },
     async (request) => ({ data: await listClients(app.deps.db, caller(request)) }),
   );
@@ -21,7 +18,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Employees read any client, a CLIENT user only their own (decided in the service).
       config: { access: 'session:own' },
-      schema: { tags: ['clients'], summary: 'One client', params: idParam, response: { 200: one } },
+      schema: { tags: ['clients'], summary: 'One client', params: idParam, response: { 200: clientResponse } },
     },
     async (request) => ({ data: await getClient(app.deps.db, caller(request), request.params.id) }),
   );
@@ -30,7 +27,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients',
     {
       config: { access: 'clients:manage' },
-      schema: { tags: ['clients'], summary: 'Add a client', body: clientNameBody, response: { 201: one } },
+      schema: { tags: ['clients'], summary: 'Add a client', body: clientNameBody, response: { 201: clientResponse } },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await addClient(app.deps, actorOf(request), request.body.name) }),
@@ -45,7 +42,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a client',
         params: idParam,
         body: clientNameBody,
-        response: { 200: one },
+        response: { 200: clientResponse },
       },
     },
     async (request) => ({ data: await renameClient(app.deps, actorOf(request), request.params.id, request.body.name) }),
@@ -59,7 +56,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['clients'],
         summary: 'Delete a client that has no logged time (decisions R41)',
         params: idParam,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -76,7 +73,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['clients'],
         summary: 'Regenerate the secret of the anonymous share link (decisions R14)',
         params: idParam,
-        response: { 200: one },
+        response: { 200: clientResponse },
       },
     },
     async (request) => ({ data: await regenerateShareKey(app.deps, actorOf(request), request.params.id) }),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentFields, documentView, idParam } from '@portal/shared';
+import { documentFields, documentsResponse, documentView, idParam, noContent, signedLinkQuery } from '@portal/shared';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.js';
 import { InvalidInput } from '../../platform/errors.js';
-import { allowFileRead, sendFileStream, signedLinkQuery } from '../../platform/file-replies.js';
+import { allowFileRead, sendFileStream } from '../../platform/file-replies.js';
 import { databaseFileStore } from '../../platform/file-store.js';
 import { PDF, readMultipartForm } from '../../platform/uploads.js';
 import { deleteDocument, listDocuments, readDocument, storeDocument } from './service.js';
@@ -16,7 +16,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'All documents; file_path is a signed View link valid for a few minutes (decisions R43a)',
-        response: { 200: z.array(documentView) },
+        response: { 200: documentsResponse },
       },
     },
     async () => listDocuments(app.deps.db, app.deps.clock.now()),
@@ -88,7 +88,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:id',
     {
       config: { access: 'documents:manage' },
-      schema: { tags: ['documents'], summary: 'Delete a document', params: idParam, response: { 204: z.null() } },
+      schema: { tags: ['documents'], summary: 'Delete a document', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
       await deleteDocument(app.deps, actorOf(request), request.params.id);

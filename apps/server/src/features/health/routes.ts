@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponse } from '@portal/shared';
 import { pingDatabase } from '../../platform/db/index.js';
-
-const healthResponse = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,16 +3,16 @@ import {
   can,
   homeOfficeCountsQuery,
   homeOfficeCreateBody,
+  homeOfficeDaysResponse,
   homeOfficeDeleteBody,
-  homeOfficeQuery,
-  homeOfficeView,
-  homeOfficeYearRow,
+  homeOfficeReportQuery,
+  homeOfficeYearResponse,
   homeOfficeYearTable,
+  noContent,
 } from '@portal/shared';
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, caller } from '../../platform/auth/access.js';
-import { reportFormat, sendReportTable } from '../../platform/http/report-download.js';
+import { sendReportTable } from '../../platform/http/report-download.js';
 import {
   homeOfficeOfMonth,
   homeOfficeOfWeek,
@@ -21,8 +21,6 @@ import {
   markHomeOffice,
   unmarkHomeOffice,
 } from './service.js';
-
-const many = z.object({ data: z.array(homeOfficeView) });
 
 /** Decisions R38a: admins see everyone's home-office year, an employee only their own row. */
 function yearScopeOf(request: FastifyRequest): number | undefined {
@@ -41,8 +39,8 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['home office'],
         summary:
           "A person's home-office days of a month (month) or week (from_date), or a year's (year): everyone's for admins, the caller's own for employees",
-        querystring: homeOfficeQuery.and(reportFormat),
-        response: { 200: many },
+        querystring: homeOfficeReportQuery,
+        response: { 200: homeOfficeDaysResponse },
       },
     },
     async (request, reply) => {
@@ -67,7 +65,7 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A year's home-office days counted per month (the home-office screen): everyone's for admins, the caller's own row for employees",
         querystring: homeOfficeCountsQuery,
-        response: { 200: z.object({ data: z.array(homeOfficeYearRow) }) },
+        response: { 200: homeOfficeYearResponse },
       },
     },
     async (request) => ({
@@ -83,7 +81,7 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['home office'],
         summary: 'Mark home-office days',
         body: homeOfficeCreateBody,
-        response: { 201: many },
+        response: { 201: homeOfficeDaysResponse },
       },
     },
     async (request, reply) =>
@@ -100,7 +98,7 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['home office'],
         summary: 'Unmark a home-office day',
         body: homeOfficeDeleteBody,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

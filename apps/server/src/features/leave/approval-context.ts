@@ -1,26 +1,9 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import { computeBalances, LeaveStatus } from '@portal/shared';
-import { z } from 'zod';
+import { computeBalances, LeaveStatus, type ApprovalContext } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, leaveRequests, users } from '../../platform/db/schema.js';
 import { publicHolidayDates } from '../../platform/leave-balances.js';
 import { listRequests } from './requests.js';
-
-export const approvalContextView = z.object({
-  request_id: z.number().int(),
-  working_days: z.number().int(),
-  balance_left_after: z.number().int(),
-  away: z.array(
-    z.object({
-      user_id: z.number().int(),
-      name: z.string(),
-      from_date: z.string(),
-      to_date: z.string(),
-      status: z.number().int(),
-    }),
-  ),
-});
-type ApprovalContext = z.infer<typeof approvalContextView>;
 
 /**
  * Decisions R66, for every pending request at once in a fixed number of queries: its working days,

@@ -1,23 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  balancesView,
+  approvalContextsResponse,
+  balancesQuery,
+  balancesResponse,
   can,
   daysAvailableBody,
+  daysAvailableResponse,
+  idDateParams,
   idParam,
-  isoDate,
+  leaveDatesResponse,
   LEAVE_TYPE_LABELS,
   leaveRequestBody,
-  leaveRequestView,
+  leaveRequestResponse,
+  leaveRequestsQuery,
+  leaveRequestsResponse,
   leaveStatusBody,
-  MAX_RECORD_ID,
+  leaveTypesResponse,
+  noContent,
   userRangeQuery,
 } from '@portal/shared';
-import { z } from 'zod';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden } from '../../platform/errors.js';
 import { setAllowance } from './allowances.js';
 import { balancesOf } from '../../platform/leave-balances.js';
-import { approvalContext, approvalContextView } from './approval-context.js';
+import { approvalContext } from './approval-context.js';
 import {
   allRequests,
   createLeaveRequest,
@@ -28,10 +34,6 @@ import {
 } from './requests.js';
 import { leaveDatesBetween } from './service.js';
 
-const one = z.object({ data: leaveRequestView });
-const many = z.object({ data: z.array(leaveRequestView) });
-const userParam = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
-
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/range/holidays',
@@ -41,7 +43,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leave'],
         summary: 'The days between two dates that a person has approved leave on (a list of dates)',
         querystring: userRangeQuery,
-        response: { 200: z.array(z.string()) },
+        response: { 200: leaveDatesResponse },
       },
     },
     async (request) => leaveDatesBetween(app.deps.db, request.query.user_id, request.query.from, request.query.to),
@@ -54,7 +56,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leave'],
         summary: 'Leave types by code (decisions R33)',
-        response: { 200: z.record(z.string(), z.string()) },
+        response: { 200: leaveTypesResponse },
       },
     },
     async () => LEAVE_TYPE_LABELS,
@@ -67,11 +69,8 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leave'],
         summary: "Everyone's leave requests, optionally by status or person",
-        querystring: z.object({
-          status: z.coerce.number().int().min(0).max(2).optional(),
-          user_id: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
-        }),
-        response: { 200: many },
+        querystring: leaveRequestsQuery,
+        response: { 200: leaveRequestsResponse },
       },
     },
     async (request) => ({
@@ -83,7 +82,12 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holidays/requesting/:id',
     {
       config: { access: 'leave:read' },
-      schema: { tags: ['leave'], summary: "A person's leave requests", params: userParam, response: { 200: many } },
+      schema: {
+        tags: ['leave'],
+        summary: "A person's leave requests",
+        params: idParam,
+        response: { 200: leaveRequestsResponse },
+      },
     },
     async (request) => ({ data: await requestsOf(app.deps.db, request.params.id) }),
   );
@@ -95,8 +99,8 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leave'],
         summary: "A person's leave requests that cover a day",
-        params: userParam.extend({ date: isoDate }),
-        response: { 200: many },
+        params: idDateParams,
+        response: { 200: leaveRequestsResponse },
       },
     },
     async (request) => ({ data: await requestsOnDay(app.deps.db, request.params.id, request.params.date) }),
@@ -106,7 +110,12 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holidays',
     {
       config: { access: 'leave:request:own' },
-      schema: { tags: ['leave'], summary: 'Request leave', body: leaveRequestBody, response: { 201: one } },
+      schema: {
+        tags: ['leave'],
+        summary: 'Request leave',
+        body: leaveRequestBody,
+        response: { 201: leaveRequestResponse },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createLeaveRequest(app.deps, actorOf(request), request.body) }),
@@ -121,7 +130,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve (1), decline (2) or reopen (0) a request; declining an approved one revokes it',
         params: idParam,
         body: leaveStatusBody,
-        response: { 200: one },
+        response: { 200: leaveRequestResponse },
       },
     },
     async (request) => ({
@@ -137,7 +146,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leave'],
         summary: 'Withdraw your own pending request (decisions R60)',
         params: idParam,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -154,7 +163,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leave'],
         summary:
           'For each pending request: working days, balance after approval, who of the same clients is away (R66)',
-        response: { 200: z.object({ data: z.array(approvalContextView) }) },
+        response: { 200: approvalContextsResponse },
       },
     },
     async () => ({ data: await approvalContext(app.deps.db, app.deps.clock.now().getFullYear()) }),
@@ -167,9 +176,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leave'],
         summary: "A person's allowances and what is left of them (decisions R34); others' for admins only (R12)",
-        params: userParam,
-        querystring: z.object({ year: z.coerce.number().int().min(1900).max(2099).optional() }),
-        response: { 200: z.object({ data: balancesView }) },
+        params: idParam,
+        querystring: balancesQuery,
+        response: { 200: balancesResponse },
       },
     },
     async (request) => {
@@ -188,7 +197,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leave'],
         summary: "Set a year's available days for one person or all",
         body: daysAvailableBody,
-        response: { 200: z.object({ message: z.string(), updated: z.number().int() }) },
+        response: { 200: daysAvailableResponse },
       },
     },
     async (request) => ({

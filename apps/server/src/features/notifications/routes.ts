@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationSettings } from '@portal/shared';
-import { z } from 'zod';
+import { notificationSettings, notificationSettingsResponse } from '@portal/shared';
 import { caller } from '../../platform/auth/access.js';
 import { notificationsOff, setNotificationsOff } from './service.js';
-
-const response = z.object({ data: notificationSettings });
 
 /** Decisions R64: each person turns off the e-mails they do not want. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +9,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/notifications',
     {
       config: { access: 'leave:read' },
-      schema: { tags: ['account'], summary: 'The e-mails you turned off', response: { 200: response } },
+      schema: {
+        tags: ['account'],
+        summary: 'The e-mails you turned off',
+        response: { 200: notificationSettingsResponse },
+      },
     },
     async (request) => ({ data: { off: await notificationsOff(app.deps.db, caller(request).id) } }),
   );
@@ -25,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Turn e-mails off or on',
         body: notificationSettings,
-        response: { 200: response },
+        response: { 200: notificationSettingsResponse },
       },
     },
     async (request) => {

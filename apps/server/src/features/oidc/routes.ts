@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { TEXT_LIMITS, tooLongMessage } from '@portal/shared';
+import { loginResponse, oidcCallbackQuery, oidcSignInAddress } from '@portal/shared';
 import { httpOnlyCookie, readCookie } from '../../platform/http/cookies.js';
 import { completeSignIn, SIGN_IN_WINDOW_MS, signInAddress } from './service.js';
 
@@ -25,7 +24,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['session'],
         summary:
           'Where to sign in with the identity provider (404 when not configured); sets the cookie that binds the sign-in to this browser',
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: oidcSignInAddress },
       },
     },
     async (request, reply) => {
@@ -43,16 +42,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['session'],
         summary:
           "The identity provider's answer (the callback's query string) for a session token, in the browser that started the sign-in",
-        querystring: z
-          .object({
-            state: z
-              .string({ error: 'The sign-in answer is incomplete.' })
-              .min(1, 'The sign-in answer is incomplete.')
-              .max(TEXT_LIMITS.text, tooLongMessage('state', TEXT_LIMITS.text)),
-            code: z.string().max(TEXT_LIMITS.text, tooLongMessage('code', TEXT_LIMITS.text)).optional(),
-          })
-          .passthrough(),
-        response: { 200: z.object({ access_token: z.string() }) },
+        querystring: oidcCallbackQuery,
+        response: { 200: loginResponse },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgotPasswordBody, resetPasswordBody } from '@portal/shared';
-import { z } from 'zod';
+import { forgotPasswordBody, passwordResetResponse, resetPasswordBody } from '@portal/shared';
 import { requestPasswordReset, resetPassword } from './service.js';
-
-const success = z.object({ success: z.literal(true) });
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,7 +11,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'E-mail a password reset link (same answer for any address)',
         body: forgotPasswordBody,
-        response: { 200: success },
+        response: { 200: passwordResetResponse },
       },
     },
     async (request) => {
@@ -31,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Choose a new password with the e-mailed token',
         body: resetPasswordBody,
-        response: { 200: success },
+        response: { 200: passwordResetResponse },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, profileFields, userView } from '@portal/shared';
+import { idParam, profileFields, profileResponse, signedLinkQuery } from '@portal/shared';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.js';
 import { InvalidInput } from '../../platform/errors.js';
-import { allowFileRead, sendStoredFile, signedLinkQuery } from '../../platform/file-replies.js';
+import { allowFileRead, sendStoredFile } from '../../platform/file-replies.js';
 import { inMemoryFileStore, JPEG, PNG, readMultipartForm } from '../../platform/uploads.js';
 import { NOT_A_PICTURE, PICTURE_FIELD, reencodedPicture } from './picture.js';
 import { readPicture, updateProfile } from './service.js';
@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update your own name, picture (JPEG or PNG, at most 5 MB and 40 megapixels) or focal point',
         description: "multipart/form-data: name and profile_picture, or only profile_picture_focal_point ('x% y%')",
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ data: userView }) },
+        response: { 200: profileResponse },
       },
     },
     async (request) => {

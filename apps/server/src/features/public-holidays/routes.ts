@@ -1,27 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  holidayCountriesResponse,
+  holidayImportBody,
+  holidayImportPreviewResponse,
+  holidayImportQuery,
   idParam,
-  isoDate,
   nationalHolidaysBody,
+  noContent,
   optionalRangeQuery,
   plainRangeQuery,
   publicHolidayEditBody,
-  publicHolidayView,
+  publicHolidayResponse,
+  publicHolidaysResponse,
 } from '@portal/shared';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.js';
 import { countries, createPublicHolidays, deletePublicHoliday, previewImport, updatePublicHoliday } from './manage.js';
 import { listPublicHolidays, publicHolidaysBetween } from './service.js';
-
-const many = z.object({ data: z.array(publicHolidayView) });
-const importQuery = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
-  region: z
-    .string()
-    .regex(/^[A-Z0-9]{1,3}$/, 'Unknown region.')
-    .optional(),
-  year: z.coerce.number().int().min(1900).max(2099),
-});
 
 export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +26,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public holidays'],
         summary: 'All public holidays, or with from and to only those between them (spec §7)',
         querystring: optionalRangeQuery,
-        response: { 200: many },
+        response: { 200: publicHolidaysResponse },
       },
     },
     async (request) => {
@@ -50,7 +44,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public holidays'],
         summary: 'Public holidays between two dates',
         querystring: plainRangeQuery,
-        response: { 200: many },
+        response: { 200: publicHolidaysResponse },
       },
     },
     async (request) => ({ data: await publicHolidaysBetween(app.deps.db, request.query.from, request.query.to) }),
@@ -64,7 +58,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public holidays'],
         summary: 'Add public holidays: one title, several dates',
         body: nationalHolidaysBody,
-        response: { 201: many },
+        response: { 201: publicHolidaysResponse },
       },
     },
     async (request, reply) => {
@@ -87,7 +81,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a public holiday',
         params: idParam,
         body: publicHolidayEditBody,
-        response: { 200: z.object({ data: publicHolidayView }) },
+        response: { 200: publicHolidayResponse },
       },
     },
     async (request) => ({
@@ -106,7 +100,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public holidays'],
         summary: 'Delete a public holiday',
         params: idParam,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -122,17 +116,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public holidays'],
         summary: 'Countries and regions the import knows (decisions R63)',
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                code: z.string(),
-                name: z.string(),
-                regions: z.array(z.object({ code: z.string(), name: z.string() })),
-              }),
-            ),
-          }),
-        },
+        response: { 200: holidayCountriesResponse },
       },
     },
     async () => ({ data: countries() }),
@@ -145,10 +129,8 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public holidays'],
         summary: "Preview a country's public holidays of a year (decisions R63)",
-        querystring: importQuery,
-        response: {
-          200: z.object({ data: z.array(z.object({ date: isoDate, title: z.string(), already_saved: z.boolean() })) }),
-        },
+        querystring: holidayImportQuery,
+        response: { 200: holidayImportPreviewResponse },
       },
     },
     async (request) => ({
@@ -163,13 +145,8 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public holidays'],
         summary: 'Save previewed public holidays, each with its own title (decisions R63, R37)',
-        body: z.object({
-          holidays: z
-            .array(z.object({ date: isoDate, title: z.string().trim().min(1).max(200) }))
-            .min(1, 'Choose at least one holiday')
-            .max(100),
-        }),
-        response: { 201: many },
+        body: holidayImportBody,
+        response: { 201: publicHolidaysResponse },
       },
     },
     async (request, reply) =>

@@ -1,38 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientTimeLogTable, MAX_RECORD_ID, teamCalendarTable, userTimeLogTable, workLogView } from '@portal/shared';
-import { z } from 'zod';
-import { reportFormat, sendReportTable } from '../../platform/http/report-download.js';
+import {
+  clientMonthReportQuery,
+  clientMonthReportResponse,
+  clientNameResponse,
+  clientTimeLogTable,
+  idParam,
+  monthReportParams,
+  reportFormatQuery,
+  shareKeyQuery,
+  teamCalendarResponse,
+  teamCalendarTable,
+  teamCalendarYearQuery,
+  userMonthReportResponse,
+  userTimeLogTable,
+} from '@portal/shared';
+import { sendReportTable } from '../../platform/http/report-download.js';
 import { clientForViewer, clientMonthReport, teamCalendar, userMonthReport } from './service.js';
-
-const monthParams = z.object({
-  id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
-  m: z.coerce.number().int().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12'),
-  y: z.coerce.number().int().min(1900).max(2099),
-});
-
-const clientReportItem = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  total_hours: z.number().int(),
-  data: z.array(workLogView),
-});
-
-const teamCalendarView = z.object({
-  people: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  leave: z.array(
-    z.object({ user_id: z.number().int(), from_date: z.string(), to_date: z.string(), status: z.number().int() }),
-  ),
-  public_holidays: z.array(z.object({ date: z.string(), title: z.string() })),
-  assignments: z.array(
-    z.object({
-      user_id: z.number().int(),
-      client_id: z.number().int(),
-      from_date: z.string(),
-      to_date: z.string().nullable(),
-    }),
-  ),
-  clients: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
 
 const monthLabel = (m: number, y: number) => `${y}-${String(m).padStart(2, '0')}`;
 
@@ -44,16 +27,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "A person's time log of a month (?format=csv|xlsx downloads it)",
-        params: monthParams,
-        querystring: reportFormat,
-        response: {
-          200: z.object({
-            data: z.object({
-              user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-              logs: z.array(workLogView),
-            }),
-          }),
-        },
+        params: monthReportParams,
+        querystring: reportFormatQuery,
+        response: { 200: userMonthReportResponse },
       },
     },
     async (request, reply) => {
@@ -74,9 +50,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "A client's time log of a month, per person (?key= for the share link; ?format=csv|xlsx)",
-        params: monthParams,
-        querystring: reportFormat.extend({ key: z.string().max(100).optional() }),
-        response: { 200: z.array(clientReportItem) },
+        params: monthReportParams,
+        querystring: clientMonthReportQuery,
+        response: { 200: clientMonthReportResponse },
       },
     },
     async (request, reply) => {
@@ -100,9 +76,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "The client's name for its time-log page (signed in as admin or its client user, or ?key=)",
-        params: z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) }),
-        querystring: z.object({ key: z.string().max(100).optional() }),
-        response: { 200: z.object({ data: z.object({ id: z.number().int(), name: z.string() }) }) },
+        params: idParam,
+        querystring: shareKeyQuery,
+        response: { 200: clientNameResponse },
       },
     },
     async (request) => {
@@ -121,8 +97,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: 'The yearly team calendar: people, their leave (Pending and Approved), public holidays, assignments',
-        querystring: reportFormat.extend({ year: z.coerce.number().int().min(1900).max(2099) }),
-        response: { 200: z.object({ data: teamCalendarView }) },
+        querystring: teamCalendarYearQuery,
+        response: { 200: teamCalendarResponse },
       },
     },
     async (request, reply) => {

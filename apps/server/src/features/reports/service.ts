@@ -1,5 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { can, monthBounds, Role, type ClientReportItem, type TeamCalendarData, type WorkLogView } from '@portal/shared';
+import {
+  can,
+  monthBounds,
+  Role,
+  type ClientReportItemView,
+  type TeamCalendarData,
+  type UserMonthReport,
+} from '@portal/shared';
 import { sameSecret } from '../../platform/auth/same-secret.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
@@ -21,7 +28,12 @@ function monthOf(month: number, year: number): [string, string] {
 }
 
 /** Spec §2.14 and §7: a person's logs of a month, in two queries. */
-export async function userMonthReport(db: Database, userId: number, month: number, year: number) {
+export async function userMonthReport(
+  db: Database,
+  userId: number,
+  month: number,
+  year: number,
+): Promise<UserMonthReport> {
   const [from, to] = monthOf(month, year);
   // Side by side: a missing person has no logs, and is a 404 either way.
   const [[user], logs] = await Promise.all([
@@ -64,15 +76,13 @@ export async function clientForViewer(
   throw new NotFound('Client not found.');
 }
 
-export type ClientReportEntry = ClientReportItem & { data: WorkLogView[] };
-
 /** Spec §7: the client's month grouped per person (spec §3 Client report item), in one query. */
 export async function clientMonthReport(
   db: Database,
   client: { id: number; everyone: boolean },
   month: number,
   year: number,
-): Promise<ClientReportEntry[]> {
+): Promise<ClientReportItemView[]> {
   const [from, to] = monthOf(month, year);
   const rows = await db
     .select({ ...logColumns, username: users.name })
@@ -88,7 +98,7 @@ export async function clientMonthReport(
       ),
     )
     .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id));
-  const byPerson = new Map<number, ClientReportEntry>();
+  const byPerson = new Map<number, ClientReportItemView>();
   for (const { username, ...log } of rows) {
     const item = byPerson.get(log.user_id) ?? { user_id: log.user_id, username, total_hours: 0, data: [] };
     item.data.push(log);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserResponse, loginBody, loginResponse } from '@portal/shared';
-import { z } from 'zod';
+import { currentUserResponse, loginBody, loginResponse, noContent } from '@portal/shared';
 import { caller } from '../../platform/auth/access.js';
 import { NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
@@ -45,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       config: { access: 'session:own' },
-      schema: { tags: ['session'], summary: 'Sign out and revoke the token', response: { 204: z.null() } },
+      schema: { tags: ['session'], summary: 'Sign out and revoke the token', response: { 204: noContent } },
     },
     async (request, reply) => {
       await signOut(app.deps, caller(request).sessionId);

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsBody } from '@portal/shared';
-import { z } from 'zod';
+import { settingsBody, settingsResponse } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
 import { leaveApprover } from '../../platform/settings.js';
 import { updateSettings } from './service.js';
-
-const settingsResponse = z.object({
-  data: z.object({ leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable() }),
-});
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addUserSkillsBody,
   idParam,
-  MAX_RECORD_ID,
+  noContent,
   peopleWithSkillsResponse,
   renameSkillsBody,
   skillNameBody,
   skillResponse,
   skillsResponse,
+  userSkillParams,
   userSkillsResponse,
 } from '@portal/shared';
-import { z } from 'zod';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import {
   addSkill,
@@ -22,11 +22,6 @@ import {
   removeSkillFrom,
   renameSkills,
 } from './service.js';
-
-const userSkillParams = z.object({
-  id: z.coerce.number().int().positive().max(MAX_RECORD_ID),
-  skillId: z.coerce.number().int().positive().max(MAX_RECORD_ID),
-});
 
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,7 +70,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['skills'],
         summary: 'Delete a skill, also from everybody who has it (decisions R45)',
         params: idParam,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -3,22 +3,20 @@ import {
   addUserBody,
   can,
   idParam,
+  messageResponse,
   passwordChangeBody,
-  personName,
+  personNamesResponse,
   userDetail,
   userEditBody,
   userListItem,
-  usersPageMeta,
   usersQuery,
+  usersResponse,
 } from '@portal/shared';
-import { z } from 'zod';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { countUsers, findUser, listPersonNames, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
-
-const message = z.object({ message: z.string() });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'People with their client assignments (include=skills or days_off adds those); with page, one page of them and meta',
         querystring: usersQuery,
-        response: { 200: z.object({ data: z.array(userListItem), meta: usersPageMeta.optional() }) },
+        response: { 200: usersResponse },
       },
     },
     async (request) => {
@@ -55,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Active employees with id, name and role only, ordered by name (for pickers)',
-        response: { 200: z.object({ data: z.array(personName) }) },
+        response: { 200: personNamesResponse },
       },
     },
     async () => ({ data: await listPersonNames(app.deps.db) }),
@@ -108,7 +106,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/delete/:id',
     {
       config: { access: 'users:manage' },
-      schema: { tags: ['users'], summary: 'Deactivate a user', params: idParam, response: { 200: message } },
+      schema: { tags: ['users'], summary: 'Deactivate a user', params: idParam, response: { 200: messageResponse } },
     },
     async (request) => {
       await deactivateUser(app.deps, actorOf(request), request.params.id);
@@ -125,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a user's password (ends their sessions)",
         params: idParam,
         body: passwordChangeBody,
-        response: { 200: message },
+        response: { 200: messageResponse },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { weeklyReportQuery, weeklyReportRow } from '@portal/shared';
-import { z } from 'zod';
-import { reportFormat, sendReportTable } from '../../platform/http/report-download.js';
+import { weeklyReportDownloadQuery, weeklyReportResponse } from '@portal/shared';
+import { sendReportTable } from '../../platform/http/report-download.js';
 import { weeklyReport, weeklyReportTable } from './service.js';
 
 export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,8 +11,8 @@ export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: "Everyone's (or the user_ids') logged minutes and day status per day of a range",
-        querystring: weeklyReportQuery.and(reportFormat),
-        response: { 200: z.object({ data: z.array(weeklyReportRow) }) },
+        querystring: weeklyReportDownloadQuery,
+        response: { 200: weeklyReportResponse },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, rangeLogsQuery, weekLogsParams, workLogBody, workLogView } from '@portal/shared';
-import { z } from 'zod';
+import {
+  idDateParams,
+  idParam,
+  noContent,
+  rangeLogsQuery,
+  workLogBody,
+  workLogResponse,
+  workLogsResponse,
+} from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
 import { createWorkLog, deleteWorkLog, logsInRange, logsOfWeek, updateWorkLog } from './service.js';
-
-const one = z.object({ data: workLogView });
-const many = z.object({ data: z.array(workLogView) });
 
 export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,8 +19,8 @@ export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['work logs'],
         summary: "A person's logs of the seven days from a date",
-        params: weekLogsParams,
-        response: { 200: many },
+        params: idDateParams,
+        response: { 200: workLogsResponse },
       },
     },
     async (request) => ({ data: await logsOfWeek(app.deps.db, request.params.id, request.params.date) }),
@@ -30,7 +34,7 @@ export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['work logs'],
         summary: "A person's logs between two dates",
         querystring: rangeLogsQuery,
-        response: { 200: many },
+        response: { 200: workLogsResponse },
       },
     },
     async (request) => {
@@ -43,7 +47,7 @@ export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logs',
     {
       config: { access: 'worklogs:write:own' },
-      schema: { tags: ['work logs'], summary: 'Log work', body: workLogBody, response: { 201: one } },
+      schema: { tags: ['work logs'], summary: 'Log work', body: workLogBody, response: { 201: workLogResponse } },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createWorkLog(app.deps, actorOf(request), request.body) }),
@@ -58,7 +62,7 @@ export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a work log',
         params: idParam,
         body: workLogBody,
-        response: { 200: one },
+        response: { 200: workLogResponse },
       },
     },
     async (request) => ({ data: await updateWorkLog(app.deps, actorOf(request), request.params.id, request.body) }),
@@ -68,7 +72,7 @@ export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logs/:id',
     {
       config: { access: 'worklogs:write:own' },
-      schema: { tags: ['work logs'], summary: 'Delete a work log', params: idParam, response: { 204: z.null() } },
+      schema: { tags: ['work logs'], summary: 'Delete a work log', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
       await deleteWorkLog(app.deps, actorOf(request), request.params.id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { can, type Permission } from '@portal/shared';
 import { Forbidden, NotSignedIn } from '../errors.js';
 import { ReadCache } from '../read-cache.js';
@@ -16,7 +16,7 @@ declare module 'fastify' {
     user: SignedInUser | null;
   }
   interface FastifyInstance {
-    /** Every API route with its rule, for the access tests and the OpenAPI walkers. */
+    /** Every API route with its rule and schemas, for the access, contract and OpenAPI tests. */
     apiRoutes: ApiRoute[];
   }
 }
@@ -25,6 +25,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** As the route declared it: the zod schemas themselves. */
+  schema?: FastifySchema;
 }
 
 /** Sessions looked up in the last READ_CACHE_TTL are known without a query (record 0017). */
@@ -51,7 +53,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} states no access rule (config.access).`);
     }
-    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
+    for (const method of [route.method].flat())
+      apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   // Made on the first request, when app.deps is there: access tests run this on a bare Fastify.

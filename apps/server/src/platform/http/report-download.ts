@@ -1,17 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { toCsv, type ReportTable } from '@portal/shared';
-import { z } from 'zod';
+import { toCsv, type ReportFormat, type ReportTable } from '@portal/shared';
 
-/** Decisions R61: every report also downloads, from its own path with ?format=csv or ?format=xlsx. */
-export const reportFormat = z.object({ format: z.enum(['csv', 'xlsx']).optional() });
-
-export async function sendReportTable(
-  reply: FastifyReply,
-  table: ReportTable,
-  format: 'csv' | 'xlsx',
-  fileName: string,
-) {
+/** Decisions R61: a report as the file its ?format= asks for (the query is reportFormatQuery). */
+export async function sendReportTable(reply: FastifyReply, table: ReportTable, format: ReportFormat, fileName: string) {
   const safeName = fileName.replace(/[^\w.-]+/g, '-');
   reply.header('Content-Disposition', `attachment; filename="${safeName}.${format}"`);
   if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(`\uFEFF${toCsv(table)}`);

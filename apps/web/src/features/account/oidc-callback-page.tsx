@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { LoginResponse } from '@portal/shared';
 import { api } from '../../lib/api-client';
 import { AccountCard } from './account-card';
 
@@ -21,7 +22,7 @@ export default function OidcCallbackPage({ onToken }: Props) {
     // The provider's code works once; React's development double effects must not spend it twice.
     if (exchanged.current) return;
     exchanged.current = true;
-    api<{ access_token: string }>(`/auth/callback${search}`)
+    api<LoginResponse>(`/auth/callback${search}`)
       .then(({ access_token }) => {
         onToken(access_token);
         navigate('/', { replace: true });

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AUDIT_ACTIONS, type AuditEntryView } from '@portal/shared';
+import { AUDIT_ACTIONS, type AuditPage } from '@portal/shared';
 import { QueryState } from '../../components/page-states';
 import { api } from '../../lib/api-client';
 import { useUsers } from '../../lib/directory';
@@ -35,7 +35,7 @@ export default function AuditPage() {
   if (to) filters.set('to', to);
   const audit = useQuery({
     queryKey: ['audit', filters.toString()],
-    queryFn: () => api<{ data: AuditEntryView[]; meta: { total: number } }>(`/audit?${filters}`),
+    queryFn: () => api<AuditPage>(`/audit?${filters}`),
     placeholderData: keepPreviousData,
   });
   const refilter =

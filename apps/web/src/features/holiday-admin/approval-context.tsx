@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LeaveRequestView } from '@portal/shared';
-import type { ApprovalContext } from './leave-api';
+import type { ApprovalContext } from '@portal/shared';
 import { days } from './format';
 import { statusLabel } from './leave-status';
 

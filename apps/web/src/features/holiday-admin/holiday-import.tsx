@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { QueryState } from '../../components/page-states';
 import { ImportPreview } from './import-preview';
-import { useCountries, useImportPreview, type Country, type ImportQuery } from './public-holidays-api';
+import type { HolidayCountry } from '@portal/shared';
+import { useCountries, useImportPreview, type ImportQuery } from './public-holidays-api';
 
 const YEAR = /^\d{4}$/;
 
@@ -17,7 +18,7 @@ const YEAR = /^\d{4}$/;
 export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
   const headingId = useId();
   const countries = useCountries();
-  const [country, setCountry] = useState<Country | null>(null);
+  const [country, setCountry] = useState<HolidayCountry | null>(null);
   const [region, setRegion] = useState('');
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [query, setQuery] = useState<ImportQuery | null>(null);
@@ -54,7 +55,7 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <Autocomplete<Country>
+          <Autocomplete<HolidayCountry>
             options={countries.data ?? []}
             value={country}
             loading={countries.isLoading}

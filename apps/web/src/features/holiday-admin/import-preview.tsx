@@ -11,10 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
-import { useSaveImport, type ImportCandidate } from './public-holidays-api';
+import type { HolidayImportCandidate } from '@portal/shared';
+import { useSaveImport } from './public-holidays-api';
 
 /** The previewed holidays: tick the ones to save; those already saved cannot be ticked. */
-export function ImportPreview({ candidates, onSaved }: { candidates: ImportCandidate[]; onSaved(): void }) {
+export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImportCandidate[]; onSaved(): void }) {
   const [ticked, setTicked] = useState(() => new Set(candidates.filter((c) => !c.already_saved).map((c) => c.date)));
   const save = useSaveImport();
   const toast = useToast();

@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LeaveRequestView } from '@portal/shared';
+import type { ApprovalContext, LeaveRequestView } from '@portal/shared';
 import { api } from '../../lib/api-client';
-
-/** Decisions R66: what an admin sees beside a pending request. */
-export interface ApprovalContext {
-  request_id: number;
-  working_days: number;
-  balance_left_after: number;
-  away: { user_id: number; name: string; from_date: string; to_date: string; status: number }[];
-}
 
 interface RequestFilter {
   status: number;

@@ -1,19 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicHolidayView } from '@portal/shared';
+import type {
+  DaysAvailableBody,
+  DaysAvailableResult,
+  HolidayCountry,
+  HolidayImportBody,
+  HolidayImportCandidate,
+  NationalHolidaysBody,
+  PublicHolidayView,
+} from '@portal/shared';
 import { api } from '../../lib/api-client';
 
-export interface Country {
-  code: string;
-  name: string;
-  regions: { code: string; name: string }[];
-}
-
-export interface ImportCandidate {
-  date: string;
-  title: string;
-  already_saved: boolean;
-}
-
+/** The import form's choice; no region is ''. */
 export interface ImportQuery {
   country: string;
   region: string;
@@ -45,7 +42,7 @@ export function usePublicHolidays() {
 
 export const useCreatePublicHolidays = () =>
   useInvalidatingMutation(
-    async (body: { title: string; dates: string[] }) =>
+    async (body: NationalHolidaysBody) =>
       (await api<{ data: PublicHolidayView[] }>('/national_holidays', { method: 'POST', body })).data,
   );
 
@@ -60,7 +57,7 @@ export const useDeletePublicHoliday = () =>
 export function useCountries() {
   return useQuery({
     queryKey: keys.countries,
-    queryFn: async () => (await api<{ data: Country[] }>('/national_holidays/countries')).data,
+    queryFn: async () => (await api<{ data: HolidayCountry[] }>('/national_holidays/countries')).data,
     staleTime: Infinity,
   });
 }
@@ -73,14 +70,14 @@ export function useImportPreview(query: ImportQuery | null) {
     queryFn: async () => {
       const params = new URLSearchParams({ country: query!.country, year: String(query!.year) });
       if (query!.region) params.set('region', query!.region);
-      return (await api<{ data: ImportCandidate[] }>(`/national_holidays/import?${params}`)).data;
+      return (await api<{ data: HolidayImportCandidate[] }>(`/national_holidays/import?${params}`)).data;
     },
   });
 }
 
 export const useSaveImport = () =>
   useInvalidatingMutation(
-    async (holidays: { date: string; title: string }[]) =>
+    async (holidays: HolidayImportBody['holidays']) =>
       (
         await api<{ data: PublicHolidayView[] }>('/national_holidays/import', {
           method: 'POST',
@@ -91,7 +88,6 @@ export const useSaveImport = () =>
 
 export function useSetAllowance() {
   return useMutation({
-    mutationFn: (body: { total: number; year: number; user: number | 'all' }) =>
-      api<{ message: string; updated: number }>('/days_available', { method: 'POST', body }),
+    mutationFn: (body: DaysAvailableBody) => api<DaysAvailableResult>('/days_available', { method: 'POST', body }),
   });
 }

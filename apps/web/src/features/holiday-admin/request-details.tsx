@@ -1,7 +1,7 @@
 import type { LeaveRequestView } from '@portal/shared';
 import { ApprovalContextText, type ContextState } from './approval-context';
 import { DecisionText } from './decision';
-import type { ApprovalContext } from './leave-api';
+import type { ApprovalContext } from '@portal/shared';
 
 export interface ContextProps {
   /** Pending requests show the approval context (R66), decided ones who decided (R36). */

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BalancesView, LeaveRequestBody, LeaveRequestView, PublicHolidayView } from '@portal/shared';
+import type {
+  BalancesView,
+  CalendarFeedUrls,
+  LeaveRequestBody,
+  LeaveRequestView,
+  PublicHolidayView,
+  SettingsResponse,
+} from '@portal/shared';
 import { api } from '../../lib/api-client';
 
 export function useLeaveTypes() {
@@ -44,8 +51,7 @@ export function usePublicHolidaysOfYears(firstYear: number, lastYear: number) {
 export function useLeaveApprover() {
   return useQuery({
     queryKey: ['settings'],
-    queryFn: async () =>
-      (await api<{ data: { leave_approver: { id: number; name: string } | null } }>('/settings')).data.leave_approver,
+    queryFn: async () => (await api<SettingsResponse>('/settings')).data.leave_approver,
   });
 }
 
@@ -72,15 +78,10 @@ export function useWithdrawLeave() {
   return useMutation({ mutationFn: (id: number) => api(`/holidays/${id}`, { method: 'DELETE' }), onSuccess: refresh });
 }
 
-export interface FeedUrls {
-  personal: string;
-  team: string | null;
-}
-
 export function useCalendarFeed(enabled: boolean) {
   return useQuery({
     queryKey: ['calendar-feed'],
-    queryFn: async () => (await api<{ data: FeedUrls }>('/calendar/feed')).data,
+    queryFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed')).data,
     enabled,
   });
 }
@@ -88,7 +89,7 @@ export function useCalendarFeed(enabled: boolean) {
 export function useRegenerateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api<{ data: FeedUrls }>('/calendar/feed', { method: 'POST' })).data,
+    mutationFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed', { method: 'POST' })).data,
     onSuccess: (urls) => queryClient.setQueryData(['calendar-feed'], urls),
   });
 }

@@ -8,7 +8,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { NotificationKind } from '@portal/shared';
+import type { NotificationKind, NotificationSettingsResponse } from '@portal/shared';
 import { api } from '../../lib/api-client';
 
 const CHOICES: { kind: NotificationKind; label: string; adminsOnly: boolean }[] = [
@@ -22,13 +22,12 @@ export function EmailSettingsDialog({ open, isAdmin, onClose }: { open: boolean;
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: ['notifications'],
-    queryFn: async () => (await api<{ data: { off: NotificationKind[] } }>('/user/notifications')).data.off,
+    queryFn: async () => (await api<NotificationSettingsResponse>('/user/notifications')).data.off,
     enabled: open,
   });
   const save = useMutation({
     mutationFn: async (off: NotificationKind[]) =>
-      (await api<{ data: { off: NotificationKind[] } }>('/user/notifications', { method: 'PUT', body: { off } })).data
-        .off,
+      (await api<NotificationSettingsResponse>('/user/notifications', { method: 'PUT', body: { off } })).data.off,
     onSuccess: (off) => queryClient.setQueryData(['notifications'], off),
   });
   const off = settings.data ?? [];

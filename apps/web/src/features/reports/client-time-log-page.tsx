@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatDuration, totalHours, type ClientReportItem } from '@portal/shared';
+import { formatDuration, totalHours, type ClientMonthReport, type ClientNameResponse } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
@@ -36,13 +36,13 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
   const path = `/logs/client/${id}/month/${month}/year/${year}`;
   const client = useQuery({
     queryKey: ['client-public', id, key],
-    queryFn: async () => (await api<{ data: { id: number; name: string } }>(`/clients/${id}/public${keyQuery}`)).data,
+    queryFn: async () => (await api<ClientNameResponse>(`/clients/${id}/public${keyQuery}`)).data,
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
   const report = useQuery({
     queryKey: ['client-report', id, month, year, key],
-    queryFn: () => api<ClientReportItem[]>(`${path}${keyQuery}`),
+    queryFn: () => api<ClientMonthReport>(`${path}${keyQuery}`),
     enabled: client.isSuccess,
     retry: false,
   });
@@ -80,7 +80,7 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
   );
 }
 
-function PersonTable({ item }: { item: ClientReportItem }) {
+function PersonTable({ item }: { item: ClientMonthReport[number] }) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const shown = item.data.slice(page * pageSize, (page + 1) * pageSize);

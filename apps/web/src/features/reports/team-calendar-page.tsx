@@ -208,7 +208,7 @@ function groupByMonth(days: string[]) {
 }
 
 /** Spec §2.16 legend: Pending, Approved, National Holiday, and the clients' colours. */
-function Legend({ clients }: { clients: { id: number; name: string }[] }) {
+function Legend({ clients }: { clients: TeamCalendarData['clients'] }) {
   const entries = [
     { label: 'Pending', colour: LEAVE_COLOURS.pending },
     { label: 'Approved', colour: LEAVE_COLOURS.approved },

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { userTimeLog, type WorkLogView } from '@portal/shared';
+import { userTimeLog, type UserMonthReportResponse } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
@@ -33,8 +33,7 @@ export default function UserTimeLogPage() {
   const path = `/report/user/${userId}/month/${month}/year/${year}`;
   const report = useQuery({
     queryKey: ['user-report', userId, month, year],
-    queryFn: async () =>
-      (await api<{ data: { user: { id: number; name: string; email: string }; logs: WorkLogView[] } }>(path)).data,
+    queryFn: async () => (await api<UserMonthReportResponse>(path)).data,
     retry: false,
   });
 

@@ -1,7 +1,7 @@
-import type { LoginBody, UserView } from '@portal/shared';
+import type { LoginBody, LoginResponse, OidcSignInAddress, UserView } from '@portal/shared';
 import { api } from '../../lib/api-client';
 
-export function login(credentials: LoginBody): Promise<{ access_token: string }> {
+export function login(credentials: LoginBody): Promise<LoginResponse> {
   return api('/login', { method: 'POST', body: credentials });
 }
 
@@ -13,6 +13,6 @@ export function logout(): Promise<void> {
   return api('/logout', { method: 'POST' });
 }
 
-export function fetchGoogleSignInUrl(): Promise<{ url: string }> {
+export function fetchGoogleSignInUrl(): Promise<OidcSignInAddress> {
   return api('/auth');
 }

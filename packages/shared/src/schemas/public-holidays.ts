@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  calendarYear,
+  isoDate,
+  LIST_LIMITS,
+  requiredDate,
+  TEXT_LIMITS,
+  tooLongMessage,
+  tooManyMessage,
+} from './common.js';
+
+/** Spec §3 National / public holiday. */
+export const publicHolidayView = z.object({ id: z.number().int(), title: z.string(), date: z.string() });
+export type PublicHolidayView = z.infer<typeof publicHolidayView>;
+export const publicHolidayResponse = z.object({ data: publicHolidayView });
+export const publicHolidaysResponse = z.object({ data: z.array(publicHolidayView) });
+
+/** `from` and `to` together, or neither (GET /national_holidays, spec §7; decisions R70). */
+export const optionalRangeQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((range) => (range.from === undefined) === (range.to === undefined), {
+    message: 'Give both from and to, or neither.',
+    path: ['to'],
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: 'The start date cannot be after the end date.',
+    path: ['from'],
+  });
+
+/** Spec §5 National holidays. */
+export const nationalHolidaysBody = z.object({
+  title: z
+    .string({ error: 'Please provide a title for the national holidays.' })
+    .trim()
+    .min(1, 'Please provide a title for the national holidays.')
+    .max(TEXT_LIMITS.name, tooLongMessage('Title', TEXT_LIMITS.name)),
+  dates: z
+    .array(isoDate, { error: 'Please select at least one date for the national holidays.' })
+    .min(1, 'Please select at least one date for the national holidays.')
+    .max(LIST_LIMITS.dates, tooManyMessage('dates', LIST_LIMITS.dates)),
+});
+export type NationalHolidaysBody = z.infer<typeof nationalHolidaysBody>;
+
+/** Spec §5 Public holiday (the inline edit): title and a list of one date. */
+export const publicHolidayEditBody = z.object({
+  title: z
+    .string({ error: 'Holiday Title is required' })
+    .trim()
+    .min(1, 'Holiday Title is required')
+    .max(TEXT_LIMITS.name, tooLongMessage('Holiday Title', TEXT_LIMITS.name)),
+  dates: z.tuple([requiredDate('Holiday Date is required')], {
+    error: 'Holiday Date is required',
+  }),
+});
+
+/** Decisions R63: a country the import knows, with its regions. */
+export const holidayCountry = z.object({
+  code: z.string(),
+  name: z.string(),
+  regions: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type HolidayCountry = z.infer<typeof holidayCountry>;
+export const holidayCountriesResponse = z.object({ data: z.array(holidayCountry) });
+
+/** GET /national_holidays/import: a country's (or region's) public holidays of a year. */
+export const holidayImportQuery = z.object({
+  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  region: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/, 'Unknown region.')
+    .optional(),
+  year: calendarYear,
+});
+
+/** A public holiday of the import's preview; `already_saved` when the portal has it on that day. */
+export const holidayImportCandidate = z.object({ date: isoDate, title: z.string(), already_saved: z.boolean() });
+export type HolidayImportCandidate = z.infer<typeof holidayImportCandidate>;
+export const holidayImportPreviewResponse = z.object({ data: z.array(holidayImportCandidate) });
+
+/** POST /national_holidays/import: the previewed holidays to save, each with its own title (R63, R37). */
+export const holidayImportBody = z.object({
+  holidays: z
+    .array(z.object({ date: isoDate, title: z.string().trim().min(1).max(200) }))
+    .min(1, 'Choose at least one holiday')
+    .max(100),
+});
+export type HolidayImportBody = z.infer<typeof holidayImportBody>;
