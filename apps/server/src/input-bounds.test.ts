@@ -4,7 +4,7 @@ import { can, Role } from '@portal/shared';
 import { startSession } from './platform/auth/sessions.js';
 import { createTestContext, type TestContext } from './test/app.js';
 import { buildClient, buildUser } from './test/factories.js';
-import { multipart, PNG_BYTES, TINY_PDF } from './test/multipart.js';
+import { multipart, PNG_BYTES, TINY_PDF, type FilePart } from './test/multipart.js';
 import { FUZZ_SEED, valid, type Schema } from './test/openapi-arbitraries.js';
 import { isErrorBodyOf, operationsOf, urlOf, validInput, type Operation } from './test/openapi-operations.js';
 import { buildAssignment } from './test/record-factories.js';
@@ -48,11 +48,15 @@ function boundedPlaces(schema: Schema, path: Path = []): { path: Path; schema: S
 
 function withValueAt(body: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
-  const [key, ...rest] = path;
-  const container: Record<string | number, unknown> =
-    typeof key === 'number' ? [...((body as unknown[]) ?? [])] : { ...((body as object) ?? {}) };
-  container[key] = withValueAt(container[key], rest, value);
-  return container;
+  const [key, ...rest] = path as [string | number, ...Path];
+  if (typeof key === 'number') {
+    const list = [...((body as unknown[] | undefined) ?? [])];
+    list[key] = withValueAt(list[key], rest, value);
+    return list;
+  }
+  const record: Record<string, unknown> = { ...((body as object | undefined) ?? {}) };
+  record[key] = withValueAt(record[key], rest, value);
+  return record;
 }
 
 /** The shortest item of a list, so that 100,000 of them stay under 1 MB where they can (ids, not dates). */
@@ -72,7 +76,7 @@ function nested(depth: number): string {
 }
 
 function oversizedRequests(op: Operation, seed: number): OversizedRequest[] {
-  const [base] = fc.sample(validInput(op), { seed, numRuns: 1 });
+  const base = fc.sample(validInput(op), { seed, numRuns: 1 })[0]!;
   const requests: OversizedRequest[] = [];
   for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
     const url = urlOf(op, { ...base, query: { ...base.query, [parameter.name]: HUGE_TEXT } });
@@ -111,7 +115,7 @@ function oversizedForms(): OversizedRequest[] {
   const pdf = { name: 'file', fileName: 'a.pdf', contentType: 'application/pdf', content: TINY_PDF };
   const png = { name: 'profile_picture', fileName: 'a.png', contentType: 'image/png', content: PNG_BYTES };
   const document = { title: 'Handbook', description: 'About us', type: '1' };
-  const forms = [
+  const forms: { url: string; fields: Record<string, string>; file: FilePart; field: string }[] = [
     { url: '/api/files', fields: { ...document, title: LONG_TEXT }, file: pdf, field: 'title' },
     { url: '/api/files', fields: { ...document, description: LONG_TEXT }, file: pdf, field: 'description' },
     { url: '/api/user/profile', fields: { name: LONG_TEXT }, file: png, field: 'name' },

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { Role } from '@portal/shared';
-import { createTestContext, type TestContext } from '../test/app.js';
+import { useTestContext } from '../test/app.js';
 import { signedIn } from '../test/factories.js';
 import { Conflict, InvalidInput, registerErrorHandling } from './errors.js';
 import { TOO_DEEP_MESSAGE } from './http/json-body.js';
@@ -82,15 +82,7 @@ describe('error handling', () => {
   });
 
   describe('on the real app', () => {
-    let harness: Awaited<ReturnType<typeof createTestContext>>;
-    let t: TestContext;
-    beforeAll(async () => {
-      harness = await createTestContext();
-    });
-    beforeEach(async () => {
-      t = await harness.reset();
-    });
-    afterAll(async () => harness.close());
+    const t = useTestContext();
 
     it('answers a body that is not JSON with 400 and a plain message', async () => {
       const response = await t.app.inject({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { prepareDatabase } from '../bootstrap/first-start.js';
 import { MemoryFailureLimiter, type FailureLimiter } from '../platform/auth/failure-limiter.js';
@@ -120,6 +121,40 @@ export async function createTestContext(
     async close(): Promise<void> {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * The test file's context for the `describe` it is called in: one app and database for the block,
+ * emptied before each test. What it returns reads the current test's context.
+ */
+export function useTestContext(...options: Parameters<typeof createTestContext>): TestContext {
+  let harness: Awaited<ReturnType<typeof createTestContext>> | undefined;
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    harness = await createTestContext(...options);
+  });
+  beforeEach(async () => {
+    current = await harness!.reset();
+  });
+  afterAll(async () => harness?.close());
+  const now = (): TestContext => {
+    if (!current) throw new Error('The test context is there inside tests and their hooks only.');
+    return current;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get database() {
+      return now().database;
+    },
+    get clock() {
+      return now().clock;
+    },
+    get config() {
+      return now().config;
     },
   };
 }

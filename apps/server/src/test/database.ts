@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DATA_CHANGED_CHANNEL } from '../platform/db/change-feed.js';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../platform/db/index.js';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseOptions } from '../platform/db/index.js';
 
 export const testsRunOnPostgres = process.env.TEST_DB === 'postgres';
 
@@ -185,7 +185,8 @@ export async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
     .select({ tablename: sql<string>`tablename` })
     .from(sql`pg_tables`)
     .where(sql`schemaname = 'public'`);
-  const filled = await handle.db.execute<{ name: string }>(
+  const filled = await rowsOf<{ name: string }>(
+    handle.db,
     sql.raw(
       tables
         .map(({ tablename }) => `SELECT '"${tablename}"' AS name WHERE EXISTS (SELECT FROM "${tablename}")`)
@@ -194,7 +195,7 @@ export async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
   );
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    for (const { name } of filled.rows) await tx.execute(sql.raw(`DELETE FROM ${name}`));
+    for (const { name } of filled) await tx.execute(sql.raw(`DELETE FROM ${name}`));
     // A refused insert uses up an id too, so every sequence restarts, not only those of filled tables.
     await tx.execute(
       sql`SELECT setval(format('%I.%I', schemaname, sequencename), 1, false) FROM pg_sequences WHERE schemaname = 'public'`,
@@ -202,4 +203,12 @@ export async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
   });
   // The replica role kept the change triggers quiet, and ids start again: nothing read before may be reused.
   handle.changes.changed();
+}
+
+/**
+ * The rows of raw SQL. The database type is generic over both drivers, so `execute` is typed
+ * loosely; both answer `{ rows }`.
+ */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

@@ -20,7 +20,7 @@ const filePartHead = (boundary: string, file: Omit<FilePart, 'content'>) =>
 const formHeaders = (boundary: string) => ({ 'content-type': `multipart/form-data; boundary=${boundary}` });
 
 export function multipart(fields: Record<string, string>, file?: FilePart, boundary = 'portal-test-boundary') {
-  const chunks = Object.entries(fields).map(([name, value]) => fieldPart(boundary, name, value));
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) => fieldPart(boundary, name, value));
   if (file) chunks.push(filePartHead(boundary, file), file.content, Buffer.from('\r\n'));
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: formHeaders(boundary) };

@@ -80,7 +80,7 @@ export function urlOf(op: Operation, input: Input): string {
   const query = new URLSearchParams(
     Object.entries(input.query)
       .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, String(value)]),
+      .map(([name, value]): [string, string] => [name, String(value)]),
   ).toString();
   return query ? `${path}?${query}` : path;
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { skills } from '../../platform/db/schema.js';
 import { buildClient, buildUser, signedIn, signIn } from '../../test/factories.js';
 import { buildAssignment } from '../../test/record-factories.js';
@@ -23,15 +23,7 @@ const DAY_MS = 86_400_000;
 const NEW_PASSWORD = 'Amber-Lantern-731';
 
 describe('GET /api/audit (decisions R65)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, name });
   const audit = (headers: Headers, query = '') => t.app.inject({ method: 'GET', url: `/api/audit${query}`, headers });

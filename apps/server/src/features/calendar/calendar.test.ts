@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { users } from '../../platform/db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn, signIn } from '../../test/factories.js';
 import { buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
@@ -18,15 +18,7 @@ function events(ics: string): string[] {
 }
 
 describe('calendar feeds (decisions R62)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
   const feed = (headers: Headers, method: 'GET' | 'POST' = 'GET') =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
@@ -14,15 +14,7 @@ const NAME_REQUIRED = {
 };
 
 describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   const asClientUserOf = (clientId: number) => signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Role, type RoleId } from '@portal/shared';
 import { homeOfficeDays } from '../../platform/db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 
 type Headers = Record<string, string>;
@@ -16,15 +16,7 @@ const MONDAY = '2026-11-16';
 const MAY_NOT_MARK = { code: 'FORBIDDEN', message: 'You can only mark your own home-office days.' };
 
 describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, R38a)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   const asClientUser = async () => {

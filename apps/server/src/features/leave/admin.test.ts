@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests } from '../../platform/db/schema.js';
-import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
+import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
@@ -14,15 +14,7 @@ const FIELDS_EMPTY = "Fields can't be empty";
 
 describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, R60, R66)', () => {
   const queries = new QueryCounter();
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext({}, queries);
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext({}, queries);
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
   const asClientUser = async () => {

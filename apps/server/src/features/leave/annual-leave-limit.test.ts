@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { allowances, leaveRequests } from '../../platform/db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildUser, signedIn } from '../../test/factories.js';
 
 type Headers = Record<string, string>;
@@ -12,15 +12,7 @@ const LIMIT_MESSAGE = 'Annual leave can be requested up to 31 December 2027.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('Annual leave reaches no further than the balances (decisions R34, issue 21 point 9b)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const request = (headers: Headers, type: number, requestingId: number, from: string, to: string) =>
     t.app.inject({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { allowances } from '../../platform/db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
@@ -19,15 +19,7 @@ const BALANCE_FIELDS = [
 
 /** The test clock's today is 2026-11-23: previous, current and next year are 2025, 2026 and 2027. */
 describe('holiday balances (spec §2.5, §3; decisions R12, R34)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });

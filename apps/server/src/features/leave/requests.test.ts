@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DATES_ALREADY_REQUESTED, LeaveStatus, NO_NOTES, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests, users } from '../../platform/db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
@@ -17,15 +17,7 @@ const FROM_REQUIRED = 'The from date field is required';
 const TO_BEFORE_FROM = 'The to date must be a date after or equal to from date';
 
 describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R36, R60)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
   const asClientUser = async () => {

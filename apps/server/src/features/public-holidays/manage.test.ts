@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { Role, type RoleId } from '@portal/shared';
 import { auditEntries, publicHolidays } from '../../platform/db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, signedIn } from '../../test/factories.js';
 import { buildPublicHoliday } from '../../test/record-factories.js';
 import { PUBLIC_HOLIDAY_TAKEN } from './manage.js';
@@ -29,15 +29,7 @@ const GERMANY_2031 = [
 ];
 
 describe('public holidays, managing (spec §2.8, §5 National holidays and Public holiday; decisions R37, R63)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   const asClientUser = async () => {

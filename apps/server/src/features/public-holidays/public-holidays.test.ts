@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, signedIn } from '../../test/factories.js';
 import { buildPublicHoliday } from '../../test/record-factories.js';
 
@@ -9,15 +9,7 @@ type Headers = Record<string, string>;
 const START_AFTER_END = 'The start date cannot be after the end date.';
 
 describe('public holidays, reading (spec §7 Holidays and leave: national holidays)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   const asClientUser = async () => {

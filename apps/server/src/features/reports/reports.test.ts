@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import {
@@ -13,7 +13,7 @@ import {
   type TeamCalendarData,
 } from '@portal/shared';
 import { homeOfficeDays, users } from '../../platform/db/schema.js';
-import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
+import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildLeave, buildPublicHoliday, buildWorkLog } from '../../test/record-factories.js';
 
@@ -40,15 +40,7 @@ async function xlsxRows(buffer: Buffer): Promise<(string | number)[][]> {
 
 describe('reports (spec §2.11, §2.14–2.16, §7; decisions R13, R14, R61)', () => {
   const queries = new QueryCounter();
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext({}, queries);
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext({}, queries);
 
   const as = (roleId: RoleId, clientId?: number) => signedIn(t.app, t.database.db, { roleId, clientId });
   const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });

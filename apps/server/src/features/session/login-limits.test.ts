@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 
 /** Failed sign-ins are limited per address and per account: 10 in 15 minutes (decisions R21). */
@@ -9,15 +9,7 @@ const WRONG_PASSWORD = 'Not-The-Password-1';
 const WRONG_CREDENTIALS = { code: 'BAD_CREDENTIALS', message: 'These credentials do not match our records.' };
 
 describe('failed sign-in limits', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   function login(email: string, password: string, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) {
     return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress, headers });

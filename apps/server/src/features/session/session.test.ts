@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { auditEntries, users } from '../../platform/db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD, signedIn } from '../../test/factories.js';
 import { buildAssignment } from '../../test/record-factories.js';
 
 const WRONG_CREDENTIALS = { code: 'BAD_CREDENTIALS', message: 'These credentials do not match our records.' };
 
 describe('POST /api/login', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/login', payload });
 

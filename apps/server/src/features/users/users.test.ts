@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Role } from '@portal/shared';
 import { COMMON_PASSWORD_MESSAGE } from '../../platform/auth/passwords.js';
 import { allowances, skills, userSkills, users, workLogs } from '../../platform/db/schema.js';
-import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
+import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD, signIn, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
@@ -29,15 +29,7 @@ const USER_NOT_FOUND = { code: 'NOT_FOUND', message: 'User not found.' };
 
 describe('people (spec §2.12, §7 Users)', () => {
   const queries = new QueryCounter();
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext({}, queries);
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext({}, queries);
 
   const as = (roleId: (typeof Role)[keyof typeof Role]) => signedIn(t.app, t.database.db, { roleId });
   const getUser = (id: number, headers: Record<string, string>) =>

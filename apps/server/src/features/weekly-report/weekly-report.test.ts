@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildLeave, buildPublicHoliday, buildWorkLog } from '../../test/record-factories.js';
 
@@ -19,15 +19,7 @@ interface ReportRow {
 const WEEK = '?from=2026-11-16&to=2026-11-22';
 
 describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table day status)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   const report = (headers: Headers, query: string) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, Role, type RoleId } from '@portal/shared';
 import { workLogs } from '../../platform/db/schema.js';
-import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
+import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
@@ -18,15 +18,7 @@ const MONDAY = '2026-11-16';
 
 describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R30)', () => {
   const queries = new QueryCounter();
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext({}, queries);
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext({}, queries);
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   /** A CLIENT user (role 3) of a client of their own. */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { signIn, signedIn } from '../../test/factories.js';
 
 const MINUTE = 60_000;
@@ -10,15 +10,7 @@ const DAY = 24 * HOUR;
 
 /** Bearer sessions (decisions R20): revocable, 12 h idle, 30 days absolute, hashed at rest. */
 describe('sessions', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const currentUser = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/user', headers });

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { publicHolidays, users } from '../db/schema.js';
 import { createDeps } from '../deps-factory.js';
 import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
-import { changesHeard, openAsAnotherProcess } from '../../test/database.js';
+import { changesHeard, openAsAnotherProcess, rowsOf } from '../../test/database.js';
 import { buildClient, signedIn } from '../../test/factories.js';
 import { buildAssignment } from '../../test/record-factories.js';
 
@@ -153,11 +153,14 @@ describe('read cache of sessions and dashboard answers (record 0017, decisions R
   });
 
   it('has every table of the portal send the change notice; sessions only when one ends', async () => {
-    const { rows } = await t.database.db.execute<{ table: string; events: string }>(sql`
+    const rows = await rowsOf<{ table: string; events: string }>(
+      t.database.db,
+      sql`
       SELECT c.relname AS table, pg_get_triggerdef(tg.oid) AS events
       FROM pg_trigger tg JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
       WHERE p.proname = 'portal_data_changed' AND NOT tg.tgisinternal`);
-    const { rows: tables } = await t.database.db.execute<{ table: string }>(
+    const tables = await rowsOf<{ table: string }>(
+      t.database.db,
       sql`SELECT tablename AS table FROM pg_tables WHERE schemaname = 'public'`,
     );
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/shared';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 
 /** The OpenAPI document and its browsable page (decisions R6). */
 describe('API description', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   it('serves an OpenAPI 3 document at /api/openapi.json without signing in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
