@@ -26,6 +26,23 @@ export async function recordAudit(db: Database, entry: AuditEntry, at: Date): Pr
   });
 }
 
+/** A change to one kind of record: what the action was, on which record, before and after. */
+export interface AuditedChange {
+  action: string;
+  id?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The audit trail of one kind of record (`client`, `user`…): each row names who acted and from
+ * which address, from the actor (decisions R65).
+ */
+export function auditOf(targetType: string) {
+  return (db: Database, actor: Actor, at: Date, { id, ...change }: AuditedChange) =>
+    recordAudit(db, { ...change, targetType, targetId: id, actorId: actor.caller.id, ip: actor.ip }, at);
+}
+
 /**
  * Decisions R65, "every admin change": what someone writes into another person's own records (work
  * time, home office, skills; R11 lets admins do that) is recorded. A person's own writes are not.

@@ -6,13 +6,15 @@ import {
   type ProjectRowView,
   type UserClientView,
 } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, users, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
 import { clientsByUser } from '../../platform/users.js';
+
+const audit = auditOf('user');
 
 /** Spec §7 GET /users/{id}/clients: items carry the client's name and the pivot. */
 export async function listUserClients(db: Database, userId: number): Promise<UserClientView[]> {
@@ -44,7 +46,7 @@ export async function assignClient(
         toDate: body.dates[1] ?? null,
       })
       .returning();
-    await audit(tx, actor, clock.now(), { action: 'assignment.create', userId, after: row });
+    await audit(tx, actor, clock.now(), { action: 'assignment.create', id: userId, after: row });
   });
   return listUserClients(db, userId);
 }
@@ -68,22 +70,8 @@ export async function unassignClient(
       .where(and(...conditions))
       .returning();
     if (removed.length === 0) throw new NotFound('This person has no such client assignment.');
-    await audit(tx, actor, deps.clock.now(), { action: 'assignment.delete', userId, before: removed });
+    await audit(tx, actor, deps.clock.now(), { action: 'assignment.delete', id: userId, before: removed });
   });
-}
-
-function audit(
-  tx: Database,
-  actor: Actor,
-  at: Date,
-  entry: { action: string; userId: number; before?: unknown; after?: unknown },
-) {
-  const { action, userId, before, after } = entry;
-  return recordAudit(
-    tx,
-    { actorId: actor.caller.id, action, targetType: 'user', targetId: userId, before, after, ip: actor.ip },
-    at,
-  );
 }
 
 /** Decisions R40: several assignments with one client, but over different ranges. */

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { can, isAdminRole, Role, type ClientView } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, users, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
+
+const audit = auditOf('client');
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -51,7 +53,7 @@ async function mayRead(db: Database, viewer: SignedInUser, clientId: number): Pr
 export async function addClient(deps: AppDeps, actor: Actor, name: string): Promise<ClientView> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(clients).values({ name, shareKey: newShareKey() }).returning();
-    await audit(tx, deps, actor, { action: 'client.create', id: row!.id, after: { name } });
+    await audit(tx, actor, deps.clock.now(), { action: 'client.create', id: row!.id, after: { name } });
     return presentClient(row!, actor.caller);
   });
 }
@@ -60,7 +62,12 @@ export async function renameClient(deps: AppDeps, actor: Actor, id: number, name
   return deps.db.transaction(async (tx) => {
     const before = await loadClient(tx, id);
     const [row] = await tx.update(clients).set({ name }).where(eq(clients.id, id)).returning();
-    await audit(tx, deps, actor, { action: 'client.update', id, before: { name: before.name }, after: { name } });
+    await audit(tx, actor, deps.clock.now(), {
+      action: 'client.update',
+      id,
+      before: { name: before.name },
+      after: { name },
+    });
     return presentClient(row!, actor.caller);
   });
 }
@@ -75,7 +82,7 @@ export async function deleteClient(deps: AppDeps, actor: Actor, id: number): Pro
     if ((clientUsers?.n ?? 0) > 0) throw new Conflict('This client still has client users; remove them first.');
     await tx.delete(assignments).where(eq(assignments.clientId, id));
     await tx.delete(clients).where(eq(clients.id, id));
-    await audit(tx, deps, actor, { action: 'client.delete', id, before: { name: before.name } });
+    await audit(tx, actor, deps.clock.now(), { action: 'client.delete', id, before: { name: before.name } });
   });
 }
 
@@ -84,7 +91,7 @@ export async function regenerateShareKey(deps: AppDeps, actor: Actor, id: number
   return deps.db.transaction(async (tx) => {
     await loadClient(tx, id);
     const [row] = await tx.update(clients).set({ shareKey: newShareKey() }).where(eq(clients.id, id)).returning();
-    await audit(tx, deps, actor, { action: 'client.share_key', id });
+    await audit(tx, actor, deps.clock.now(), { action: 'client.share_key', id });
     return presentClient(row!, actor.caller);
   });
 }
@@ -93,18 +100,4 @@ async function loadClient(db: Database, id: number): Promise<ClientRow> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id));
   if (!row) throw new NotFound('Client not found.');
   return row;
-}
-
-function audit(
-  tx: Database,
-  deps: AppDeps,
-  actor: Actor,
-  entry: { action: string; id: number; before?: unknown; after?: unknown },
-) {
-  const { action, id, before, after } = entry;
-  return recordAudit(
-    tx,
-    { actorId: actor.caller.id, action, targetType: 'client', targetId: id, before, after, ip: actor.ip },
-    deps.clock.now(),
-  );
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { DocumentFields, DocumentView } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { documents } from '../../platform/db/schema.js';
@@ -9,6 +9,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
 import { linkSigner, type LinkSigner } from '../../platform/signed-links.js';
 import { claimStoredFile, deleteStoredFile, readStoredFile, type StoredFileRef } from '../../platform/file-store.js';
+
+const audit = auditOf('document');
 
 export class DocumentNotFound extends NotFound {
   constructor() {
@@ -58,7 +60,7 @@ export async function storeDocument(
       })
       .returning(listColumns);
     await claimStoredFile(tx, file.id, deps.clock.now());
-    await audit(tx, deps, actor, {
+    await audit(tx, actor, deps.clock.now(), {
       action: 'document.create',
       id: created!.id,
       after: { ...fields, file_name: file.fileName },
@@ -92,22 +94,8 @@ export async function deleteDocument(deps: AppDeps, actor: Actor, id: number): P
     if (!deleted) return undefined;
     const { fileId, ...row } = deleted;
     await deleteStoredFile(tx, fileId);
-    await audit(tx, deps, actor, { action: 'document.delete', id, before: row });
+    await audit(tx, actor, deps.clock.now(), { action: 'document.delete', id, before: row });
     return row;
   });
   if (!gone) throw new DocumentNotFound();
-}
-
-function audit(
-  tx: Database,
-  deps: AppDeps,
-  actor: Actor,
-  entry: { action: string; id: number; before?: unknown; after?: unknown },
-) {
-  const { action, id, before, after } = entry;
-  return recordAudit(
-    tx,
-    { actorId: actor.caller.id, action, targetType: 'document', targetId: id, before, after, ip: actor.ip },
-    deps.clock.now(),
-  );
 }

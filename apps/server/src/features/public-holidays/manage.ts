@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import Holidays from 'date-holidays';
 import type { IsoDate, PublicHolidayView } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import type { Database } from '../../platform/db/index.js';
 import { publicHolidays } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
+
+const audit = auditOf('public_holiday');
 
 /** Spec §8: the text shown when saving public holidays fails. */
 export const PUBLIC_HOLIDAY_TAKEN = 'Invalid date or the date specified is already recognized as a national holiday.';
@@ -33,7 +34,7 @@ export async function createPublicHolidays(
   if (new Set(dates).size !== dates.length) throw new PublicHolidayTaken();
   const created = await deps.db.transaction(async (tx) => {
     const inserted = await tx.insert(publicHolidays).values(holidays).returning(columns).catch(rethrowTaken);
-    await audit(tx, deps, actor, { action: 'public_holiday.create', after: inserted });
+    await audit(tx, actor, deps.clock.now(), { action: 'public_holiday.create', after: inserted });
     return inserted;
   });
   return created.sort((a, b) => a.date.localeCompare(b.date));
@@ -54,7 +55,7 @@ export async function updatePublicHoliday(
       .where(eq(publicHolidays.id, id))
       .returning(columns)
       .catch(rethrowTaken);
-    await audit(tx, deps, actor, { action: 'public_holiday.update', targetId: id, before, after });
+    await audit(tx, actor, deps.clock.now(), { action: 'public_holiday.update', id, before, after });
     return after!;
   });
 }
@@ -63,26 +64,13 @@ export async function deletePublicHoliday(deps: AppDeps, actor: Actor, id: numbe
   await deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(publicHolidays).where(eq(publicHolidays.id, id)).returning(columns);
     if (!removed) throw new NotFound('Public holiday not found.');
-    await audit(tx, deps, actor, { action: 'public_holiday.delete', targetId: id, before: removed });
+    await audit(tx, actor, deps.clock.now(), { action: 'public_holiday.delete', id, before: removed });
   });
 }
 
 function rethrowTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw new PublicHolidayTaken();
   throw error;
-}
-
-function audit(
-  tx: Database,
-  deps: AppDeps,
-  actor: Actor,
-  entry: { action: string; targetId?: number; before?: unknown; after?: unknown },
-) {
-  return recordAudit(
-    tx,
-    { ...entry, actorId: actor.caller.id, targetType: 'public_holiday', ip: actor.ip },
-    deps.clock.now(),
-  );
 }
 
 export interface ImportCandidate {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { can, isAdminRole, Role, type PersonWithSkills, type SkillView } from '@portal/shared';
-import { recordAudit, recordChangeForOther } from '../../platform/audit.js';
+import { auditOf, recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { skills, userSkills, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+
+const audit = auditOf('skill');
 
 /** Decisions R45: one name, whatever its case. */
 export class DuplicateSkill extends Conflict {
@@ -36,7 +38,7 @@ export async function addSkill(deps: AppDeps, actor: Actor, name: string): Promi
   return deps.db.transaction(async (tx) => {
     const [skill] = await tx.insert(skills).values({ name }).onConflictDoNothing().returning(skillColumns);
     if (!skill) throw new DuplicateSkill(name);
-    await audit(tx, deps, actor, { action: 'skill.create', id: skill.id, after: { name } });
+    await audit(tx, actor, deps.clock.now(), { action: 'skill.create', id: skill.id, after: { name } });
     return skill;
   });
 }
@@ -61,7 +63,7 @@ export async function renameSkills(
         .set({ name: sql`'~renaming~' || ${skills.id}` })
         .where(inArray(skills.id, ids));
       for (const { id, name } of renames) await tx.update(skills).set({ name }).where(eq(skills.id, id));
-      await audit(tx, deps, actor, { action: 'skill.update', before, after: renames });
+      await audit(tx, actor, deps.clock.now(), { action: 'skill.update', before, after: renames });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -87,7 +89,7 @@ export async function deleteSkill(deps: AppDeps, actor: Actor, id: number): Prom
   await deps.db.transaction(async (tx) => {
     const [gone] = await tx.delete(skills).where(eq(skills.id, id)).returning(skillColumns);
     if (!gone) throw new SkillNotFound();
-    await audit(tx, deps, actor, { action: 'skill.delete', id, before: gone });
+    await audit(tx, actor, deps.clock.now(), { action: 'skill.delete', id, before: gone });
   });
 }
 
@@ -186,18 +188,4 @@ export async function peopleWithSkills(db: Database, viewer: SignedInUser): Prom
   const byUser = new Map<number, SkillView[]>();
   for (const { userId, ...skill } of links) byUser.set(userId, [...(byUser.get(userId) ?? []), skill]);
   return people.map((person) => ({ ...person, skills: byUser.get(person.id) ?? [] }));
-}
-
-function audit(
-  tx: Database,
-  deps: AppDeps,
-  actor: Actor,
-  entry: { action: string; id?: number; before?: unknown; after?: unknown },
-) {
-  const { action, id, before, after } = entry;
-  return recordAudit(
-    tx,
-    { actorId: actor.caller.id, action, targetType: 'skill', targetId: id, before, after, ip: actor.ip },
-    deps.clock.now(),
-  );
 }

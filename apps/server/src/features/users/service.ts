@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Role, type AddUserBody, type PasswordChangeBody, type UserEditBody, type UserListItem } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
 import { endUserSessions, type SignedInUser } from '../../platform/auth/sessions.js';
@@ -10,6 +10,8 @@ import { clients, passwordResets, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
 import { findUser } from './queries.js';
+
+const audit = auditOf('user');
 
 type UserRow = typeof users.$inferSelect;
 
@@ -55,7 +57,7 @@ export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBod
       .returning()
       .catch(rethrowEmailTaken);
     const view = (await findUser(tx, inserted[0]!.id))!;
-    await audit(tx, actor, clock.now(), { action: 'user.create', targetId: view.id, after: auditView(view) });
+    await audit(tx, actor, clock.now(), { action: 'user.create', id: view.id, after: auditView(view) });
     return view;
   });
 }
@@ -94,7 +96,7 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
         .where(eq(users.id, id));
       if (emailChanges) await cancelPasswordReset(tx, id);
       const after = (await findUser(tx, id))!;
-      const change = { action: 'user.update', targetId: id, before: auditView(before), after: auditView(after) };
+      const change = { action: 'user.update', id: id, before: auditView(before), after: auditView(after) };
       await audit(tx, actor, clock.now(), change);
       return after;
     })
@@ -118,7 +120,7 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
     await endUserSessions(tx, id, now);
     const change = {
       action: 'user.deactivate',
-      targetId: id,
+      id,
       before: { status: 'active' },
       after: { status: 'inactive' },
     };
@@ -142,20 +144,11 @@ export async function setUserPassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     await cancelPasswordReset(tx, id);
     await endUserSessions(tx, id, now, id === actor.caller.id ? { except: actor.caller.sessionId } : {});
-    await audit(tx, actor, now, { action: 'user.set_password', targetId: id });
+    await audit(tx, actor, now, { action: 'user.set_password', id: id });
   });
 }
 
 /** Every change to a person commits with its audit row (decisions R65, R73). */
-function audit(
-  tx: Database,
-  actor: Actor,
-  at: Date,
-  entry: { action: string; targetId: number; before?: unknown; after?: unknown },
-) {
-  return recordAudit(tx, { ...entry, actorId: actor.caller.id, targetType: 'user', ip: actor.ip }, at);
-}
-
 /**
  * A reset link asked for before dies with a new password, a new e-mail address or a deactivation
  * (decisions R72): it was sent to the old address, or for a password that is no longer the question.
