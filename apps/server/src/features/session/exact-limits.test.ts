@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { prepareDatabase } from '../../bootstrap/first-start.js';
+import { describe, expect, it } from 'vitest';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../../platform/auth/limit-store.js';
-import { loadConfig } from '../../platform/config.js';
-import type { DatabaseHandle } from '../../platform/db/index.js';
 import { auditEntries, mailOutbox } from '../../platform/db/schema.js';
-import { createDeps } from '../../platform/deps-factory.js';
-import { TestClock } from '../../test/app.js';
-import { emptyDatabase, openTestDatabase } from '../../test/database.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
+import { useServersOnOneDatabase } from '../../test/servers.js';
 
 /**
  * Decisions R71: the sign-in and forgot-password limits hold exactly when requests arrive all at
@@ -23,27 +17,9 @@ const PARALLEL = 40;
 const WRONG_PASSWORD = 'Not-The-Password-1';
 
 describe('exact limits under concurrency (decisions R71)', () => {
-  let database: DatabaseHandle;
-  let apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterEach(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    apps = [];
-    await emptyDatabase(database);
-  });
-  afterAll(async () => database.close());
-
-  async function servers(count: number, store: () => LimitStore, env: Record<string, string> = {}) {
-    const config = loadConfig({ LOG_LEVEL: 'silent', PORTAL_ADMIN_EMAIL: 'root@example.com', ...env });
-    await prepareDatabase(database.db, config);
-    const clock = new TestClock();
-    apps = await Promise.all(
-      Array.from({ length: count }, () => buildApp(createDeps(database, config, clock, store()), { logger: false })),
-    );
-    return apps;
-  }
+  const running = useServersOnOneDatabase();
+  const servers = (count: number, store: () => LimitStore, env: Record<string, string> = {}) =>
+    running.start(count, store, env);
   const login = (app: FastifyInstance, email: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
@@ -55,7 +31,7 @@ describe('exact limits under concurrency (decisions R71)', () => {
 
   /** Failed sign-ins whose password was checked: a locked account's are recorded with reason 'locked'. */
   async function passwordChecks(email: string): Promise<number> {
-    const rows = await database.db
+    const rows = await running.database.db
       .select({ after: auditEntries.after })
       .from(auditEntries)
       .where(and(eq(auditEntries.action, 'auth.sign_in_failed'), sql`${auditEntries.after}->>'email' = ${email}`));
@@ -63,7 +39,7 @@ describe('exact limits under concurrency (decisions R71)', () => {
   }
 
   async function fortyAtOnceOnOneAccount(targets: FastifyInstance[]) {
-    const user = await buildUser(database.db);
+    const user = await buildUser(running.database.db);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
         login(targets[i % targets.length]!, user.email, `198.51.100.${i + 1}`),
@@ -105,7 +81,7 @@ describe('exact limits under concurrency (decisions R71)', () => {
 
   it('sends at most 5 of 40 simultaneous reset requests for one e-mail', async () => {
     const [app] = await servers(1, () => new MemoryLimitStore());
-    const user = await buildUser(database.db);
+    const user = await buildUser(running.database.db);
 
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
@@ -119,7 +95,7 @@ describe('exact limits under concurrency (decisions R71)', () => {
     );
 
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
-    expect(await database.db.$count(mailOutbox)).toBe(5);
+    expect(await running.database.db.$count(mailOutbox)).toBe(5);
   });
 
   it('counts IPv6 clients per /64: a new address in the same block is still limited, another block is not', async () => {
@@ -151,7 +127,7 @@ describe('exact limits under concurrency (decisions R71)', () => {
 
         const sameClient = throughProxy('198.51.100.20');
         const otherClient = throughProxy('198.51.100.21');
-        const user = await buildUser(database.db);
+        const user = await buildUser(running.database.db);
         const limited = await app!.inject({
           method: 'POST',
           url: '/api/login',

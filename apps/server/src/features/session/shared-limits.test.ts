@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { prepareDatabase } from '../../bootstrap/first-start.js';
+import { describe, expect, it } from 'vitest';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../../platform/auth/limit-store.js';
-import { loadConfig } from '../../platform/config.js';
-import type { DatabaseHandle } from '../../platform/db/index.js';
-import { createDeps } from '../../platform/deps-factory.js';
-import { TestClock } from '../../test/app.js';
-import { emptyDatabase, openTestDatabase } from '../../test/database.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
+import { useServersOnOneDatabase } from '../../test/servers.js';
 
 /**
  * Two apps on one database stand for two server processes behind a load balancer (decisions R50):
@@ -18,28 +12,12 @@ import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
  */
 const LIMIT = 10;
 const ADDRESS = '203.0.113.7';
-const config = loadConfig({ LOG_LEVEL: 'silent', PORTAL_ADMIN_EMAIL: 'root@example.com' });
 
 describe('two servers on one database', () => {
-  let database: DatabaseHandle;
-  let apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterEach(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    apps = [];
-    await emptyDatabase(database);
-  });
-  afterAll(async () => database.close());
-
+  const servers = useServersOnOneDatabase();
   async function twoServers(store: () => LimitStore): Promise<[FastifyInstance, FastifyInstance]> {
-    await prepareDatabase(database.db, config);
-    const clock = new TestClock();
-    apps = await Promise.all(
-      [store(), store()].map((limits) => buildApp(createDeps(database, config, clock, limits), { logger: false })),
-    );
-    return [apps[0]!, apps[1]!];
+    const [first, second] = await servers.start(2, store);
+    return [first!, second!];
   }
   const login = (app: FastifyInstance, email: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ADDRESS });
@@ -51,7 +29,7 @@ describe('two servers on one database', () => {
 
   it('accept on one a token that the other issued', async () => {
     const [first, second] = await twoServers(() => new MemoryLimitStore());
-    const user = await buildUser(database.db);
+    const user = await buildUser(servers.database.db);
 
     const token = (await login(first, user.email, DEFAULT_PASSWORD)).json().access_token;
     const response = await second.inject({
@@ -67,7 +45,7 @@ describe('two servers on one database', () => {
   it('share the failed sign-in count through Redis: the other server answers 429', async () => {
     const prefix = testRedisPrefix();
     const [first, second] = await twoServers(() => new RedisLimitStore(testRedisUrl, prefix));
-    const user = await buildUser(database.db);
+    const user = await buildUser(servers.database.db);
     await failTenTimesOn(first);
 
     const response = await login(second, user.email, DEFAULT_PASSWORD);
@@ -77,7 +55,7 @@ describe('two servers on one database', () => {
 
   it('count apart when each keeps its limits in memory (why Redis is needed)', async () => {
     const [first, second] = await twoServers(() => new MemoryLimitStore());
-    const user = await buildUser(database.db);
+    const user = await buildUser(servers.database.db);
     await failTenTimesOn(first);
 
     const response = await login(second, user.email, DEFAULT_PASSWORD);
@@ -87,7 +65,7 @@ describe('two servers on one database', () => {
 
   it('keep signing people in, with the limits off, while Redis does not answer', async () => {
     const [first] = await twoServers(() => new RedisLimitStore('redis://127.0.0.1:1', testRedisPrefix()));
-    const user = await buildUser(database.db);
+    const user = await buildUser(servers.database.db);
     await failTenTimesOn(first);
 
     const response = await login(first, user.email, DEFAULT_PASSWORD);

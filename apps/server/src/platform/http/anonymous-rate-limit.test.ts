@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { prepareDatabase } from '../../bootstrap/first-start.js';
-import { emptyDatabase, openTestDatabase } from '../../test/database.js';
-import { TestClock } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/factories.js';
 import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../auth/limit-store.js';
-import { loadConfig } from '../config.js';
-import type { DatabaseHandle } from '../db/index.js';
-import { createDeps } from '../deps-factory.js';
+import { useServersOnOneDatabase } from '../../test/servers.js';
 
 /**
  * Decisions R71: the endpoints open without signing in answer at most ANONYMOUS_RATE_LIMIT
@@ -20,32 +14,9 @@ const PER_MINUTE = 5;
 const ADDRESS = '203.0.113.50';
 
 describe('the anonymous endpoints’ rate limit (decisions R71)', () => {
-  let database: DatabaseHandle;
-  let apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterEach(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    apps = [];
-    await emptyDatabase(database);
-  });
-  afterAll(async () => database.close());
-
-  async function servers(count: number, store: () => LimitStore, perMinute = PER_MINUTE) {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      PORTAL_ADMIN_EMAIL: 'root@example.com',
-      ANONYMOUS_RATE_LIMIT: String(perMinute),
-    });
-    await prepareDatabase(database.db, config);
-    apps = await Promise.all(
-      Array.from({ length: count }, () =>
-        buildApp(createDeps(database, config, new TestClock(), store()), { logger: false }),
-      ),
-    );
-    return apps;
-  }
+  const running = useServersOnOneDatabase();
+  const servers = (count: number, store: () => LimitStore, perMinute = PER_MINUTE) =>
+    running.start(count, store, { ANONYMOUS_RATE_LIMIT: String(perMinute) });
   // A new e-mail each time, so that the reset limit of five per e-mail (R22) never answers first.
   let resets = 0;
   const forgotPassword = (app: FastifyInstance, remoteAddress = ADDRESS) =>
@@ -89,7 +60,7 @@ describe('the anonymous endpoints’ rate limit (decisions R71)', () => {
 
   it('leaves signed-in calls and health checks alone', async () => {
     const [app] = await servers(1, () => new MemoryLimitStore(), 1);
-    const { headers } = await signedIn(app!, database.db, {});
+    const { headers } = await signedIn(app!, running.database.db, {});
 
     const user = await times(5, () =>
       app!.inject({ method: 'GET', url: '/api/user', headers, remoteAddress: ADDRESS }),
