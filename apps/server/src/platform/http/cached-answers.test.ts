@@ -158,7 +158,8 @@ describe('read cache of sessions and dashboard answers (record 0017, decisions R
       sql`
       SELECT c.relname AS table, pg_get_triggerdef(tg.oid) AS events
       FROM pg_trigger tg JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
-      WHERE p.proname = 'portal_data_changed' AND NOT tg.tgisinternal`);
+      WHERE p.proname = 'portal_data_changed' AND NOT tg.tgisinternal`,
+    );
     const tables = await rowsOf<{ table: string }>(
       t.database.db,
       sql`SELECT tablename AS table FROM pg_tables WHERE schemaname = 'public'`,
