@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { localIsoDate, totalHours, type ProjectRowView } from '@portal/shared';
+import { localIsoDate, totalHours, type AssignmentRowView } from '@portal/shared';
 import { usePagedRows } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { api } from '../../lib/api-client';
@@ -30,7 +30,7 @@ export default function ProjectsPage() {
       const filters = new URLSearchParams({ as_of: today });
       if (clientId !== '') filters.set('client_id', String(clientId));
       if (userId !== '') filters.set('user_id', String(userId));
-      return (await api<{ data: ProjectRowView[] }>(`/assignments?${filters}`)).data;
+      return (await api<{ data: AssignmentRowView[] }>(`/assignments?${filters}`)).data;
     },
   });
   // 2,500 running assignments would be 30,000 elements on one page (issue 9).

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS, Role } from '../roles.js';
-import {
-  distinctChoices,
-  isoDate,
-  recordId,
-  requiredDate,
-  requiredRecordId,
-  TEXT_LIMITS,
-  tooLongMessage,
-} from './common.js';
+import { userClientView } from './assignments.js';
+import { distinctChoices, isoDate, requiredName, requiredRecordId, tooLongMessage } from './common.js';
 import { balancesView } from './leave.js';
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
-
-/** A name: required, at most 200 characters (decisions R70). */
-const requiredName = (requiredMessage: string, label = 'Name') =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TEXT_LIMITS.name, tooLongMessage(label, TEXT_LIMITS.name));
 
 const email = emailField;
 
@@ -82,26 +67,6 @@ export const userEditBody = z.object({
 });
 export type UserEditBody = z.infer<typeof userEditBody>;
 
-/** Spec §3 pivot: a client assignment with weekly hours and a date range (decisions R40). */
-export const assignmentView = z.object({
-  id: z.number().int(),
-  client_id: z.number().int(),
-  hours: z.number().int(),
-  from_date: z.string(),
-  to_date: z.string().nullable(),
-});
-export type AssignmentView = z.infer<typeof assignmentView>;
-
-export const userClientView = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  hours: z.number().int(),
-  pivot: assignmentView,
-});
-export type UserClientView = z.infer<typeof userClientView>;
-/** A person's client assignments (GET and POST /users/{id}/clients). */
-export const userClientsResponse = z.object({ data: z.array(userClientView) });
-
 export const userListItem = userView.extend({
   clients: z.array(userClientView),
   days_off: z.record(z.string(), z.number()).optional(),
@@ -155,68 +120,9 @@ export type UsersPageMeta = z.infer<typeof usersPageMeta>;
 export const usersResponse = z.object({ data: z.array(userListItem), meta: usersPageMeta.optional() });
 export type UsersResponse = z.infer<typeof usersResponse>;
 
-/** Spec §5 Manage clients: "A client is required. Hours is a number with minimum 1 and step 1." */
-export const assignClientBody = z
-  .object({
-    client: requiredRecordId('Client field is required', 'Client field is required'),
-    hours: z
-      .number({ error: 'Hours is required' })
-      .int('Hours must be a whole number')
-      .min(1, 'Hours must be at least 1')
-      .max(168, 'A week has 168 hours'),
-    /** [from] or [from, to]; no end date means open-ended. */
-    dates: z.tuple([requiredDate('Start date is required'), isoDate.nullable().optional()]),
-  })
-  .refine((body) => !body.dates[1] || body.dates[0] <= body.dates[1], {
-    message: 'The end date cannot be before the start date.',
-    path: ['dates', 1],
-  });
-export type AssignClientBody = z.infer<typeof assignClientBody>;
-
-/** Spec §5 Client name. */
-export const clientNameBody = z.object({ name: requiredName('Client Name is required', 'Client Name') });
-export type ClientNameBody = z.infer<typeof clientNameBody>;
-
-export const clientView = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Admins only (decisions R14). */
-  share_key: z.string().optional(),
-});
-export type ClientView = z.infer<typeof clientView>;
-export const clientResponse = z.object({ data: clientView });
-export const clientsResponse = z.object({ data: z.array(clientView) });
-
 export const ROLE_CHOICES = [
   { id: Role.SUPER_ADMIN, label: 'Super Admin' },
   { id: Role.ADMIN, label: 'Admin' },
   { id: Role.USER, label: 'User' },
   { id: Role.CLIENT, label: 'Client' },
 ] as const;
-
-/** A row of the /projects overview (decisions R42). */
-export const projectRowView = z.object({
-  assignment_id: z.number().int(),
-  user_id: z.number().int(),
-  user_name: z.string(),
-  client_id: z.number().int(),
-  client_name: z.string(),
-  hours: z.number().int(),
-  from_date: z.string(),
-  to_date: z.string().nullable(),
-  planned_minutes: z.number().int(),
-  logged_minutes: z.number().int(),
-});
-export type ProjectRowView = z.infer<typeof projectRowView>;
-export const projectRowsResponse = z.object({ data: z.array(projectRowView) });
-
-/** GET /assignments: the running ones on a day, optionally of one client or person. */
-export const assignmentsQuery = z.object({
-  as_of: isoDate,
-  client_id: recordId.optional(),
-  user_id: recordId.optional(),
-});
-
-/** DELETE /users/{id}/clients/{clientId}: all links with the client, or the one of `assignment_id`. */
-export const unassignClientParams = z.object({ id: recordId, clientId: recordId });
-export const unassignClientQuery = z.object({ assignment_id: recordId.optional() });
