@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { forgotPasswordBody } from '@portal/shared';
 import { api, ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
-import { AccountCard } from './account-card';
+import { AccountCard } from '../../components/account-card';
 import { useBanner } from './use-banner';
 
 /** Spec §2.3 Forgot password: an e-mail field, Reset, a link back; the success banner lasts 4 s. */

@@ -25,7 +25,7 @@ import { RequestsTable } from './requests-table';
 import { YearCalendar } from './year-calendar';
 
 /** Spec §2.5: balances, the request form, and a twelve-month calendar of a person's leave. */
-export default function HolidaysPage() {
+export default function LeavePage() {
   const viewer = useSignedInUser();
   const isAdmin = isAdminRole(viewer.role_id);
   const [userId, setUserId] = useState(viewer.id);

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api-client';
-import { AccountCard } from './account-card';
+import { AccountCard } from '../../components/account-card';
 import { useBanner } from './use-banner';
 
 /** Spec §2.3 and §5 Reset password: e-mail and token from the link; the two fields must match. */

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import type { HolidayImportCandidate } from '@portal/shared';
-import { useSaveImport } from './public-holidays-api';
+import { useSaveImport } from './api';
 
 /** The previewed holidays: tick the ones to save; those already saved cannot be ticked. */
 export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImportCandidate[]; onSaved(): void }) {

@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { PublicHolidayEditRow } from './public-holiday-edit-row';
-import { useDeletePublicHoliday, usePublicHolidays } from './public-holidays-api';
+import { useDeletePublicHoliday, usePublicHolidays } from './api';
 
 export type YearFilter = number | 'all';
 

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { QueryState } from '../../components/page-states';
 import { ImportPreview } from './import-preview';
 import type { HolidayCountry } from '@portal/shared';
-import { useCountries, useImportPreview, type ImportQuery } from './public-holidays-api';
+import { useCountries, useImportPreview, type ImportQuery } from './api';
 
 const YEAR = /^\d{4}$/;
 

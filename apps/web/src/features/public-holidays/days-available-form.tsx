@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { useToast } from '../../components/toast';
 import { useUsers } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
-import { useSetAllowance } from './public-holidays-api';
+import { useSetAllowance } from './api';
 
 const EMPTY = "Fields can't be empty";
 

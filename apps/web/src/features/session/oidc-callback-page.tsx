@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { LoginResponse } from '@portal/shared';
 import { api } from '../../lib/api-client';
-import { AccountCard } from './account-card';
+import { AccountCard } from '../../components/account-card';
 
 interface Props {
   onToken(token: string): void;

@@ -9,7 +9,7 @@ import { publicHolidayEditBody, type PublicHolidayView } from '@portal/shared';
 import type { z } from 'zod';
 import { useToast } from '../../components/toast';
 import { textFieldProps } from '../../lib/form';
-import { useUpdatePublicHoliday } from './public-holidays-api';
+import { useUpdatePublicHoliday } from './api';
 
 type FormInput = z.input<typeof publicHolidayEditBody>;
 type FormOutput = z.output<typeof publicHolidayEditBody>;

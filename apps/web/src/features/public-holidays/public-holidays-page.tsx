@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { DaysAvailableForm } from './days-available-form';
 import { HolidayImport } from './holiday-import';
-import { NationalHolidaysForm } from './national-holidays-form';
+import { PublicHolidaysForm } from './public-holidays-form';
 import { PublicHolidaysTable, type YearFilter } from './public-holidays-table';
 
 /** Spec §2.8 National holidays and days-off administration, with the import of decisions R63. */
-export default function NationalHolidaysPage() {
+export default function PublicHolidaysPage() {
   // The table follows what was just saved, so the admin sees it land.
   const [year, setYear] = useState<YearFilter>(() => new Date().getFullYear());
   return (
@@ -20,7 +20,7 @@ export default function NationalHolidaysPage() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <NationalHolidaysForm onCreated={setYear} />
+        <PublicHolidaysForm onCreated={setYear} />
         <Stack spacing={2}>
           <DaysAvailableForm />
           <HolidayImport onSaved={setYear} />

@@ -8,13 +8,13 @@ import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
-import { useLeaveRequests, useSetLeaveStatus } from './leave-api';
+import { useLeaveRequests, useSetLeaveStatus } from './api';
 import { LeaveRequestsTable } from './leave-requests-table';
 import { TABS, type StatusTab } from './leave-status';
 import { PersonFilter } from './person-filter';
 
 /** Spec §2.7 Handle Holidays, with approve, decline and revoke (R60) and the context of R66. */
-export default function ManageHolidaysPage() {
+export default function ManageLeavePage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.value === params.get('tab')) ?? TABS[0]!;
   const userId = Number(params.get('user')) || null;

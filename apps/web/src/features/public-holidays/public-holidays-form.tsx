@@ -14,7 +14,7 @@ import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
 import { MultiDatePicker } from './multi-date-picker';
-import { useCreatePublicHolidays } from './public-holidays-api';
+import { useCreatePublicHolidays } from './api';
 
 /** Spec §9: "The default national holiday title is 'National Holidays'." */
 const DEFAULT_TITLE = 'National Holidays';
@@ -26,7 +26,7 @@ type FormOutput = z.output<typeof nationalHolidaysBody>;
 const defaults = (): FormInput => ({ title: DEFAULT_TITLE, dates: [localIsoDate(new Date())] });
 
 /** Spec §2.8 card one: several dates (today by default) and one title, Save and Reset. */
-export function NationalHolidaysForm({ onCreated }: { onCreated(year: number): void }) {
+export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): void }) {
   const headingId = useId();
   const create = useCreatePublicHolidays();
   const toast = useToast();

@@ -18,7 +18,7 @@ import { api } from '../../lib/api-client';
 import { useClients, usePeopleNames } from '../../lib/directory';
 
 /** Decisions R42: running assignments, planned against logged hours, filtered by client and person. */
-export default function ProjectsPage() {
+export default function AssignmentsPage() {
   const [clientId, setClientId] = useState<number | ''>('');
   const [userId, setUserId] = useState<number | ''>('');
   const today = localIsoDate(new Date());

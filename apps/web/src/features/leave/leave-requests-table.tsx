@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import type { LeaveRequestView } from '@portal/shared';
 import { usePagedRows } from '../../components/paged-rows';
 import type { DecideProps } from './decision-buttons';
-import { usePendingContext } from './leave-api';
+import { usePendingContext } from './api';
 import { LeaveRequestCard } from './leave-request-card';
 import { LeaveRequestRow, REQUEST_COLUMNS } from './leave-request-row';
 import type { StatusTab } from './leave-status';
