@@ -11,28 +11,20 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { localIsoDate, totalHours, type AssignmentRowView } from '@portal/shared';
+import { localIsoDate, totalHours } from '@portal/shared';
 import { usePagedRows } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
-import { api } from '../../lib/api-client';
-import { useClients, usePeopleNames } from '../../lib/directory';
+import { clientsQuery, peopleNamesQuery } from '../../lib/directory';
+import { assignmentsQuery } from './api';
 
 /** Decisions R42: running assignments, planned against logged hours, filtered by client and person. */
 export default function AssignmentsPage() {
   const [clientId, setClientId] = useState<number | ''>('');
   const [userId, setUserId] = useState<number | ''>('');
   const today = localIsoDate(new Date());
-  const clients = useClients();
-  const people = usePeopleNames();
-  const overview = useQuery({
-    queryKey: ['assignments', today, clientId, userId],
-    queryFn: async () => {
-      const filters = new URLSearchParams({ as_of: today });
-      if (clientId !== '') filters.set('client_id', String(clientId));
-      if (userId !== '') filters.set('user_id', String(userId));
-      return (await api<{ data: AssignmentRowView[] }>(`/assignments?${filters}`)).data;
-    },
-  });
+  const clients = useQuery(clientsQuery());
+  const people = useQuery(peopleNamesQuery());
+  const overview = useQuery(assignmentsQuery({ asOf: today, clientId, userId }));
   // 2,500 running assignments would be 30,000 elements on one page (issue 9).
   const { shown, toFirstPage, pagination } = usePagedRows(overview.data ?? []);
 

@@ -10,10 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { homeOfficeYearTable, type HomeOfficeYearRow } from '@portal/shared';
+import { homeOfficeYearTable } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
-import { api } from '../../lib/api-client';
+import { homeOfficeYearQuery } from './api';
 
 /** The names stay in view while the months scroll sideways (phones). */
 const STICKY_NAME = {
@@ -27,10 +27,7 @@ const STICKY_NAME = {
 /** Spec §2.11 for the year on screen (decisions R38): people × months, home-office day counts. */
 export default function HomeOfficeYearPage() {
   const [year, setYear] = useState(new Date().getFullYear());
-  const counts = useQuery({
-    queryKey: ['home-office', 'year', year],
-    queryFn: async () => (await api<{ data: HomeOfficeYearRow[] }>(`/home_office/counts?year=${year}`)).data,
-  });
+  const counts = useQuery(homeOfficeYearQuery(year));
   const table = homeOfficeYearTable(year, counts.data ?? []);
 
   return (

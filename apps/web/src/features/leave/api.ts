@@ -1,67 +1,95 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ApprovalContext,
-  BalancesView,
   CalendarFeedUrls,
   LeaveRequestBody,
   LeaveRequestView,
-  PublicHolidayView,
+  NotificationKind,
+  NotificationSettingsResponse,
   SettingsResponse,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
+import { leaveKeys } from '../../lib/leave';
 
-export function useLeaveTypes() {
-  return useQuery({
-    queryKey: ['leave-types'],
+/** Everyone's requests as Handle Holidays filters them: one status tab, everybody or one person. */
+export interface RequestFilter {
+  status: number;
+  userId: number | null;
+}
+
+const keys = {
+  types: ['leave-types'] as const,
+  /** Every person's own request list. */
+  requestsOf: ['leave-requests'] as const,
+  /** Handle Holidays' lists, one per filter: nothing else sits under this key. */
+  filtered: ['leave-admin', 'requests'] as const,
+  pendingContext: ['leave-admin', 'pending-context'] as const,
+  approver: ['settings'] as const,
+  calendarFeed: ['calendar-feed'] as const,
+  notifications: ['notifications'] as const,
+};
+
+/** GET /holidays/types: leave types by code (decisions R33); they never change while the app runs. */
+export const leaveTypesQuery = () =>
+  queryOptions({
+    queryKey: keys.types,
     queryFn: () => api<Record<string, string>>('/holidays/types'),
     staleTime: Infinity,
   });
-}
 
-export function useRequestsOf(userId: number) {
-  return useQuery({
-    queryKey: ['leave-requests', userId],
+/** GET /holidays/requesting/{id}: a person's leave requests. */
+export const leaveRequestsOfQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...keys.requestsOf, userId],
     queryFn: async () => (await api<{ data: LeaveRequestView[] }>(`/holidays/requesting/${userId}`)).data,
   });
-}
 
-/** Decisions R12: own balances for everyone, other people's for admins (the server enforces it). */
-export function useBalances(userId: number, year: number, enabled = true) {
-  return useQuery({
-    queryKey: ['balances', userId, year],
-    queryFn: async () => (await api<{ data: BalancesView }>(`/days_available/${userId}?year=${year}`)).data,
-    enabled,
+/** GET /holidays?status=&user_id=: everyone's requests of one status, or one person's. */
+export const leaveRequestsQuery = (filter: RequestFilter) =>
+  queryOptions({
+    queryKey: [...keys.filtered, filter],
+    queryFn: async () => {
+      const query = new URLSearchParams({ status: String(filter.status) });
+      if (filter.userId !== null) query.set('user_id', String(filter.userId));
+      return (await api<{ data: LeaveRequestView[] }>(`/holidays?${query}`)).data;
+    },
   });
-}
 
-export function usePublicHolidaysOfYear(year: number) {
-  return usePublicHolidaysOfYears(year, year);
-}
-
-/** The public holidays of whole years, from the first of January of one to the last of December of another. */
-export function usePublicHolidaysOfYears(firstYear: number, lastYear: number) {
-  const [from, to] = [`${firstYear}-01-01`, `${lastYear}-12-31`];
-  return useQuery({
-    queryKey: ['public-holidays', from, to],
-    queryFn: async () =>
-      (await api<{ data: PublicHolidayView[] }>(`/range/national_holidays?from=${from}&to=${to}`)).data,
+/** GET /holidays/pending_context: each pending request's balance after approval and who is away (R66). */
+export const pendingContextQuery = () =>
+  queryOptions({
+    queryKey: keys.pendingContext,
+    queryFn: async () => (await api<{ data: ApprovalContext[] }>('/holidays/pending_context')).data,
   });
-}
 
-/** Decisions R35: the person shown in the Confirming field. */
-export function useLeaveApprover() {
-  return useQuery({
-    queryKey: ['settings'],
+/** GET /settings: decisions R35, the person shown in the Confirming field. */
+export const leaveApproverQuery = () =>
+  queryOptions({
+    queryKey: keys.approver,
     queryFn: async () => (await api<SettingsResponse>('/settings')).data.leave_approver,
   });
-}
 
+/** GET /calendar/feed: the addresses of the person's calendar feeds (decisions R62). */
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: keys.calendarFeed,
+    queryFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed')).data,
+  });
+
+/** GET /user/notifications: the leave e-mails the person has turned off (decisions R64). */
+export const notificationsOffQuery = () =>
+  queryOptions({
+    queryKey: keys.notifications,
+    queryFn: async () => (await api<NotificationSettingsResponse>('/user/notifications')).data.off,
+  });
+
+/** A new or withdrawn request changes the person's list, balances and days off. */
 function useRefreshLeave() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['leave-requests', 'balances', 'leave-days', 'holidays'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [keys.requestsOf, leaveKeys.balances, leaveKeys.days].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }
@@ -79,49 +107,20 @@ export function useWithdrawLeave() {
   return useMutation({ mutationFn: (id: number) => api(`/holidays/${id}`, { method: 'DELETE' }), onSuccess: refresh });
 }
 
-export function useCalendarFeed(enabled: boolean) {
-  return useQuery({
-    queryKey: ['calendar-feed'],
-    queryFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed')).data,
-    enabled,
-  });
-}
-
 export function useRegenerateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed', { method: 'POST' })).data,
-    onSuccess: (urls) => queryClient.setQueryData(['calendar-feed'], urls),
+    onSuccess: (urls) => queryClient.setQueryData(calendarFeedQuery().queryKey, urls),
   });
 }
 
-interface RequestFilter {
-  status: number;
-  userId: number | null;
-}
-
-export const leaveKeys = {
-  requests: ['holiday-admin', 'requests'] as const,
-  list: (filter: RequestFilter) => [...leaveKeys.requests, filter] as const,
-  context: ['holiday-admin', 'pending-context'] as const,
-};
-
-export function useLeaveRequests(filter: RequestFilter) {
-  return useQuery({
-    queryKey: leaveKeys.list(filter),
-    queryFn: async () => {
-      const query = new URLSearchParams({ status: String(filter.status) });
-      if (filter.userId !== null) query.set('user_id', String(filter.userId));
-      return (await api<{ data: LeaveRequestView[] }>(`/holidays?${query}`)).data;
-    },
-  });
-}
-
-export function usePendingContext(enabled: boolean) {
-  return useQuery({
-    queryKey: leaveKeys.context,
-    enabled,
-    queryFn: async () => (await api<{ data: ApprovalContext[] }>('/holidays/pending_context')).data,
+export function useSaveNotificationsOff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (off: NotificationKind[]) =>
+      (await api<NotificationSettingsResponse>('/user/notifications', { method: 'PUT', body: { off } })).data.off,
+    onSuccess: (off) => queryClient.setQueryData(notificationsOffQuery().queryKey, off),
   });
 }
 
@@ -133,18 +132,17 @@ export function useSetLeaveStatus() {
       (await api<{ data: LeaveRequestView }>(`/holidays/${id}`, { method: 'PUT', body: { status } })).data,
     onSuccess: (updated) => {
       moveInCachedLists(queryClient, updated);
-      queryClient.setQueryData<ApprovalContext[]>(leaveKeys.context, (old) =>
-        old?.filter((context) => context.request_id !== updated.id),
-      );
+      const pendingContext = pendingContextQuery().queryKey;
+      queryClient.setQueryData(pendingContext, (old) => old?.filter((context) => context.request_id !== updated.id));
       // Other pending requests of the same person may now leave a different balance.
-      void queryClient.invalidateQueries({ queryKey: leaveKeys.context });
+      void queryClient.invalidateQueries({ queryKey: pendingContext });
     },
   });
 }
 
 /** Spec §4: "The list updates locally on success": each cached tab gains or loses the request. */
 function moveInCachedLists(queryClient: QueryClient, updated: LeaveRequestView): void {
-  for (const [key, list] of queryClient.getQueriesData<LeaveRequestView[]>({ queryKey: leaveKeys.requests })) {
+  for (const [key, list] of queryClient.getQueriesData<LeaveRequestView[]>({ queryKey: keys.filtered })) {
     if (!list) continue;
     const filter = key[2] as RequestFilter;
     const others = list.filter((request) => request.id !== updated.id);

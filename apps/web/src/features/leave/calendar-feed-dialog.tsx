@@ -6,14 +6,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useToast } from '../../components/toast';
-import { useCalendarFeed, useRegenerateFeed } from './api';
+import { calendarFeedQuery, useRegenerateFeed } from './api';
 
 /** Decisions R62: private iCalendar addresses to subscribe to, with a way to make new ones. */
 export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const titleId = useId();
-  const feed = useCalendarFeed(open);
+  const feed = useQuery({ ...calendarFeedQuery(), enabled: open });
   const regenerate = useRegenerateFeed();
   const toast = useToast();
   const absolute = (path: string) => `${window.location.origin}${path}`;

@@ -6,10 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { NotificationKind, NotificationSettingsResponse } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import type { NotificationKind } from '@portal/shared';
+import { notificationsOffQuery, useSaveNotificationsOff } from './api';
 
 const CHOICES: { kind: NotificationKind; label: string; adminsOnly: boolean }[] = [
   { kind: 'leave_decided', label: 'E-mail me when my leave is approved or declined', adminsOnly: false },
@@ -19,17 +19,8 @@ const CHOICES: { kind: NotificationKind; label: string; adminsOnly: boolean }[] 
 /** Decisions R64: each person turns off the leave e-mails they do not want. */
 export function EmailSettingsDialog({ open, isAdmin, onClose }: { open: boolean; isAdmin: boolean; onClose(): void }) {
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: ['notifications'],
-    queryFn: async () => (await api<NotificationSettingsResponse>('/user/notifications')).data.off,
-    enabled: open,
-  });
-  const save = useMutation({
-    mutationFn: async (off: NotificationKind[]) =>
-      (await api<NotificationSettingsResponse>('/user/notifications', { method: 'PUT', body: { off } })).data.off,
-    onSuccess: (off) => queryClient.setQueryData(['notifications'], off),
-  });
+  const settings = useQuery({ ...notificationsOffQuery(), enabled: open });
+  const save = useSaveNotificationsOff();
   const off = settings.data ?? [];
   const toggle = (kind: NotificationKind, on: boolean) =>
     save.mutate(on ? off.filter((k) => k !== kind) : [...off, kind]);

@@ -9,11 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LeaveRequestView } from '@portal/shared';
 import { usePagedRows } from '../../components/paged-rows';
+import { pendingContextQuery } from './api';
 import type { DecideProps } from './decision-buttons';
-import { usePendingContext } from './api';
 import { LeaveRequestCard } from './leave-request-card';
 import { LeaveRequestRow, REQUEST_COLUMNS } from './leave-request-row';
 import type { StatusTab } from './leave-status';
@@ -35,7 +36,7 @@ interface TableProps {
 export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, onDecide }: TableProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const pending = tab === 'pending';
-  const context = usePendingContext(pending);
+  const context = useQuery({ ...pendingContextQuery(), enabled: pending });
   const byRequest = useMemo(() => new Map((context.data ?? []).map((item) => [item.request_id, item])), [context.data]);
   const { shown, pagination } = usePagedRows(requests);
   const state = context.isLoading ? 'loading' : context.error ? 'error' : 'ready';

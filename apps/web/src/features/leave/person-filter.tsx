@@ -2,12 +2,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { Role, type UserListItem } from '@portal/shared';
-import { useUsers } from '../../lib/directory';
+import { usersQuery } from '../../lib/directory';
 
 /** Spec §2.7: a user filter and an 'All Holidays' button that clears it. */
 export function PersonFilter({ userId, onChange }: { userId: number | null; onChange(userId: number | null): void }) {
-  const users = useUsers('all');
+  const users = useQuery(usersQuery('all'));
   const people = (users.data ?? []).filter((user) => user.role_id !== Role.CLIENT);
   const selected = people.find((person) => person.id === userId) ?? null;
   return (

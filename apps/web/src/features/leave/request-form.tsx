@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
 import {
@@ -19,10 +20,11 @@ import {
 } from '@portal/shared';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
-import { usePeopleNames } from '../../lib/directory';
+import { peopleNamesQuery } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
+import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { useLeaveApprover, useLeaveTypes, usePublicHolidaysOfYears, useRequestLeave } from './api';
+import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
 import { DateRangeField } from './date-range-field';
 
 /**
@@ -54,9 +56,9 @@ function withFullStop(sentence: string): string {
 export function RequestForm({ onDone }: { onDone?(): void }) {
   const viewer = useSignedInUser();
   const isAdmin = isAdminRole(viewer.role_id);
-  const people = usePeopleNames();
-  const types = useLeaveTypes();
-  const approver = useLeaveApprover();
+  const people = useQuery(peopleNamesQuery());
+  const types = useQuery(leaveTypesQuery());
+  const approver = useQuery(leaveApproverQuery());
   const request = useRequestLeave();
   const toast = useToast();
   const [errorLine, setErrorLine] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
   const range = useWatch({ control, name: 'range' });
   // Spec §2.6: the range's public holidays are not working days, in whichever years it spans.
   const years = (range ? [range.from, range.to] : [new Date().toISOString()]).map((day) => Number(day.slice(0, 4)));
-  const holidays = usePublicHolidaysOfYears(Math.min(...years), Math.max(...years));
+  const holidays = useQuery(publicHolidaysOfYearsQuery(Math.min(...years), Math.max(...years)));
   const holidayDates = new Set((holidays.data ?? []).map((holiday) => holiday.date));
   const employees = people.data ?? [];
 

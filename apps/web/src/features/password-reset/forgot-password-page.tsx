@@ -8,9 +8,10 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import { forgotPasswordBody } from '@portal/shared';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
 import { AccountCard } from '../../components/account-card';
+import { askForPasswordReset } from './api';
 import { useBanner } from './use-banner';
 
 /** Spec §2.3 Forgot password: an e-mail field, Reset, a link back; the success banner lasts 4 s. */
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (body) => {
     setError(null);
     try {
-      await api('/forgot-password', { method: 'POST', body });
+      await askForPasswordReset(body.email);
       reset({ email: '' });
       showBanner('If an account uses this address, an e-mail with a reset link is on its way.');
     } catch (failure) {

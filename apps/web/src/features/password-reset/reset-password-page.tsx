@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { AccountCard } from '../../components/account-card';
+import { resetPassword } from './api';
 import { useBanner } from './use-banner';
 
 /** Spec §2.3 and §5 Reset password: e-mail and token from the link; the two fields must match. */
@@ -27,10 +28,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await api('/reset-password', {
-        method: 'POST',
-        body: { email, token, password, password_confirmation: confirmation },
-      });
+      await resetPassword({ email, token, password, password_confirmation: confirmation });
       setPassword('');
       setConfirmation('');
       showBanner('Your password has been changed. You can log in with it now.');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   DaysAvailableBody,
   DaysAvailableResult,
@@ -9,6 +9,7 @@ import type {
   PublicHolidayView,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
+import { publicHolidayKeys } from '../../lib/public-holidays';
 
 /** The import form's choice; no region is ''. */
 export interface ImportQuery {
@@ -17,11 +18,10 @@ export interface ImportQuery {
   year: number;
 }
 
-/** Saving anything refreshes everything under `all`: the table and an open import preview. */
 const keys = {
-  all: ['public-holidays'] as const,
-  list: ['public-holidays', 'list'] as const,
-  preview: (query: ImportQuery) => ['public-holidays', 'import', query] as const,
+  /** Under the public holidays' root: saving any public holiday refreshes the table and an open preview. */
+  list: [...publicHolidayKeys.all, 'list'] as const,
+  preview: (query: ImportQuery) => [...publicHolidayKeys.all, 'import', query] as const,
   countries: ['holiday-import-countries'] as const,
 };
 
@@ -29,16 +29,16 @@ function useInvalidatingMutation<T, R>(call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicHolidayKeys.all }),
   });
 }
 
-export function usePublicHolidays() {
-  return useQuery({
+/** GET /national_holidays: every public holiday, for the table. */
+export const publicHolidaysQuery = () =>
+  queryOptions({
     queryKey: keys.list,
     queryFn: async () => (await api<{ data: PublicHolidayView[] }>('/national_holidays')).data,
   });
-}
 
 export const useCreatePublicHolidays = () =>
   useInvalidatingMutation(
@@ -54,17 +54,17 @@ export const useUpdatePublicHoliday = () =>
 export const useDeletePublicHoliday = () =>
   useInvalidatingMutation((id: number) => api(`/national_holidays/${id}`, { method: 'DELETE' }));
 
-export function useCountries() {
-  return useQuery({
+/** GET /national_holidays/countries: the countries and regions the import knows (decisions R63). */
+export const importCountriesQuery = () =>
+  queryOptions({
     queryKey: keys.countries,
     queryFn: async () => (await api<{ data: HolidayCountry[] }>('/national_holidays/countries')).data,
     staleTime: Infinity,
   });
-}
 
-/** Decisions R63: runs only once the admin asks for a preview. */
-export function useImportPreview(query: ImportQuery | null) {
-  return useQuery({
+/** GET /national_holidays/import: decisions R63, runs only once the admin asks for a preview (`query`). */
+export const importPreviewQuery = (query: ImportQuery | null) =>
+  queryOptions({
     queryKey: keys.preview(query ?? { country: '', region: '', year: 0 }),
     enabled: query !== null,
     queryFn: async () => {
@@ -73,7 +73,6 @@ export function useImportPreview(query: ImportQuery | null) {
       return (await api<{ data: HolidayImportCandidate[] }>(`/national_holidays/import?${params}`)).data;
     },
   });
-}
 
 export const useSaveImport = () =>
   useInvalidatingMutation(

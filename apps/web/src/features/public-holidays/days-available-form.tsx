@@ -7,12 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Role } from '@portal/shared';
 import { z } from 'zod';
 import { useToast } from '../../components/toast';
-import { useUsers } from '../../lib/directory';
+import { usersQuery } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
 import { useSetAllowance } from './api';
 
@@ -41,7 +42,7 @@ export function DaysAvailableForm() {
   const headingId = useId();
   const thisYear = new Date().getFullYear();
   const years = [thisYear - 1, thisYear, thisYear + 1].map(String);
-  const users = useUsers('active');
+  const users = useQuery(usersQuery('active'));
   const choices: Choice[] = [
     { value: 'all', label: 'All' },
     ...(users.data ?? [])

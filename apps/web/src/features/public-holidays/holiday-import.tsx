@@ -6,24 +6,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { QueryState } from '../../components/page-states';
 import { ImportPreview } from './import-preview';
 import type { HolidayCountry } from '@portal/shared';
-import { useCountries, useImportPreview, type ImportQuery } from './api';
+import { importCountriesQuery, importPreviewQuery, type ImportQuery } from './api';
 
 const YEAR = /^\d{4}$/;
 
 /** Decisions R63: a country's (and region's) public holidays of a year, previewed, then saved. */
 export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
   const headingId = useId();
-  const countries = useCountries();
+  const countries = useQuery(importCountriesQuery());
   const [country, setCountry] = useState<HolidayCountry | null>(null);
   const [region, setRegion] = useState('');
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [query, setQuery] = useState<ImportQuery | null>(null);
   const [touched, setTouched] = useState(false);
-  const preview = useImportPreview(query);
+  const preview = useQuery(importPreviewQuery(query));
 
   const yearError =
     !YEAR.test(year) || Number(year) < 1900 || Number(year) > 2099 ? 'Enter a year from 1900 to 2099' : null;

@@ -13,13 +13,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PublicHolidayView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { PublicHolidayEditRow } from './public-holiday-edit-row';
-import { useDeletePublicHoliday, usePublicHolidays } from './api';
+import { publicHolidaysQuery, useDeletePublicHoliday } from './api';
 
 export type YearFilter = number | 'all';
 
@@ -32,7 +33,7 @@ export function PublicHolidaysTable({
   onYearChange(year: YearFilter): void;
 }) {
   const headingId = useId();
-  const holidays = usePublicHolidays();
+  const holidays = useQuery(publicHolidaysQuery());
   const remove = useDeletePublicHoliday();
   const toast = useToast();
   const [editing, setEditing] = useState<number | null>(null);

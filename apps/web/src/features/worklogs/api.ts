@@ -1,50 +1,66 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addDays,
   monthBounds,
   type HomeOfficeView,
   type IsoDate,
-  type PublicHolidayView,
   type UserClientView,
   type WorkLogBody,
   type WorkLogView,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
+import { leaveDaysQuery } from '../../lib/leave';
+import { publicHolidaysBetweenQuery } from '../../lib/public-holidays';
+import { weeklyReportKeys } from '../../lib/weekly-report';
 
-/** Everything the dashboard reads for one person and week: a fixed number of requests. */
+const weekKeys = {
+  logs: ['logs'] as const,
+  homeOfficeOf: (userId: number) => ['home-office', userId] as const,
+  clientsOf: (userId: number) => ['user-clients', userId] as const,
+};
+
+/** GET /logs/user/{id}/from/{monday}: a person's logs of the seven days from Monday. */
+export const workLogsQuery = (userId: number, monday: IsoDate) =>
+  queryOptions({
+    queryKey: [...weekKeys.logs, userId, monday],
+    queryFn: async () => (await api<{ data: WorkLogView[] }>(`/logs/user/${userId}/from/${monday}`)).data,
+  });
+
+/** GET /home_office?from_date=: a person's home-office days of the week from Monday. */
+export const homeOfficeWeekQuery = (userId: number, monday: IsoDate) =>
+  queryOptions({
+    queryKey: [...weekKeys.homeOfficeOf(userId), 'week', monday],
+    queryFn: async () =>
+      (await api<{ data: HomeOfficeView[] }>(`/home_office?user_id=${userId}&from_date=${monday}`)).data,
+  });
+
+/** GET /home_office?month=: a person's home-office days of a month (YYYY-MM). */
+export const homeOfficeMonthQuery = (userId: number, month: string) =>
+  queryOptions({
+    queryKey: [...weekKeys.homeOfficeOf(userId), 'month', month],
+    queryFn: async () => (await api<{ data: HomeOfficeView[] }>(`/home_office?user_id=${userId}&month=${month}`)).data,
+  });
+
+/** GET /users/{id}/clients: the clients a person logs time for. */
+export const userClientsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: weekKeys.clientsOf(userId),
+    queryFn: async () => (await api<{ data: UserClientView[] }>(`/users/${userId}/clients`)).data,
+  });
+
+/** Everything the week screen reads for one person and week: a fixed number of requests. */
 export function useWeekData(userId: number, monday: IsoDate) {
   const sunday = addDays(monday, 6);
   const month = monday.slice(0, 7);
   const [monthStart, monthEnd] = monthBounds(month);
-  const logs = useQuery({
-    queryKey: ['logs', userId, monday],
-    queryFn: async () => (await api<{ data: WorkLogView[] }>(`/logs/user/${userId}/from/${monday}`)).data,
-  });
-  const homeOffice = useQuery({
-    queryKey: ['home-office', userId, 'week', monday],
-    queryFn: async () =>
-      (await api<{ data: HomeOfficeView[] }>(`/home_office?user_id=${userId}&from_date=${monday}`)).data,
-  });
-  const homeOfficeMonth = useQuery({
-    queryKey: ['home-office', userId, 'month', month],
-    queryFn: async () => (await api<{ data: HomeOfficeView[] }>(`/home_office?user_id=${userId}&month=${month}`)).data,
-  });
-  const leaveDays = useQuery({
-    queryKey: ['leave-days', userId, monthStart < monday ? monthStart : monday, monthEnd > sunday ? monthEnd : sunday],
-    queryFn: () =>
-      api<IsoDate[]>(
-        `/range/holidays?user_id=${userId}&from=${monthStart < monday ? monthStart : monday}&to=${monthEnd > sunday ? monthEnd : sunday}`,
-      ),
-  });
-  const publicHolidays = useQuery({
-    queryKey: ['public-holidays', monday, sunday],
-    queryFn: async () =>
-      (await api<{ data: PublicHolidayView[] }>(`/range/national_holidays?from=${monday}&to=${sunday}`)).data,
-  });
-  const clients = useQuery({
-    queryKey: ['user-clients', userId],
-    queryFn: async () => (await api<{ data: UserClientView[] }>(`/users/${userId}/clients`)).data,
-  });
+  const logs = useQuery(workLogsQuery(userId, monday));
+  const homeOffice = useQuery(homeOfficeWeekQuery(userId, monday));
+  const homeOfficeMonth = useQuery(homeOfficeMonthQuery(userId, month));
+  const leaveDays = useQuery(
+    leaveDaysQuery(userId, monthStart < monday ? monthStart : monday, monthEnd > sunday ? monthEnd : sunday),
+  );
+  const publicHolidays = useQuery(publicHolidaysBetweenQuery(monday, sunday));
+  const clients = useQuery(userClientsQuery(userId));
   return { logs, homeOffice, homeOfficeMonth, leaveDays, publicHolidays, clients, month };
 }
 
@@ -52,8 +68,8 @@ function useRefreshWeek() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['logs'] }),
-      queryClient.invalidateQueries({ queryKey: ['weekly-report'] }),
+      queryClient.invalidateQueries({ queryKey: weekKeys.logs }),
+      queryClient.invalidateQueries({ queryKey: weeklyReportKeys.all }),
     ]);
 }
 
@@ -85,7 +101,7 @@ export function useToggleHomeOffice(userId: number) {
       on
         ? api('/home_office', { method: 'POST', body: { user_id: userId, dates: [date] } })
         : api('/home_office/delete_by_user_id_and_date', { method: 'DELETE', body: { user_id: userId, date } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['home-office', userId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: weekKeys.homeOfficeOf(userId) }),
     onError: (error) => console.error('Changing the home-office day failed', error),
   });
 }

@@ -3,21 +3,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { BalancesView } from '@portal/shared';
-import { api } from '../../lib/api-client';
 
 /** Spec §9: "The gauge size is 100 pixels." */
 const GAUGE_SIZE = 100;
-
-/** Decisions R12: own balances for everyone, another person's for admins only. */
-export function useBalancesOf(userId: number, year: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['balances', userId, year],
-    queryFn: async () => (await api<{ data: BalancesView }>(`/days_available/${userId}?year=${year}`)).data,
-    enabled,
-  });
-}
 
 /**
  * Spec §2.4 Holidays summary: days available overall, usage for the previous, current and next

@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   addDays,
   eachDay,
-  isAdminRole,
   isWeekend,
   localIsoDate,
   weeklyStatus,
@@ -21,12 +21,13 @@ import {
 } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingScreen } from '../../components/loading-screen';
-import { usePeopleNames } from '../../lib/directory';
+import { peopleNamesQuery } from '../../lib/directory';
+import { useBalances } from '../../lib/leave';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useDeleteWorkLog, useToggleHomeOffice, useWeekData } from './api';
 import { DayRow } from './day-row';
 import { EntryDialog } from './entry-dialog';
-import { HolidaysSummary, useBalancesOf } from './holidays-summary';
+import { HolidaysSummary } from './holidays-summary';
 import { HoursBar } from './hours-bar';
 import { ClientsList, MonthlySummary, TrackingStrip } from './side-panel';
 import { useWeekParams } from './week-params';
@@ -42,7 +43,7 @@ export default function WeekPage() {
   const { monday, userId, setUser } = useWeekParams(viewer.id);
   const readOnly = userId !== viewer.id;
   const week = useWeekData(userId, monday);
-  const people = usePeopleNames();
+  const people = useQuery(peopleNamesQuery());
   const toggleHomeOffice = useToggleHomeOffice(userId);
   const deleteLog = useDeleteWorkLog();
   const [editor, setEditor] = useState<EntryEditor>(null);
@@ -76,7 +77,7 @@ export default function WeekPage() {
   const viewed = employees.find((person) => person.id === userId);
   const today = localIsoDate(new Date());
   const balanceYear = new Date().getFullYear();
-  const balances = useBalancesOf(userId, balanceYear, !readOnly || isAdminRole(viewer.role_id));
+  const balances = useBalances(userId, balanceYear);
 
   if (week.logs.isLoading) return <LoadingScreen label="Loading the week" />;
   const loadError = week.logs.error ?? week.clients.error;
