@@ -89,7 +89,7 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
 
 const get = (path: string, token: string): HttpRequest => ({ method: 'GET', path: `/api${path}`, token });
 
-/** Every call of the dashboard page for one person and week (apps/web/src/features/dashboard). */
+/** Every call of the dashboard page for one person and week (apps/web/src/features/worklogs). */
 function dashboardWeek(id: number, token: string): HttpRequest[] {
   return [
     get(`/logs/user/${id}/from/${MONDAY}`, token),

@@ -8,10 +8,10 @@ import { loadLoginPage, loadSignedInRoutes } from './first-screen';
 
 const LoginPage = lazyScreen(loadLoginPage);
 const SignedInRoutes = lazyScreen(loadSignedInRoutes);
-const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
+const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));
 const SharedClientLogPage = lazy(() => import('../features/reports/shared-client-log-page'));
-const OidcCallbackPage = lazy(() => import('../features/account/oidc-callback-page'));
+const OidcCallbackPage = lazy(() => import('../features/session/oidc-callback-page'));
 /** React Query for the one anonymous screen that fetches (the signed-in routes bring their own). */
 const QueryProvider = lazy(() => import('./query-provider'));
 

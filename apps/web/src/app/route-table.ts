@@ -13,17 +13,17 @@ export interface PortalRoute {
   topBar?: Page;
 }
 
-const dashboard = lazyScreen(() => import('../features/dashboard/dashboard-page'));
-const weekSelector = lazyScreen(() => import('../features/dashboard/week-selector'));
+const week = lazyScreen(() => import('../features/worklogs/week-page'));
+const weekSelector = lazyScreen(() => import('../features/worklogs/week-selector'));
 const users = lazyScreen(() => import('../features/users/users-page'));
 const register = lazyScreen(() => import('../features/users/register-page'));
 const clients = lazyScreen(() => import('../features/clients/clients-page'));
-const projects = lazyScreen(() => import('../features/projects/projects-page'));
+const assignments = lazyScreen(() => import('../features/assignments/assignments-page'));
 const audit = lazyScreen(() => import('../features/audit/audit-page'));
-const manageHolidays = lazyScreen(() => import('../features/holiday-admin/manage-holidays-page'));
-const nationalHolidays = lazyScreen(() => import('../features/holiday-admin/national-holidays-page'));
-const holidays = lazyScreen(() => import('../features/holidays/holidays-page'));
-const addHoliday = lazyScreen(() => import('../features/holidays/add-holiday-page'));
+const manageLeave = lazyScreen(() => import('../features/leave/manage-leave-page'));
+const publicHolidays = lazyScreen(() => import('../features/public-holidays/public-holidays-page'));
+const leave = lazyScreen(() => import('../features/leave/leave-page'));
+const addLeave = lazyScreen(() => import('../features/leave/add-leave-page'));
 const skills = lazyScreen(() => import('../features/skills/skills-page'));
 const mySkills = lazyScreen(() => import('../features/skills/my-skills-page'));
 const peopleSkills = lazyScreen(() => import('../features/skills/people-skills-page'));
@@ -31,18 +31,18 @@ const documents = lazyScreen(() => import('../features/documents/documents-page'
 const clientReport = lazyScreen(() => import('../features/reports/client-home-page'));
 const userTimeLog = lazyScreen(() => import('../features/reports/user-time-log-page'));
 const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-log-page'));
-const homeOffice = lazyScreen(() => import('../features/reports/home-office-year-page'));
+const homeOffice = lazyScreen(() => import('../features/home-office/home-office-year-page'));
 const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'));
 
 const ADMIN_ROUTES: PortalRoute[] = [
-  { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
+  { path: '/', title: 'Dashboard', page: week, topBar: weekSelector },
   { path: '/skills', title: 'Skills review', page: skills },
   { path: '/skills/edit', title: 'My Skills', page: mySkills },
   { path: '/skills/list', title: 'List', page: peopleSkills },
-  { path: '/holidays', title: 'Holidays', page: holidays },
-  { path: '/holidays/addholiday', title: 'Add Holiday', page: addHoliday },
-  { path: '/holidays/manageholiday', title: 'Handle Holidays', page: manageHolidays },
-  { path: '/holidays/nationalholidays', title: 'National Holidays', page: nationalHolidays },
+  { path: '/holidays', title: 'Holidays', page: leave },
+  { path: '/holidays/addholiday', title: 'Add Holiday', page: addLeave },
+  { path: '/holidays/manageholiday', title: 'Handle Holidays', page: manageLeave },
+  { path: '/holidays/nationalholidays', title: 'National Holidays', page: publicHolidays },
   { path: '/documents', title: 'Documents', page: documents },
   { path: '/users', title: 'Users', page: users },
   { path: '/users/report', title: 'Team calendar', page: teamCalendar },
@@ -51,15 +51,15 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/clients', title: 'Clients', page: clients },
   { path: '/home_office', title: 'Home Office', page: homeOffice },
   { path: '/register', title: 'Register', page: register },
-  { path: '/projects', title: 'Projects', page: projects },
+  { path: '/projects', title: 'Projects', page: assignments },
 ];
 
 const SUPER_ADMIN_ROUTES: PortalRoute[] = [...ADMIN_ROUTES, { path: '/audit', title: 'Audit', page: audit }];
 
 const EMPLOYEE_ROUTES: PortalRoute[] = [
-  { path: '/', title: 'Dashboard', page: dashboard, topBar: weekSelector },
+  { path: '/', title: 'Dashboard', page: week, topBar: weekSelector },
   { path: '/skills/list', title: 'List', page: peopleSkills },
-  { path: '/holidays', title: 'Holidays', page: holidays },
+  { path: '/holidays', title: 'Holidays', page: leave },
   { path: '/documents', title: 'Documents', page: documents },
   { path: '/skills', title: 'Skills review', page: skills },
   // Their own row of the year only (decisions R38a).

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserView } from '@portal/shared';
 import { api } from './api-client';
+import { directoryKeys } from './directory';
 import { useUpdateSignedInUser } from './signed-in-user';
 
 export interface ProfileChange {
@@ -23,8 +24,8 @@ export function useUpdateProfile() {
     },
     onSuccess: (user) => {
       updateSignedInUser(user);
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void queryClient.invalidateQueries({ queryKey: ['people-with-skills'] });
+      // The people lists, the users screen and the people with their skills (lib/directory.ts).
+      void queryClient.invalidateQueries({ queryKey: directoryKeys.people });
     },
   });
 }

@@ -20,6 +20,14 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters.`;
 }
 
+/** A name: required, at most 200 characters (decisions R70). */
+export const requiredName = (requiredMessage: string, label = 'Name') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(TEXT_LIMITS.name, tooLongMessage(label, TEXT_LIMITS.name));
+
 export function tooManyMessage(label: string, max: number): string {
   return `${label} can hold at most ${max} items.`;
 }

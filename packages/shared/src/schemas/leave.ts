@@ -150,13 +150,6 @@ export type DaysAvailableBody = z.input<typeof daysAvailableBody>;
 export const daysAvailableResponse = z.object({ message: z.string(), updated: z.number().int() });
 export type DaysAvailableResult = z.infer<typeof daysAvailableResponse>;
 
-/** Decisions R35: the portal's leave approver, chosen by admins. */
-export const settingsView = z.object({ leave_approver_id: z.number().int().nullable() });
-export const settingsBody = z.object({ leave_approver_id: recordIdField });
-export const settingsResponse = z.object({
-  data: z.object({ leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable() }),
-});
-export type SettingsResponse = z.infer<typeof settingsResponse>;
 export type BalancesView = z.infer<typeof balancesView>;
 
 /** Spec §5 Holiday request, as the form checks it before sending. */

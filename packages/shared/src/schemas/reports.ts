@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDays } from '../rules/dates.js';
-import { calendarYear, isoDate, MAX_RECORD_ID, monthNumber, recordId, reportFormatQuery } from './common.js';
+import { calendarYear, isoDate, monthNumber, recordId, reportFormatQuery } from './common.js';
 import { workLogView } from './worklogs.js';
 
 export const MAX_REPORT_RANGE_DAYS = 62;
@@ -16,34 +16,6 @@ export const dateRangeQuery = z
     message: `A range can span at most ${MAX_REPORT_RANGE_DAYS} days.`,
     path: ['to'],
   });
-
-/** `user_ids=3,14,15`: the people of one page of the users screen (issue 9), at most 250. */
-export const weeklyReportQuery = dateRangeQuery.and(
-  z.object({
-    user_ids: z
-      .string()
-      .regex(/^\d{1,10}(,\d{1,10}){0,249}$/, 'user_ids is a list of at most 250 ids, separated by commas')
-      .transform((list) => list.split(',').map(Number))
-      .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), 'user_ids has an id that cannot exist')
-      .optional(),
-  }),
-);
-
-export const employeeDayView = z.object({
-  date: z.string(),
-  minutes: z.number().int(),
-  status: z.enum(['insufficient', 'success', 'overtime', 'nat_holiday', 'holiday']),
-});
-
-/** Everyone's per-day minutes and day status over a range (spec §7 weekly report, §4 day status). */
-export const weeklyReportRow = z.object({
-  user_id: z.number().int(),
-  days: z.array(employeeDayView),
-});
-export type WeeklyReportRow = z.infer<typeof weeklyReportRow>;
-/** GET /weekly/logs: the range and people, or the download of it (R61). */
-export const weeklyReportDownloadQuery = weeklyReportQuery.and(reportFormatQuery);
-export const weeklyReportResponse = z.object({ data: z.array(weeklyReportRow) });
 
 /** `/…/{id}/month/{m}/year/{y}`: a person's or a client's month. */
 export const monthReportParams = z.object({ id: recordId, m: monthNumber, y: calendarYear });

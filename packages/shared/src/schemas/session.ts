@@ -26,21 +26,6 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ access_token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** GET /auth: where to sign in with the identity provider. */
-export const oidcSignInAddress = z.object({ url: z.string() });
-export type OidcSignInAddress = z.infer<typeof oidcSignInAddress>;
-
-/** GET /auth/callback: the identity provider's answer, passed on as it came (decisions R72). */
-export const oidcCallbackQuery = z
-  .object({
-    state: z
-      .string({ error: 'The sign-in answer is incomplete.' })
-      .min(1, 'The sign-in answer is incomplete.')
-      .max(TEXT_LIMITS.text, tooLongMessage('state', TEXT_LIMITS.text)),
-    code: z.string().max(TEXT_LIMITS.text, tooLongMessage('code', TEXT_LIMITS.text)).optional(),
-  })
-  .passthrough();
-
 export const roleId = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /** The user as the API shows it (spec §3); never the stored row. */

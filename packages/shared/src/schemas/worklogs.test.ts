@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import {
-  homeOfficeCreateBody,
-  homeOfficeQuery,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_DURATION_MINUTES,
-  totalMinutes,
-  workEntryForm,
-  workLogBody,
-} from './worklogs.js';
-
-function fieldMessages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const messages: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (messages[issue.path.join('.')] ??= []).push(issue.message);
-  return messages;
-}
+import { fieldMessages } from '../test/field-messages.js';
+import { MAX_DESCRIPTION_LENGTH, MAX_DURATION_MINUTES, totalMinutes, workEntryForm, workLogBody } from './worklogs.js';
 
 const validLog = { description: 'Sprint planning', user_id: 7, date: '2026-11-16', duration: 90, client_id: 3 };
 
@@ -147,33 +131,5 @@ describe('workEntryForm and totalMinutes', () => {
     const body = { description: parsed.description, client_id: parsed.client_id, duration: totalMinutes(parsed) };
 
     expect(workLogBody.safeParse({ ...body, user_id: 7, date: '2026-11-16' }).success).toBe(true);
-  });
-});
-
-/** Spec §7 Home office; decisions R31, R38. */
-describe('home-office schemas', () => {
-  it('needs at least one date when marking', () => {
-    expect(fieldMessages(homeOfficeCreateBody, { user_id: 7, dates: [] })).toEqual({ dates: ['Choose a date'] });
-    expect(fieldMessages(homeOfficeCreateBody, { user_id: 7, dates: ['2026-11-16'] })).toEqual({});
-  });
-
-  it('reads a month as YYYY-MM, 01 to 12', () => {
-    expect(fieldMessages(homeOfficeQuery, { user_id: '7', month: '2026-12' })).toEqual({});
-    expect(fieldMessages(homeOfficeQuery, { user_id: '7', month: '2026-13' })).toEqual({
-      month: ['Month must be in YYYY-MM format'],
-    });
-    expect(fieldMessages(homeOfficeQuery, { user_id: '7', month: '2026-1' })).toEqual({
-      month: ['Month must be in YYYY-MM format'],
-    });
-  });
-
-  it('needs user_id with month or from_date, or a year', () => {
-    const message = ['Give user_id with month or from_date, or a year'];
-
-    expect(fieldMessages(homeOfficeQuery, {})).toEqual({ '': message });
-    expect(fieldMessages(homeOfficeQuery, { month: '2026-11' })).toEqual({ '': message });
-    expect(fieldMessages(homeOfficeQuery, { user_id: '7' })).toEqual({ '': message });
-    expect(fieldMessages(homeOfficeQuery, { user_id: '7', from_date: '2026-11-16' })).toEqual({});
-    expect(fieldMessages(homeOfficeQuery, { year: '2027' })).toEqual({});
   });
 });

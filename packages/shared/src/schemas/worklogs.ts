@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { calendarDays } from '../rules/dates.js';
-import {
-  calendarYear,
-  isoDate,
-  recordId,
-  reportFormatQuery,
-  requiredRecordId,
-  TEXT_LIMITS,
-  tooLongMessage,
-  yearMonth,
-} from './common.js';
+import { isoDate, recordId, requiredRecordId, TEXT_LIMITS, tooLongMessage } from './common.js';
 
 /** Decisions R30 and spec §5 'Work entry form'. */
 export const MAX_DESCRIPTION_LENGTH = TEXT_LIMITS.note;
@@ -88,39 +79,3 @@ export const rangeLogsQuery = z
     message: 'A range can span at most 366 days.',
     path: ['to'],
   });
-
-/** Spec §3 Home-office entry; when creating, dates is a list of one date. */
-export const homeOfficeCreateBody = z.object({
-  user_id: requiredRecordId('user_id is required'),
-  dates: z.array(isoDate).min(1, 'Choose a date').max(31, 'At most 31 dates at once'),
-});
-export const homeOfficeDeleteBody = z.object({
-  user_id: requiredRecordId('user_id is required'),
-  date: isoDate,
-});
-export const homeOfficeQuery = z
-  .object({
-    user_id: recordId.optional(),
-    month: yearMonth.optional(),
-    from_date: isoDate.optional(),
-    year: calendarYear.optional(),
-  })
-  .refine((query) => query.year !== undefined || (query.user_id !== undefined && (query.month || query.from_date)), {
-    message: 'Give user_id with month or from_date, or a year',
-  });
-export const homeOfficeView = z.object({ id: z.number().int(), user_id: z.number().int(), date: z.string() });
-export type HomeOfficeView = z.infer<typeof homeOfficeView>;
-
-/** The home-office screen's year (spec §2.11): one call instead of every day of everyone (issue 9). */
-export const homeOfficeCountsQuery = z.object({ year: calendarYear });
-/** A person's home-office days in each month of the year, January first. */
-export const homeOfficeYearRow = z.object({
-  user_id: z.number().int(),
-  name: z.string(),
-  months: z.array(z.number().int().nonnegative()).length(12),
-});
-export type HomeOfficeYearRow = z.infer<typeof homeOfficeYearRow>;
-export const homeOfficeDaysResponse = z.object({ data: z.array(homeOfficeView) });
-export const homeOfficeYearResponse = z.object({ data: z.array(homeOfficeYearRow) });
-/** GET /home_office: a person's month or week, or a year (which also downloads, R61). */
-export const homeOfficeReportQuery = homeOfficeQuery.and(reportFormatQuery);

@@ -4,7 +4,7 @@ import {
   assignmentsQuery,
   idParam,
   messageResponse,
-  projectRowsResponse,
+  assignmentRowsResponse,
   unassignClientParams,
   unassignClientQuery,
   userClientsResponse,
@@ -70,7 +70,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assignments'],
         summary: 'Running assignments with planned against logged time (the /projects overview)',
         querystring: assignmentsQuery,
-        response: { 200: projectRowsResponse },
+        response: { 200: assignmentRowsResponse },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import {
   calendarDays,
   type AssignClientBody,
   type IsoDate,
-  type ProjectRowView,
+  type AssignmentRowView,
   type UserClientView,
 } from '@portal/shared';
 import { auditOf } from '../../platform/audit.js';
@@ -109,7 +109,7 @@ async function assertUserExists(db: Database, userId: number): Promise<void> {
 export async function projectOverview(
   db: Database,
   filters: { asOf: IsoDate; clientId?: number | undefined; userId?: number | undefined },
-): Promise<ProjectRowView[]> {
+): Promise<AssignmentRowView[]> {
   const conditions: SQL[] = [
     eq(users.active, true),
     lte(assignments.fromDate, filters.asOf),

@@ -9,12 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AUDIT_ACTIONS, type AuditPage } from '@portal/shared';
+import { AUDIT_ACTIONS } from '@portal/shared';
 import { QueryState } from '../../components/page-states';
-import { api } from '../../lib/api-client';
-import { useUsers } from '../../lib/directory';
+import { usersQuery } from '../../lib/directory';
+import { auditQuery } from './api';
 
 const PAGE_SIZES = [50, 100, 250];
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,17 +27,13 @@ export default function AuditPage() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
-  const people = useUsers('all');
+  const people = useQuery(usersQuery('all'));
   const filters = new URLSearchParams({ page: String(page + 1), page_size: String(pageSize) });
   if (actorId !== '') filters.set('actor_id', String(actorId));
   if (action) filters.set('action', action);
   if (from) filters.set('from', from);
   if (to) filters.set('to', to);
-  const audit = useQuery({
-    queryKey: ['audit', filters.toString()],
-    queryFn: () => api<AuditPage>(`/audit?${filters}`),
-    placeholderData: keepPreviousData,
-  });
+  const audit = useQuery(auditQuery(filters));
   const refilter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {

@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -24,13 +25,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
-import { useClients } from '../../lib/directory';
+import { clientsQuery } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
 import { useAddClient, useDeleteClient, useRegenerateShareKey, useRenameClient } from './api';
 
 /** Spec §2.13 with the share link of decisions R14. */
 export default function ClientsPage() {
-  const clients = useClients();
+  const clients = useQuery(clientsQuery());
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);

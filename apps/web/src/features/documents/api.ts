@@ -1,21 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView } from '@portal/shared';
 import { api } from '../../lib/api-client';
-
-const key = ['documents'] as const;
 
 /**
  * GET /files returns the list itself (R2). Each file_path is a signed link valid for a few minutes
  * (decisions R43a), so the list is fetched again every minute to keep View links working.
  */
-export function useDocuments() {
-  return useQuery({
-    queryKey: key,
+export const documentsQuery = () =>
+  queryOptions({
+    queryKey: ['documents'],
     queryFn: () => api<DocumentView[]>('/files'),
     refetchInterval: 60_000,
     staleTime: 60_000,
   });
-}
 
 export interface UploadInput {
   file: File;
@@ -35,7 +32,7 @@ export function useUploadDocument() {
       form.append('file', input.file);
       return api<DocumentView>('/files', { method: 'POST', body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQuery().queryKey }),
   });
 }
 
@@ -45,7 +42,7 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: (id: number) => api(`/files/${id}`, { method: 'DELETE' }),
     onSuccess: (_, id) =>
-      queryClient.setQueryData<DocumentView[]>(key, (list) => list?.filter((document) => document.id !== id)),
+      queryClient.setQueryData(documentsQuery().queryKey, (list) => list?.filter((document) => document.id !== id)),
   });
 }
 

@@ -11,13 +11,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can, DOCUMENT_TYPES, type DocumentView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { useDeleteDocument, useDocuments, viewHref } from './api';
+import { documentsQuery, useDeleteDocument, viewHref } from './api';
 import { UploadForm } from './upload-form';
 
 /** On phones the description goes under the title so that View and Delete stay on screen. */
@@ -27,7 +28,7 @@ const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 export default function DocumentsPage() {
   const user = useSignedInUser();
   const manages = can(user.role_id, 'documents:manage');
-  const documents = useDocuments();
+  const documents = useQuery(documentsQuery());
   const remove = useDeleteDocument();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);

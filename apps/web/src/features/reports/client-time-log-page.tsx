@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatDuration, totalHours, type ClientMonthReport, type ClientNameResponse } from '@portal/shared';
+import { formatDuration, totalHours, type ClientMonthReport } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
-import { api } from '../../lib/api-client';
+import { clientMonthReportPath, clientMonthReportQuery, clientNameQuery } from './api';
 import { useMonthParams } from './use-month-params';
 
 /** Spec §9: the client report defaults to 25 rows a page. */
@@ -32,20 +32,8 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
   const routeId = Number(useParams().id);
   const id = clientId ?? routeId;
   const { month, year, setMonth, key } = useMonthParams();
-  const keyQuery = key ? `?key=${encodeURIComponent(key)}` : '';
-  const path = `/logs/client/${id}/month/${month}/year/${year}`;
-  const client = useQuery({
-    queryKey: ['client-public', id, key],
-    queryFn: async () => (await api<ClientNameResponse>(`/clients/${id}/public${keyQuery}`)).data,
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-  });
-  const report = useQuery({
-    queryKey: ['client-report', id, month, year, key],
-    queryFn: () => api<ClientMonthReport>(`${path}${keyQuery}`),
-    enabled: client.isSuccess,
-    retry: false,
-  });
+  const client = useQuery(clientNameQuery(id, key));
+  const report = useQuery({ ...clientMonthReportQuery(id, month, year, key), enabled: client.isSuccess });
 
   if (client.isLoading || report.isLoading) return <LoadingScreen label="Loading the time log" />;
   if (!client.data) return <Alert severity="error">Client not found.</Alert>;
@@ -62,7 +50,7 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
       >
         <MonthYearSelect month={month} year={year} onChange={setMonth} />
         <DownloadButtons
-          path={`${path}${keyQuery}`}
+          path={clientMonthReportPath(id, month, year, key)}
           fileName={`client-log-${client.data.name}-${year}-${String(month).padStart(2, '0')}`}
         />
       </Stack>

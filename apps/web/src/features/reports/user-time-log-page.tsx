@@ -13,12 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { userTimeLog, type UserMonthReportResponse } from '@portal/shared';
+import { userTimeLog } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
 import { monthName } from '../../lib/months';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { userMonthReportPath, userMonthReportQuery } from './api';
 import { useMonthParams } from './use-month-params';
 
 /** Spec §9: page sizes 50, 100 and 250; the user time log defaults to 100. */
@@ -30,12 +31,7 @@ export default function UserTimeLogPage() {
   const { month, year, setMonth } = useMonthParams();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(100);
-  const path = `/report/user/${userId}/month/${month}/year/${year}`;
-  const report = useQuery({
-    queryKey: ['user-report', userId, month, year],
-    queryFn: async () => (await api<UserMonthReportResponse>(path)).data,
-    retry: false,
-  });
+  const report = useQuery(userMonthReportQuery(userId, month, year));
 
   if (report.isLoading) return <LoadingScreen label="Loading the time log" />;
   if (report.error instanceof ApiError && report.error.code === 'NOT_FOUND')
@@ -61,7 +57,10 @@ export default function UserTimeLogPage() {
           }}
         />
         {user && (
-          <DownloadButtons path={path} fileName={`time-log-${user.name}-${year}-${String(month).padStart(2, '0')}`} />
+          <DownloadButtons
+            path={userMonthReportPath(userId, month, year)}
+            fileName={`time-log-${user.name}-${year}-${String(month).padStart(2, '0')}`}
+          />
         )}
       </Stack>
       {user && (

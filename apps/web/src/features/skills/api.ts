@@ -1,33 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonWithSkills, SkillView } from '@portal/shared';
 import { api } from '../../lib/api-client';
+import { directoryKeys } from '../../lib/directory';
 
 const keys = {
   catalogue: ['skills'] as const,
-  mine: (userId: number) => ['user-skills', userId] as const,
-  people: ['people-with-skills'] as const,
+  owned: ['user-skills'] as const,
+  /** Under the people's key: a change to a person (their name, a picture) refreshes the list. */
+  people: [...directoryKeys.people, 'with-skills'] as const,
 };
 
-export function useSkillCatalogue() {
-  return useQuery({
+/** GET /skills: the catalogue (decisions R45). */
+export const skillCatalogueQuery = () =>
+  queryOptions({
     queryKey: keys.catalogue,
     queryFn: async () => (await api<{ skills: SkillView[] }>('/skills')).skills,
   });
-}
 
-export function usePeopleWithSkills() {
-  return useQuery({
+/** GET /all/skills: people with their skills. */
+export const peopleWithSkillsQuery = () =>
+  queryOptions({
     queryKey: keys.people,
     queryFn: async () => (await api<{ data: PersonWithSkills[] }>('/all/skills')).data,
   });
-}
 
-export function useSkillsOf(userId: number) {
-  return useQuery({
-    queryKey: keys.mine(userId),
+/** GET /users/{id}/skills: a person's skills. */
+export const skillsOfQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...keys.owned, userId],
     queryFn: async () => (await api<{ user: { skills: SkillView[] } }>(`/users/${userId}/skills`)).user.skills,
   });
-}
 
 /** Catalogue changes also change people's lists (a removed skill leaves everybody, R45). */
 function useCatalogueMutation<T, R>(call: (input: T) => Promise<R>) {
@@ -38,7 +40,7 @@ function useCatalogueMutation<T, R>(call: (input: T) => Promise<R>) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.catalogue }),
         queryClient.invalidateQueries({ queryKey: keys.people }),
-        queryClient.invalidateQueries({ queryKey: ['user-skills'] }),
+        queryClient.invalidateQueries({ queryKey: keys.owned }),
       ]);
     },
   });
@@ -60,7 +62,7 @@ function useOwnSkillsMutation<T>(userId: number, call: (input: T) => Promise<{ u
   return useMutation({
     mutationFn: call,
     onSuccess: (response) => {
-      queryClient.setQueryData(keys.mine(userId), response.user.skills);
+      queryClient.setQueryData(skillsOfQuery(userId).queryKey, response.user.skills);
       void queryClient.invalidateQueries({ queryKey: keys.people });
     },
   });

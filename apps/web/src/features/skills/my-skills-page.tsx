@@ -9,19 +9,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SkillView } from '@portal/shared';
 import { QueryState } from '../../components/page-states';
 import { ProfileHeader } from '../../components/profile-header';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { useAddOwnSkill, useRemoveOwnSkill, useSkillCatalogue, useSkillsOf } from './api';
+import { skillCatalogueQuery, skillsOfQuery, useAddOwnSkill, useRemoveOwnSkill } from './api';
 
 /** /skills/edit (spec §2.9): profile header, catalogue search with Add, own skills with delete. */
 export default function MySkillsPage() {
   const user = useSignedInUser();
-  const catalogue = useSkillCatalogue();
-  const mine = useSkillsOf(user.id);
+  const catalogue = useQuery(skillCatalogueQuery());
+  const mine = useQuery(skillsOfQuery(user.id));
   return (
     <Stack spacing={2}>
       <ProfileHeader user={user} />

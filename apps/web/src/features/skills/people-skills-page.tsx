@@ -6,16 +6,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useQuery } from '@tanstack/react-query';
 import { Role, ROLE_LABELS, type RoleId } from '@portal/shared';
 import { QueryState } from '../../components/page-states';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { usePeopleWithSkills } from './api';
+import { peopleWithSkillsQuery } from './api';
 
 /** /skills/list (spec §2.9): the Role column is hidden from role 2, whom the server also shows no admins. */
 export default function PeopleSkillsPage() {
   const viewer = useSignedInUser();
   const showsRole = viewer.role_id !== Role.USER;
-  const people = usePeopleWithSkills();
+  const people = useQuery(peopleWithSkillsQuery());
   const columns = showsRole ? 4 : 3;
   return (
     <Stack spacing={2}>

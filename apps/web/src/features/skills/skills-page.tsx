@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { can, type SkillView } from '@portal/shared';
@@ -16,7 +17,7 @@ import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { AddSkillForm } from './add-skill-form';
-import { useDeleteSkill, useRenameSkill, useSkillCatalogue } from './api';
+import { skillCatalogueQuery, useDeleteSkill, useRenameSkill } from './api';
 import { SkillEditRow, SkillRow } from './skill-rows';
 
 /**
@@ -26,7 +27,7 @@ import { SkillEditRow, SkillRow } from './skill-rows';
 export default function SkillsPage() {
   const user = useSignedInUser();
   const manages = can(user.role_id, 'skills:manage');
-  const catalogue = useSkillCatalogue();
+  const catalogue = useQuery(skillCatalogueQuery());
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack spacing={2}>

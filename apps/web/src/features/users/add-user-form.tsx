@@ -9,6 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
@@ -21,7 +22,7 @@ import {
 } from '@portal/shared';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
-import { useClients } from '../../lib/directory';
+import { clientsQuery } from '../../lib/directory';
 import { confirmationMessage, textFieldProps } from '../../lib/form';
 import { useAddUser } from './api';
 import { LevelField } from './level-field';
@@ -50,7 +51,7 @@ export const ADDITIONAL_ROLE_LABELS: Record<(typeof ADDITIONAL_ROLES)[number], s
 /** The add-user form of spec §5, in the 'Add User' dialog and on /register. */
 export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?(): void }) {
   const addUser = useAddUser();
-  const clients = useClients();
+  const clients = useQuery(clientsQuery());
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
   const {

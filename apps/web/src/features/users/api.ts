@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddUserBody,
   AssignClientBody,
@@ -8,13 +8,13 @@ import type {
   UserListItem,
   UsersPageMeta,
   UsersQuery,
-  WeeklyReportRow,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
+import { directoryKeys } from '../../lib/directory';
 
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  return () => queryClient.invalidateQueries({ queryKey: directoryKeys.people });
 }
 
 export function useAddUser() {
@@ -76,24 +76,14 @@ export interface UsersPageFilters {
   pageSize: number;
 }
 
-/** One page of the users screen from the server (issue 9): the filters, the paging and the total. */
-export function useUsersPage({ kind, status, search, page, pageSize }: UsersPageFilters) {
+/** GET /users?page=: one page of the users screen (issue 9): the filters, the paging and the total. */
+export const usersPageQuery = ({ kind, status, search, page, pageSize }: UsersPageFilters) => {
   const query = new URLSearchParams({ kind, status, page: String(page + 1), page_size: String(pageSize) });
   if (search) query.set('search', search);
-  return useQuery({
-    queryKey: ['users', 'page', query.toString()],
+  return queryOptions({
+    // Under the people's key: a change to anybody refreshes the page.
+    queryKey: [...directoryKeys.people, 'page', query.toString()],
     queryFn: () => api<{ data: UserListItem[]; meta: UsersPageMeta }>(`/users?${query}`),
     placeholderData: keepPreviousData,
   });
-}
-
-/** The logged minutes and day status of these people, Monday to Friday of the chosen week. */
-export function useWeeklyReport(from: string, to: string, userIds: number[]) {
-  const ids = userIds.join(',');
-  return useQuery({
-    queryKey: ['weekly-report', from, to, ids],
-    queryFn: async () =>
-      (await api<{ data: WeeklyReportRow[] }>(`/weekly/logs?from=${from}&to=${to}&user_ids=${ids}`)).data,
-    enabled: userIds.length > 0,
-  });
-}
+};

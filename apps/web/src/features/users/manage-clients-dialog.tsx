@@ -14,12 +14,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { assignClientBody, type AssignClientBody, type UserClientView, type UserListItem } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
-import { useClients } from '../../lib/directory';
+import { clientsQuery } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
 import { useAssignClient, useUnassignClient } from './api';
 
@@ -28,7 +29,7 @@ type AssignForm = Omit<AssignClientBody, 'client'> & { client: number | '' };
 /** Spec §2.12 per-user Manage-clients dialog, with the rules of §5 Manage clients. */
 export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onClose(): void }) {
   const titleId = useId();
-  const clients = useClients();
+  const clients = useQuery(clientsQuery());
   const assign = useAssignClient(user.id);
   const unassign = useUnassignClient(user.id);
   const toast = useToast();

@@ -21,6 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { addDays, localIsoDate, weekStart, type UserListItem } from '@portal/shared';
@@ -30,10 +31,11 @@ import { PAGE_SIZES, PageControls } from '../../components/paged-rows';
 import { ProfilePicture } from '../../components/profile-picture';
 import { useToast } from '../../components/toast';
 import { useDebouncedValue } from '../../lib/debounced-value';
-import { useClients } from '../../lib/directory';
+import { clientsQuery } from '../../lib/directory';
 import { useSignedInUser } from '../../lib/signed-in-user';
+import { weeklyReportQuery } from '../../lib/weekly-report';
 import { ADDITIONAL_ROLE_LABELS, AddUserForm } from './add-user-form';
-import { useDeactivateUser, useEditUser, useUsersPage, useWeeklyReport } from './api';
+import { useDeactivateUser, useEditUser, usersPageQuery } from './api';
 import { ManageClientsDialog } from './manage-clients-dialog';
 import { NewPasswordDialog } from './new-password-dialog';
 import type { Dialogs } from './dialogs';
@@ -62,22 +64,15 @@ export default function UsersPage() {
 
   const searched = useDebouncedValue(search.trim());
   // A company of a thousand people is 600 kB and 80,000 elements on one page: the server pages it (issue 9).
-  const users = useUsersPage({
-    kind: tab,
-    status: showInactive ? 'all' : 'active',
-    search: searched,
-    page,
-    pageSize,
-  });
+  const users = useQuery(
+    usersPageQuery({ kind: tab, status: showInactive ? 'all' : 'active', search: searched, page, pageSize }),
+  );
   const shown = users.data?.data ?? [];
   const total = users.data?.meta.total ?? 0;
-  const clients = useClients();
+  const clients = useQuery(clientsQuery());
   const friday = addDays(monday, 4);
-  const weekly = useWeeklyReport(
-    monday,
-    friday,
-    tab === 'employees' ? shown.filter((user) => user.status === 'active').map((user) => user.id) : [],
-  );
+  const weekPeople = tab === 'employees' ? shown.filter((user) => user.status === 'active').map((user) => user.id) : [];
+  const weekly = useQuery(weeklyReportQuery(monday, friday, weekPeople));
   const editUser = useEditUser();
   const deactivate = useDeactivateUser();
 

@@ -1,8 +1,0 @@
-import { useNavigate } from 'react-router';
-import { RequestForm } from './request-form';
-
-/** /holidays/addholiday: the request form as a page; after a request the holidays screen shows it. */
-export default function AddHolidayPage() {
-  const navigate = useNavigate();
-  return <RequestForm onDone={() => navigate('/holidays')} />;
-}

@@ -1,0 +1,157 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isAdminRole, type LeaveRequestView } from '@portal/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/page-states';
+import { useToast } from '../../components/toast';
+import { peopleNamesQuery } from '../../lib/directory';
+import { useBalances } from '../../lib/leave';
+import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { leaveRequestsOfQuery, useWithdrawLeave } from './api';
+import { BalanceCards } from './balance-cards';
+import { CalendarFeedDialog } from './calendar-feed-dialog';
+import { EmailSettingsDialog } from './email-settings-dialog';
+import { NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
+import { RequestForm } from './request-form';
+import { RequestsTable } from './requests-table';
+import { YearCalendar } from './year-calendar';
+
+/** Spec §2.5: balances, the request form, and a twelve-month calendar of a person's leave. */
+export default function LeavePage() {
+  const viewer = useSignedInUser();
+  const isAdmin = isAdminRole(viewer.role_id);
+  const [userId, setUserId] = useState(viewer.id);
+  const [year, setYear] = useState(new Date().getFullYear());
+  const [formOpen, setFormOpen] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const [toWithdraw, setToWithdraw] = useState<LeaveRequestView | null>(null);
+  const people = useQuery(peopleNamesQuery());
+  const requests = useQuery(leaveRequestsOfQuery(userId));
+  const balances = useBalances(userId, year);
+  const holidays = useQuery(publicHolidaysOfYearsQuery(year, year));
+  const withdraw = useWithdrawLeave();
+  const toast = useToast();
+  const employees = people.data ?? [];
+
+  const confirmWithdraw = () =>
+    toWithdraw &&
+    withdraw.mutate(toWithdraw.id, {
+      onSuccess: () => toast('Request withdrawn'),
+      onError: (error) => toast(error.message, 'error'),
+      onSettled: () => setToWithdraw(null),
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Button variant="contained" onClick={() => setFormOpen(!formOpen)} aria-expanded={formOpen}>
+          Request Holiday
+        </Button>
+        <Button variant="outlined" onClick={() => setFeedOpen(true)}>
+          Calendar feed
+        </Button>
+        <Button variant="outlined" onClick={() => setEmailOpen(true)}>
+          E-mail settings
+        </Button>
+        {isAdmin && (
+          <Autocomplete
+            options={employees}
+            value={employees.find((person) => person.id === userId) ?? null}
+            getOptionLabel={(person) => person.name}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            onChange={(_event, person) => person && setUserId(person.id)}
+            sx={{ width: { xs: '100%', sm: 260 }, ml: { sm: 'auto' } }}
+            renderInput={(params) => <TextField {...params} label="Holidays of" size="small" />}
+          />
+        )}
+      </Stack>
+      <Collapse in={formOpen} unmountOnExit>
+        <RequestForm onDone={() => setFormOpen(false)} />
+      </Collapse>
+      {balances.data && <BalanceCards year={year} balances={balances.data} />}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label="Year">
+          <IconButton aria-label="Previous year" onClick={() => setYear(year - 1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Typography component="h2" variant="h6" aria-live="polite">
+            {year}
+          </Typography>
+          <IconButton aria-label="Next year" onClick={() => setYear(year + 1)}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
+        <Legend />
+      </Stack>
+      <QueryState isLoading={requests.isLoading} error={requests.error} onRetry={() => requests.refetch()} />
+      {requests.data && <YearCalendar year={year} requests={requests.data} publicHolidays={holidays.data ?? []} />}
+      {requests.data && (
+        <>
+          <Typography component="h2" variant="h6">
+            Requests
+          </Typography>
+          <RequestsTable requests={requests.data} canWithdraw={userId === viewer.id} onWithdraw={setToWithdraw} />
+        </>
+      )}
+      <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
+      <EmailSettingsDialog open={emailOpen} isAdmin={isAdmin} onClose={() => setEmailOpen(false)} />
+      <ConfirmDialog
+        open={toWithdraw !== null}
+        title="Withdraw request"
+        text="Are you sure you want to withdraw this request?"
+        confirmLabel="Withdraw"
+        busy={withdraw.isPending}
+        onCancel={() => setToWithdraw(null)}
+        onConfirm={confirmWithdraw}
+      />
+    </Stack>
+  );
+}
+
+/** Spec §2.5 legend: Pending, Approved, Declined, National Holiday. */
+function Legend() {
+  const entries = [STATUS_STYLE[0]!, STATUS_STYLE[1]!, STATUS_STYLE[2]!, NATIONAL_HOLIDAY_STYLE];
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', ml: { sm: 'auto' } }}
+      aria-label="Legend"
+      role="list"
+    >
+      {entries.map((entry) => (
+        <Stack key={entry.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="listitem">
+          <Box
+            sx={{
+              width: 14,
+              height: 14,
+              borderRadius: 0.5,
+              bgcolor: entry.bg,
+              border: '1px solid',
+              borderColor: 'grey.400',
+            }}
+          />
+          <Typography variant="body2">{entry.label}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

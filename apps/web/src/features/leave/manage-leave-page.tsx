@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryState } from '../../components/page-states';
+import { useToast } from '../../components/toast';
+import { leaveRequestsQuery, useSetLeaveStatus } from './api';
+import { LeaveRequestsTable } from './leave-requests-table';
+import { TABS, type StatusTab } from './leave-status';
+import { PersonFilter } from './person-filter';
+
+/** Spec §2.7 Handle Holidays, with approve, decline and revoke (R60) and the context of R66. */
+export default function ManageLeavePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((candidate) => candidate.value === params.get('tab')) ?? TABS[0]!;
+  const userId = Number(params.get('user')) || null;
+  const requests = useQuery(leaveRequestsQuery({ status: tab.status, userId }));
+  const decide = useSetLeaveStatus();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<LeaveRequestView | null>(null);
+
+  const update = (changes: { tab?: StatusTab; user?: number | null }) => {
+    const next = new URLSearchParams(params);
+    if (changes.tab) next.set('tab', changes.tab);
+    if (changes.user !== undefined) {
+      if (changes.user === null) next.delete('user');
+      else next.set('user', String(changes.user));
+    }
+    setParams(next, { replace: true });
+  };
+
+  const send = (request: LeaveRequestView, status: 1 | 2) => {
+    setError(null);
+    decide.mutate(
+      { id: request.id, status },
+      {
+        onSuccess: (updated) =>
+          toast(`${updated.user.name}'s leave is ${status === LeaveStatus.APPROVED ? 'approved' : 'declined'}`),
+        onError: (failure) => setError(failure.message),
+        onSettled: () => setRevoking(null),
+      },
+    );
+  };
+
+  const onDecide = (request: LeaveRequestView, status: 1 | 2) => {
+    if (request.status === LeaveStatus.APPROVED && status === LeaveStatus.DECLINED) setRevoking(request);
+    else send(request, status);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PersonFilter userId={userId} onChange={(user) => update({ user })} />
+      <Tabs
+        value={tab.value}
+        onChange={(_event, value: StatusTab) => update({ tab: value })}
+        aria-label="Holiday requests by status"
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {TABS.map((candidate) => (
+          <Tab key={candidate.value} value={candidate.value} label={candidate.label} />
+        ))}
+      </Tabs>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <QueryState isLoading={requests.isLoading} error={requests.error} onRetry={() => requests.refetch()} />
+      {requests.data && (
+        <LeaveRequestsTable
+          key={`${tab.value}-${userId}`}
+          tab={tab.value}
+          label={`${tab.label} holiday requests`}
+          requests={requests.data}
+          emptyText={`No ${tab.label.toLowerCase()} holiday requests${userId === null ? '' : ' for this person'}.`}
+          busyId={decide.isPending ? (decide.variables?.id ?? null) : null}
+          onDecide={onDecide}
+        />
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke approved leave"
+        text={
+          revoking
+            ? `${revoking.user.name}'s leave from ${revoking.from_date} to ${revoking.to_date} is approved. Decline it now?`
+            : ''
+        }
+        confirmLabel="Revoke"
+        busy={decide.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && send(revoking, LeaveStatus.DECLINED)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { Role, type UserListItem } from '@portal/shared';
+import { usersQuery } from '../../lib/directory';
+
+/** Spec §2.7: a user filter and an 'All Holidays' button that clears it. */
+export function PersonFilter({ userId, onChange }: { userId: number | null; onChange(userId: number | null): void }) {
+  const users = useQuery(usersQuery('all'));
+  const people = (users.data ?? []).filter((user) => user.role_id !== Role.CLIENT);
+  const selected = people.find((person) => person.id === userId) ?? null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Autocomplete<UserListItem>
+        options={people}
+        value={selected}
+        loading={users.isLoading}
+        getOptionLabel={(person) => person.name}
+        getOptionKey={(person) => person.id}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        onChange={(_event, person) => onChange(person?.id ?? null)}
+        sx={{ width: { xs: '100%', sm: 280 } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Person"
+            size="small"
+            error={!!users.error}
+            helperText={users.error ? 'People could not be loaded' : undefined}
+          />
+        )}
+      />
+      <Button variant="outlined" onClick={() => onChange(null)} disabled={userId === null}>
+        All Holidays
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import {
+  annualLeaveTooLate,
+  calendarDays,
+  isAdminRole,
+  leaveRequestForm,
+  workingDays,
+  type LeaveRequestForm,
+} from '@portal/shared';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { peopleNamesQuery } from '../../lib/directory';
+import { textFieldProps } from '../../lib/form';
+import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
+import { DateRangeField } from './date-range-field';
+
+/**
+ * Spec §8: which server answers are shown as they are; anything else is one general sentence. The
+ * answer's code decides (decisions R75): taken dates, the balance rule (R34, it names the days left)
+ * and what is wrong with the dates.
+ */
+export function requestErrorText(error: unknown): string {
+  const general = 'An error occurred. Please try again later.';
+  if (!(error instanceof ApiError)) return general;
+  switch (error.code) {
+    case 'LEAVE_DATES_TAKEN':
+    case 'NOT_ENOUGH_DAYS':
+      return error.message;
+    case 'VALIDATION_FAILED': {
+      const dateMessage = error.body.errors?.from_date?.[0] ?? error.body.errors?.to_date?.[0];
+      return dateMessage ? withFullStop(dateMessage) : general;
+    }
+    default:
+      return general;
+  }
+}
+
+function withFullStop(sentence: string): string {
+  return sentence.endsWith('.') ? sentence : `${sentence}.`;
+}
+
+/** Spec §2.6 Holiday request form (decisions R11: both admin roles choose the requesting person). */
+export function RequestForm({ onDone }: { onDone?(): void }) {
+  const viewer = useSignedInUser();
+  const isAdmin = isAdminRole(viewer.role_id);
+  const people = useQuery(peopleNamesQuery());
+  const types = useQuery(leaveTypesQuery());
+  const approver = useQuery(leaveApproverQuery());
+  const request = useRequestLeave();
+  const toast = useToast();
+  const [errorLine, setErrorLine] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LeaveRequestForm>({
+    resolver: zodResolver(leaveRequestForm) as Resolver<LeaveRequestForm>,
+    defaultValues: { requesting_id: viewer.id, notes: '' },
+  });
+  const range = useWatch({ control, name: 'range' });
+  // Spec §2.6: the range's public holidays are not working days, in whichever years it spans.
+  const years = (range ? [range.from, range.to] : [new Date().toISOString()]).map((day) => Number(day.slice(0, 4)));
+  const holidays = useQuery(publicHolidaysOfYearsQuery(Math.min(...years), Math.max(...years)));
+  const holidayDates = new Set((holidays.data ?? []).map((holiday) => holiday.date));
+  const employees = people.data ?? [];
+
+  const onSubmit = handleSubmit(async (form) => {
+    setErrorLine(null);
+    // Decisions R34: the server refuses it too, by its own clock.
+    const tooLate = annualLeaveTooLate(form.type, form.range.to, new Date().getFullYear());
+    if (tooLate) return setError('range', { message: tooLate });
+    try {
+      await request.mutateAsync({
+        requesting_id: form.requesting_id,
+        type: form.type,
+        from_date: form.range.from,
+        to_date: form.range.to,
+        notes: form.notes,
+        ...(approver.data ? { confirming_id: approver.data.id } : {}),
+      });
+      toast('Holiday requested');
+      reset({ requesting_id: viewer.id, notes: '' });
+      onDone?.();
+    } catch (error) {
+      setErrorLine(requestErrorText(error));
+    }
+  });
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <form onSubmit={onSubmit} noValidate aria-label="Request holiday">
+        <Box
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(200px, 1fr)' } }}
+        >
+          <Stack spacing={2}>
+            {isAdmin ? (
+              <Controller
+                control={control}
+                name="requesting_id"
+                render={({ field }) => (
+                  <Autocomplete
+                    options={employees}
+                    value={employees.find((person) => person.id === field.value) ?? null}
+                    getOptionLabel={(person) => person.name}
+                    isOptionEqualToValue={(option, value) => option.id === value.id}
+                    onChange={(_event, person) => person && field.onChange(person.id)}
+                    renderInput={(params) => <TextField {...params} label="Requesting user" />}
+                  />
+                )}
+              />
+            ) : (
+              <TextField label="Requesting user" value={viewer.name} slotProps={{ input: { readOnly: true } }} />
+            )}
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Type"
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  error={!!errors.type}
+                  helperText={errors.type?.message}
+                >
+                  {Object.entries(types.data ?? {}).map(([code, label]) => (
+                    <MenuItem key={code} value={Number(code)}>
+                      {label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="range"
+              render={({ field }) => (
+                <DateRangeField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.range?.message ?? errors.range?.root?.message}
+                />
+              )}
+            />
+            <TextField
+              label="Notes"
+              multiline
+              minRows={2}
+              {...textFieldProps(register('notes'))}
+              error={!!errors.notes}
+              helperText={errors.notes?.message}
+            />
+            <TextField
+              label="Confirming"
+              value={approver.data?.name ?? '–'}
+              slotProps={{ input: { readOnly: true } }}
+            />
+            {errorLine && (
+              <Typography color="error" role="alert">
+                {errorLine}
+              </Typography>
+            )}
+            <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+              Confirm
+            </Button>
+          </Stack>
+          <Stack direction={{ xs: 'row', md: 'column' }} spacing={2} sx={{ alignSelf: 'start', '& > *': { flex: 1 } }}>
+            <DayCount label="Working days" value={range ? workingDays(range.from, range.to, holidayDates) : 0} />
+            <DayCount
+              label="Calendar days"
+              value={range && range.from <= range.to ? calendarDays(range.from, range.to) : 0}
+            />
+          </Stack>
+        </Box>
+      </form>
+    </Paper>
+  );
+}
+
+function DayCount({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }} role="status" aria-label={`${label}: ${value}`}>
+      <Typography variant="h4" component="p">
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { AccountCard } from '../../components/account-card';
+import { resetPassword } from './api';
+import { useBanner } from './use-banner';
+
+/** Spec §2.3 and §5 Reset password: e-mail and token from the link; the two fields must match. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [banner, showBanner] = useBanner();
+  // Spec §5: "The two fields must match, otherwise 'Passwords do not match' is shown and Reset is disabled."
+  const mismatch = password !== confirmation;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword({ email, token, password, password_confirmation: confirmation });
+      setPassword('');
+      setConfirmation('');
+      showBanner('Your password has been changed. You can log in with it now.');
+    } catch (failure) {
+      console.error('Resetting the password failed', failure);
+      setError(
+        failure instanceof ApiError
+          ? (Object.values(failure.body.errors ?? {})[0]?.[0] ?? failure.message)
+          : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountCard title="Reset password">
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          {banner && (
+            <Alert severity="success" role="status">
+              {banner}
+            </Alert>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          {(!email || !token) && (
+            <Alert severity="warning">This link is incomplete. Please open the link from the e-mail again.</Alert>
+          )}
+          <TextField label="E-mail" value={email} slotProps={{ input: { readOnly: true } }} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={mismatch}
+            helperText={mismatch ? 'Passwords do not match' : undefined}
+          />
+          <Button type="submit" variant="contained" disabled={busy || mismatch || !password || !email || !token}>
+            Reset
+          </Button>
+          <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
+            Back to login
+          </Link>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Role } from '@portal/shared';
+import { z } from 'zod';
+import { useToast } from '../../components/toast';
+import { usersQuery } from '../../lib/directory';
+import { textFieldProps } from '../../lib/form';
+import { useSetAllowance } from './api';
+
+const EMPTY = "Fields can't be empty";
+
+/** Spec §5 Days off: year and a number are required, digits only (the server checks the same). */
+const daysOffForm = z.object({
+  year: z.string().min(1, EMPTY),
+  user: z.string().min(1, EMPTY),
+  total: z
+    .string()
+    .trim()
+    .min(1, EMPTY)
+    .regex(/^\d+$/, 'Only digits are accepted')
+    .refine((total) => Number(total) <= 366, 'A year has at most 366 days'),
+});
+type DaysOffForm = z.infer<typeof daysOffForm>;
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Spec §2.8 card two: a year (previous, current, next), a person or 'All', and the days off. */
+export function DaysAvailableForm() {
+  const headingId = useId();
+  const thisYear = new Date().getFullYear();
+  const years = [thisYear - 1, thisYear, thisYear + 1].map(String);
+  const users = useQuery(usersQuery('active'));
+  const choices: Choice[] = [
+    { value: 'all', label: 'All' },
+    ...(users.data ?? [])
+      .filter((user) => user.role_id !== Role.CLIENT)
+      .map((user) => ({ value: String(user.id), label: user.name })),
+  ];
+  const save = useSetAllowance();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DaysOffForm>({
+    resolver: zodResolver(daysOffForm),
+    defaultValues: { year: String(thisYear), user: '', total: '' },
+  });
+
+  const onSubmit = handleSubmit((form) => {
+    setError(null);
+    const body = {
+      year: Number(form.year),
+      total: Number(form.total),
+      user: form.user === 'all' ? 'all' : Number(form.user),
+    } as const;
+    save.mutate(body, {
+      onSuccess: (result) => toast(result.message || 'Available days updated.'),
+      onError: (failure) => setError(failure.message),
+    });
+  });
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <Stack spacing={2}>
+          <Typography id={headingId} component="h2" variant="h6">
+            Available days off
+          </Typography>
+          {error && (
+            <Alert severity="error" onClose={() => setError(null)}>
+              {error}
+            </Alert>
+          )}
+          <Controller
+            control={control}
+            name="year"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Year"
+                size="small"
+                {...field}
+                inputRef={field.ref}
+                error={!!errors.year}
+                helperText={errors.year?.message}
+              >
+                {years.map((year) => (
+                  <MenuItem key={year} value={year}>
+                    {year}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="user"
+            render={({ field }) => (
+              <Autocomplete<Choice>
+                options={choices}
+                value={choices.find((choice) => choice.value === field.value) ?? null}
+                loading={users.isLoading}
+                getOptionLabel={(choice) => choice.label}
+                getOptionKey={(choice) => choice.value}
+                isOptionEqualToValue={(option, value) => option.value === value.value}
+                onChange={(_event, choice) => field.onChange(choice?.value ?? '')}
+                onBlur={field.onBlur}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="User"
+                    size="small"
+                    error={!!errors.user}
+                    helperText={errors.user?.message}
+                  />
+                )}
+              />
+            )}
+          />
+          <TextField
+            label="Available days"
+            size="small"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            {...textFieldProps(register('total'))}
+            error={!!errors.total}
+            helperText={errors.total?.message}
+          />
+          <Stack direction="row">
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              Submit
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { QueryState } from '../../components/page-states';
+import { ImportPreview } from './import-preview';
+import type { HolidayCountry } from '@portal/shared';
+import { importCountriesQuery, importPreviewQuery, type ImportQuery } from './api';
+
+const YEAR = /^\d{4}$/;
+
+/** Decisions R63: a country's (and region's) public holidays of a year, previewed, then saved. */
+export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
+  const headingId = useId();
+  const countries = useQuery(importCountriesQuery());
+  const [country, setCountry] = useState<HolidayCountry | null>(null);
+  const [region, setRegion] = useState('');
+  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [query, setQuery] = useState<ImportQuery | null>(null);
+  const [touched, setTouched] = useState(false);
+  const preview = useQuery(importPreviewQuery(query));
+
+  const yearError =
+    !YEAR.test(year) || Number(year) < 1900 || Number(year) > 2099 ? 'Enter a year from 1900 to 2099' : null;
+  const countryError = country ? null : 'Choose a country';
+
+  const ask = () => {
+    setTouched(true);
+    if (yearError || !country) return;
+    setQuery({ country: country.code, region, year: Number(year) });
+  };
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography id={headingId} component="h2" variant="h6">
+          Import public holidays
+        </Typography>
+        <Box
+          component="form"
+          aria-label="Country, region and year"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            ask();
+          }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <Autocomplete<HolidayCountry>
+            options={countries.data ?? []}
+            value={country}
+            loading={countries.isLoading}
+            getOptionLabel={(option) => `${option.name} (${option.code})`}
+            getOptionKey={(option) => option.code}
+            isOptionEqualToValue={(option, value) => option.code === value.code}
+            onChange={(_event, next) => {
+              setCountry(next);
+              setRegion('');
+            }}
+            sx={{ gridColumn: '1 / -1' }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Country"
+                size="small"
+                error={touched && !!countryError}
+                helperText={touched ? countryError : undefined}
+              />
+            )}
+          />
+          <TextField
+            select
+            size="small"
+            label="Region"
+            value={region}
+            onChange={(event) => setRegion(event.target.value)}
+            disabled={!country || country.regions.length === 0}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          >
+            <MenuItem value="">Whole country</MenuItem>
+            {(country?.regions ?? []).map((option) => (
+              <MenuItem key={option.code} value={option.code}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label="Year"
+            value={year}
+            onChange={(event) => setYear(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+            error={touched && !!yearError}
+            helperText={touched ? yearError : undefined}
+          />
+          <Box>
+            <Button type="submit" variant="outlined" disabled={preview.isFetching}>
+              Preview
+            </Button>
+          </Box>
+        </Box>
+        {countries.error && (
+          <QueryState isLoading={false} error={countries.error} onRetry={() => countries.refetch()} />
+        )}
+        {query && (
+          <>
+            <QueryState isLoading={preview.isLoading} error={preview.error} onRetry={() => preview.refetch()} />
+            {preview.data && (
+              <ImportPreview
+                key={JSON.stringify(query)}
+                candidates={preview.data}
+                onSaved={() => onSaved(query.year)}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useToast } from '../../components/toast';
+import type { HolidayImportCandidate } from '@portal/shared';
+import { useSaveImport } from './api';
+
+/** The previewed holidays: tick the ones to save; those already saved cannot be ticked. */
+export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImportCandidate[]; onSaved(): void }) {
+  const [ticked, setTicked] = useState(() => new Set(candidates.filter((c) => !c.already_saved).map((c) => c.date)));
+  const save = useSaveImport();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const open = candidates.filter((candidate) => !candidate.already_saved);
+  const chosen = open.filter((candidate) => ticked.has(candidate.date));
+
+  const toggle = (date: string) =>
+    setTicked((old) => {
+      const next = new Set(old);
+      if (next.has(date)) next.delete(date);
+      else next.add(date);
+      return next;
+    });
+  const toggleAll = () => setTicked(chosen.length === open.length ? new Set() : new Set(open.map((c) => c.date)));
+
+  const submit = () => {
+    setError(null);
+    save.mutate(
+      chosen.map(({ date, title }) => ({ date, title })),
+      {
+        onSuccess: (saved) => {
+          toast(`${saved.length} public holiday${saved.length === 1 ? '' : 's'} saved`);
+          onSaved();
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  if (candidates.length === 0) {
+    return <Typography color="text.secondary">No public holidays found for this choice.</Typography>;
+  }
+  return (
+    <Stack spacing={1}>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <TableContainer sx={{ maxHeight: 420 }}>
+        <Table size="small" stickyHeader aria-label="Public holidays to import">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={open.length > 0 && chosen.length === open.length}
+                  indeterminate={chosen.length > 0 && chosen.length < open.length}
+                  disabled={open.length === 0}
+                  onChange={toggleAll}
+                  slotProps={{ input: { 'aria-label': 'Select all' } }}
+                />
+              </TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {candidates.map((candidate) => (
+              <TableRow key={candidate.date} hover>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={candidate.already_saved || ticked.has(candidate.date)}
+                    disabled={candidate.already_saved}
+                    onChange={() => toggle(candidate.date)}
+                    slotProps={{ input: { 'aria-label': `${candidate.title} on ${candidate.date}` } }}
+                  />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{candidate.date}</TableCell>
+                <TableCell>{candidate.title}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                  {candidate.already_saved ? 'Already saved' : 'New'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button variant="contained" onClick={submit} disabled={chosen.length === 0 || save.isPending}>
+          Save
+        </Button>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {chosen.length} of {open.length} new holiday{open.length === 1 ? '' : 's'} selected
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

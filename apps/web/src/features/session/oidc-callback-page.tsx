@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { LoginResponse } from '@portal/shared';
+import { api } from '../../lib/api-client';
+import { AccountCard } from '../../components/account-card';
+
+interface Props {
+  onToken(token: string): void;
+}
+
+/** Spec §2.3: shows 'Loading...', exchanges the query string for a token, stores it, goes to /. */
+export default function OidcCallbackPage({ onToken }: Props) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const exchanged = useRef(false);
+
+  useEffect(() => {
+    // The provider's code works once; React's development double effects must not spend it twice.
+    if (exchanged.current) return;
+    exchanged.current = true;
+    api<LoginResponse>(`/auth/callback${search}`)
+      .then(({ access_token }) => {
+        onToken(access_token);
+        navigate('/', { replace: true });
+      })
+      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  }, [search, navigate, onToken]);
+
+  return (
+    <AccountCard title="Log in with Google">
+      {error ? (
+        <>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+          <Link component={RouterLink} to="/">
+            Back to login
+          </Link>
+        </>
+      ) : (
+        <Typography role="status">Loading...</Typography>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addDays,
+  monthBounds,
+  type HomeOfficeView,
+  type IsoDate,
+  type UserClientView,
+  type WorkLogBody,
+  type WorkLogView,
+} from '@portal/shared';
+import { api } from '../../lib/api-client';
+import { leaveDaysQuery } from '../../lib/leave';
+import { publicHolidaysBetweenQuery } from '../../lib/public-holidays';
+import { weeklyReportKeys } from '../../lib/weekly-report';
+
+const weekKeys = {
+  logs: ['logs'] as const,
+  homeOfficeOf: (userId: number) => ['home-office', userId] as const,
+  clientsOf: (userId: number) => ['user-clients', userId] as const,
+};
+
+/** GET /logs/user/{id}/from/{monday}: a person's logs of the seven days from Monday. */
+export const workLogsQuery = (userId: number, monday: IsoDate) =>
+  queryOptions({
+    queryKey: [...weekKeys.logs, userId, monday],
+    queryFn: async () => (await api<{ data: WorkLogView[] }>(`/logs/user/${userId}/from/${monday}`)).data,
+  });
+
+/** GET /home_office?from_date=: a person's home-office days of the week from Monday. */
+export const homeOfficeWeekQuery = (userId: number, monday: IsoDate) =>
+  queryOptions({
+    queryKey: [...weekKeys.homeOfficeOf(userId), 'week', monday],
+    queryFn: async () =>
+      (await api<{ data: HomeOfficeView[] }>(`/home_office?user_id=${userId}&from_date=${monday}`)).data,
+  });
+
+/** GET /home_office?month=: a person's home-office days of a month (YYYY-MM). */
+export const homeOfficeMonthQuery = (userId: number, month: string) =>
+  queryOptions({
+    queryKey: [...weekKeys.homeOfficeOf(userId), 'month', month],
+    queryFn: async () => (await api<{ data: HomeOfficeView[] }>(`/home_office?user_id=${userId}&month=${month}`)).data,
+  });
+
+/** GET /users/{id}/clients: the clients a person logs time for. */
+export const userClientsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: weekKeys.clientsOf(userId),
+    queryFn: async () => (await api<{ data: UserClientView[] }>(`/users/${userId}/clients`)).data,
+  });
+
+/** Everything the week screen reads for one person and week: a fixed number of requests. */
+export function useWeekData(userId: number, monday: IsoDate) {
+  const sunday = addDays(monday, 6);
+  const month = monday.slice(0, 7);
+  const [monthStart, monthEnd] = monthBounds(month);
+  const logs = useQuery(workLogsQuery(userId, monday));
+  const homeOffice = useQuery(homeOfficeWeekQuery(userId, monday));
+  const homeOfficeMonth = useQuery(homeOfficeMonthQuery(userId, month));
+  const leaveDays = useQuery(
+    leaveDaysQuery(userId, monthStart < monday ? monthStart : monday, monthEnd > sunday ? monthEnd : sunday),
+  );
+  const publicHolidays = useQuery(publicHolidaysBetweenQuery(monday, sunday));
+  const clients = useQuery(userClientsQuery(userId));
+  return { logs, homeOffice, homeOfficeMonth, leaveDays, publicHolidays, clients, month };
+}
+
+function useRefreshWeek() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: weekKeys.logs }),
+      queryClient.invalidateQueries({ queryKey: weeklyReportKeys.all }),
+    ]);
+}
+
+export function useSaveWorkLog() {
+  const refresh = useRefreshWeek();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: WorkLogBody }) =>
+      id === undefined
+        ? api<{ data: WorkLogView }>('/logs', { method: 'POST', body })
+        : api<{ data: WorkLogView }>(`/logs/${id}`, { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteWorkLog() {
+  const refresh = useRefreshWeek();
+  return useMutation({
+    mutationFn: (id: number) => api(`/logs/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+    onError: (error) => console.error('Deleting the work log failed', error),
+  });
+}
+
+/** Spec §4: the toggle adds the day if it is off and removes it if on. */
+export function useToggleHomeOffice(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, on }: { date: IsoDate; on: boolean }) =>
+      on
+        ? api('/home_office', { method: 'POST', body: { user_id: userId, dates: [date] } })
+        : api('/home_office/delete_by_user_id_and_date', { method: 'DELETE', body: { user_id: userId, date } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: weekKeys.homeOfficeOf(userId) }),
+    onError: (error) => console.error('Changing the home-office day failed', error),
+  });
+}

@@ -1,0 +1,195 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  addDays,
+  eachDay,
+  isWeekend,
+  localIsoDate,
+  weeklyStatus,
+  type DayBarInput,
+  type IsoDate,
+  type WorkLogView,
+} from '@portal/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadingScreen } from '../../components/loading-screen';
+import { peopleNamesQuery } from '../../lib/directory';
+import { useBalances } from '../../lib/leave';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { useDeleteWorkLog, useToggleHomeOffice, useWeekData } from './api';
+import { DayRow } from './day-row';
+import { EntryDialog } from './entry-dialog';
+import { HolidaysSummary } from './holidays-summary';
+import { HoursBar } from './hours-bar';
+import { ClientsList, MonthlySummary, TrackingStrip } from './side-panel';
+import { useWeekParams } from './week-params';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+type EntryEditor = { date: IsoDate; entry?: WorkLogView } | null;
+
+/** Spec §2.4: the employee's week. */
+export default function WeekPage() {
+  const viewer = useSignedInUser();
+  const { monday, userId, setUser } = useWeekParams(viewer.id);
+  const readOnly = userId !== viewer.id;
+  const week = useWeekData(userId, monday);
+  const people = useQuery(peopleNamesQuery());
+  const toggleHomeOffice = useToggleHomeOffice(userId);
+  const deleteLog = useDeleteWorkLog();
+  const [editor, setEditor] = useState<EntryEditor>(null);
+  const [toDelete, setToDelete] = useState<WorkLogView | null>(null);
+  const [weekendOpen, setWeekendOpen] = useState(false);
+
+  const dates = eachDay(monday, addDays(monday, 6));
+  const logsByDate = useMemo(() => groupByDate(week.logs.data ?? []), [week.logs.data]);
+  const homeOfficeDates = new Set((week.homeOffice.data ?? []).map((day) => day.date));
+  const leaveDates = new Set(week.leaveDays.data ?? []);
+  const publicHolidayDates = new Set((week.publicHolidays.data ?? []).map((holiday) => holiday.date));
+  const days: DayBarInput[] = dates.map((date) => ({
+    date,
+    minutes: (logsByDate.get(date) ?? []).reduce((sum, log) => sum + log.duration, 0),
+    isPublicHoliday: publicHolidayDates.has(date),
+    isPersonalHoliday: leaveDates.has(date),
+  }));
+  const status = weeklyStatus(
+    monday,
+    days.map((day) => ({
+      date: day.date,
+      minutes: day.minutes,
+      isHoliday: day.isPublicHoliday || day.isPersonalHoliday,
+    })),
+    new Date(),
+  );
+  const holidaysThisMonth = (week.leaveDays.data ?? []).filter(
+    (date) => date.startsWith(week.month) && !isWeekend(date),
+  ).length;
+  const employees = people.data ?? [];
+  const viewed = employees.find((person) => person.id === userId);
+  const today = localIsoDate(new Date());
+  const balanceYear = new Date().getFullYear();
+  const balances = useBalances(userId, balanceYear);
+
+  if (week.logs.isLoading) return <LoadingScreen label="Loading the week" />;
+  const loadError = week.logs.error ?? week.clients.error;
+
+  const dayRow = (date: IsoDate) => (
+    <DayRow
+      key={date}
+      date={date}
+      entries={logsByDate.get(date) ?? []}
+      homeOffice={homeOfficeDates.has(date)}
+      readOnly={readOnly}
+      defaultExpanded={date === today || (logsByDate.get(date)?.length ?? 0) > 0}
+      onToggleHomeOffice={(on) => toggleHomeOffice.mutate({ date, on })}
+      onAdd={() => setEditor({ date })}
+      onEdit={(entry) => setEditor({ date, entry })}
+      onDelete={setToDelete}
+    />
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Paper
+        sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography component="h2" variant="h6">
+            Welcome, {viewer.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {LONG_DATE.format(new Date())}
+          </Typography>
+        </Box>
+        <Paper variant="outlined" sx={{ px: 2, py: 1 }} role="status" aria-label="Weekly status">
+          <Typography variant="caption" color="text.secondary">
+            {readOnly ? `${viewed?.name ?? 'This person'}'s week` : 'Your week'}
+          </Typography>
+          <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="weekly-status">
+            {status}
+          </Typography>
+        </Paper>
+        <Autocomplete
+          options={employees}
+          value={viewed ?? null}
+          getOptionLabel={(person) => person.name}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          onChange={(_event, person) => person && setUser(person.id)}
+          disableClearable={viewed !== undefined}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+          renderInput={(params) => <TextField {...params} label="Show the week of" size="small" />}
+        />
+      </Paper>
+      {readOnly && (
+        <Alert severity="info">You are looking at {viewed?.name ?? 'another person'}'s week. It is read-only.</Alert>
+      )}
+      {loadError && <Alert severity="error">{loadError.message}</Alert>}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(260px, 1fr)' } }}
+      >
+        <Stack spacing={1.5}>
+          <HoursBar days={days} />
+          {dates.slice(0, 5).map(dayRow)}
+          <Paper variant="outlined">
+            <Button
+              fullWidth
+              onClick={() => setWeekendOpen(!weekendOpen)}
+              aria-expanded={weekendOpen}
+              sx={{ justifyContent: 'flex-start', px: 2 }}
+            >
+              {weekendOpen ? 'Hide weekend' : 'Weekend'}
+            </Button>
+            <Collapse in={weekendOpen}>
+              <Stack spacing={1.5} sx={{ p: 1.5 }}>
+                {dates.slice(5).map(dayRow)}
+              </Stack>
+            </Collapse>
+          </Paper>
+        </Stack>
+        <Stack spacing={1.5}>
+          <TrackingStrip days={days} />
+          <ClientsList clients={week.clients.data ?? []} logs={week.logs.data ?? []} />
+          {balances.data && <HolidaysSummary balances={balances.data} year={balanceYear} />}
+          <MonthlySummary
+            monthLabel={MONTH.format(new Date(`${week.month}-01T00:00:00Z`))}
+            holidays={holidaysThisMonth}
+            homeOfficeDays={week.homeOfficeMonth.data?.length ?? 0}
+          />
+        </Stack>
+      </Box>
+      {editor && (
+        <EntryDialog
+          userId={userId}
+          date={editor.date}
+          entry={editor.entry}
+          clients={week.clients.data ?? []}
+          onClose={() => setEditor(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Confirm Delete"
+        text="Are you sure you want to delete this log?"
+        confirmLabel="Delete"
+        busy={deleteLog.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && deleteLog.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
+      />
+    </Stack>
+  );
+}
+
+function groupByDate(logs: WorkLogView[]): Map<IsoDate, WorkLogView[]> {
+  const byDate = new Map<IsoDate, WorkLogView[]>();
+  for (const log of logs) byDate.set(log.date, [...(byDate.get(log.date) ?? []), log]);
+  return byDate;
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isAdminRole, type BalancesView, type IsoDate } from '@portal/shared';
+import { api } from './api-client';
+import { useSignedInUser } from './signed-in-user';
+
+/** Leave that the week (worklogs) and the leave screens both read; a leave request refreshes them. */
+export const leaveKeys = {
+  balances: ['balances'] as const,
+  /** A person's days of approved leave in a range. */
+  days: ['leave-days'] as const,
+};
+
+/** GET /days_available/{id}?year=: a person's allowances and what is left of them (decisions R34). */
+export const balancesQuery = (userId: number, year: number) =>
+  queryOptions({
+    queryKey: [...leaveKeys.balances, userId, year],
+    queryFn: async () => (await api<{ data: BalancesView }>(`/days_available/${userId}?year=${year}`)).data,
+  });
+
+/** Decisions R12: own balances for everyone, another person's for admins only (the server enforces it). */
+export function useBalances(userId: number, year: number) {
+  const viewer = useSignedInUser();
+  return useQuery({ ...balancesQuery(userId, year), enabled: userId === viewer.id || isAdminRole(viewer.role_id) });
+}
+
+/** GET /range/holidays: the days between two dates that a person has approved leave on. */
+export const leaveDaysQuery = (userId: number, from: IsoDate, to: IsoDate) =>
+  queryOptions({
+    queryKey: [...leaveKeys.days, userId, from, to],
+    queryFn: () => api<IsoDate[]>(`/range/holidays?user_id=${userId}&from=${from}&to=${to}`),
+  });

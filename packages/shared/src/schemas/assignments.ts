@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { isoDate, recordId, requiredDate, requiredRecordId } from './common.js';
+
+/** Spec §3 pivot: a client assignment with weekly hours and a date range (decisions R40). */
+export const assignmentView = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  hours: z.number().int(),
+  from_date: z.string(),
+  to_date: z.string().nullable(),
+});
+export type AssignmentView = z.infer<typeof assignmentView>;
+
+export const userClientView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hours: z.number().int(),
+  pivot: assignmentView,
+});
+export type UserClientView = z.infer<typeof userClientView>;
+/** A person's client assignments (GET and POST /users/{id}/clients). */
+export const userClientsResponse = z.object({ data: z.array(userClientView) });
+
+/** Spec §5 Manage clients: "A client is required. Hours is a number with minimum 1 and step 1." */
+export const assignClientBody = z
+  .object({
+    client: requiredRecordId('Client field is required', 'Client field is required'),
+    hours: z
+      .number({ error: 'Hours is required' })
+      .int('Hours must be a whole number')
+      .min(1, 'Hours must be at least 1')
+      .max(168, 'A week has 168 hours'),
+    /** [from] or [from, to]; no end date means open-ended. */
+    dates: z.tuple([requiredDate('Start date is required'), isoDate.nullable().optional()]),
+  })
+  .refine((body) => !body.dates[1] || body.dates[0] <= body.dates[1], {
+    message: 'The end date cannot be before the start date.',
+    path: ['dates', 1],
+  });
+export type AssignClientBody = z.infer<typeof assignClientBody>;
+
+/** A row of the /projects overview (decisions R42). */
+export const assignmentRowView = z.object({
+  assignment_id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  hours: z.number().int(),
+  from_date: z.string(),
+  to_date: z.string().nullable(),
+  planned_minutes: z.number().int(),
+  logged_minutes: z.number().int(),
+});
+export type AssignmentRowView = z.infer<typeof assignmentRowView>;
+export const assignmentRowsResponse = z.object({ data: z.array(assignmentRowView) });
+
+/** GET /assignments: the running ones on a day, optionally of one client or person. */
+export const assignmentsQuery = z.object({
+  as_of: isoDate,
+  client_id: recordId.optional(),
+  user_id: recordId.optional(),
+});
+
+/** DELETE /users/{id}/clients/{clientId}: all links with the client, or the one of `assignment_id`. */
+export const unassignClientParams = z.object({ id: recordId, clientId: recordId });
+export const unassignClientQuery = z.object({ assignment_id: recordId.optional() });

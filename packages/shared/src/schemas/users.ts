@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ADDITIONAL_ROLES, LEVELS, Role } from '../roles.js';
+import { userClientView } from './assignments.js';
+import { distinctChoices, isoDate, requiredName, requiredRecordId, tooLongMessage } from './common.js';
+import { balancesView } from './leave.js';
+import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
+
+const email = emailField;
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, { message: 'Password is required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
+
+const passwordConfirmation = z
+  .string({ error: 'Confirm Password is required' })
+  .min(1, 'Confirm Password is required')
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Confirm Password', PASSWORD_MAX_LENGTH));
+
+/** Spec §5: the confirmation differs from the password (the forms show it as soon as it does). */
+export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+
+const level = z.enum(LEVELS, { error: 'Choose a level from the list' }).nullable();
+const additionalRoles = distinctChoices(ADDITIONAL_ROLES, 'Additional roles', 'Unknown additional role');
+
+/** Spec §5 Password change (and the password half of Add user). */
+export const passwordChangeBody = z
+  .object({ password, password_confirmation: passwordConfirmation })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: PASSWORDS_MUST_MATCH,
+    path: ['password_confirmation'],
+  });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+/** Spec §5 Add user. A client user (role 3) belongs to a client; employees have a level and roles. */
+export const addUserBody = z
+  .object({
+    name: requiredName('User Name is required', 'User Name'),
+    email,
+    role_id: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'User Role is required' }),
+    password,
+    password_confirmation: passwordConfirmation,
+    level: level.optional(),
+    additional_roles: additionalRoles.optional(),
+    client_id: requiredRecordId('Client is required').nullable().optional(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: PASSWORDS_MUST_MATCH,
+    path: ['password_confirmation'],
+  })
+  .refine((body) => body.role_id !== Role.CLIENT || body.client_id != null, {
+    message: 'Client is required',
+    path: ['client_id'],
+  });
+export type AddUserBody = z.infer<typeof addUserBody>;
+
+/** Spec §5 User edit and §7: only the changed fields, plus public_logs always. */
+export const userEditBody = z.object({
+  name: requiredName('Name is required').optional(),
+  email: email.optional(),
+  birthday: isoDate.nullable().optional(),
+  role_id: roleId.optional(),
+  level: level.optional(),
+  additional_roles: additionalRoles.optional(),
+  public_logs: z.boolean({ error: 'public_logs must be true or false' }),
+});
+export type UserEditBody = z.infer<typeof userEditBody>;
+
+export const userListItem = userView.extend({
+  clients: z.array(userClientView),
+  days_off: z.record(z.string(), z.number()).optional(),
+  skills: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+});
+
+/**
+ * GET /user, spec §3's "Current user": the person with their clients (each with its pivot) and the
+ * balance fields (decisions R3a).
+ */
+export const currentUserResponse = z.object({
+  data: userView.extend({ clients: z.array(userClientView) }).extend(balancesView.shape),
+});
+
+/** GET /users/{id}: with the balance fields for the person themselves and for admins (R3a, R12). */
+export const userDetail = userListItem.extend(balancesView.partial().shape);
+export type UserListItem = z.infer<typeof userListItem>;
+
+/**
+ * GET /users/names: the light people list for pickers and for naming a person (issue 9): active
+ * employees (no CLIENT users, no deactivated people), ordered by name.
+ */
+export const personName = z.object({ id: z.number().int(), name: z.string(), role_id: roleId });
+export type PersonName = z.infer<typeof personName>;
+export const personNamesResponse = z.object({ data: z.array(personName) });
+
+/**
+ * GET /users. Without `page` it answers everyone, as spec §7's callers expect; with `page` it answers
+ * one page of the users screen (spec §2.12, §9: 50, 100 or 250 rows) and its `meta` (issue 9).
+ */
+export const usersQuery = z.object({
+  include: z.enum(['skills', 'days_off']).optional(),
+  status: z.enum(['active', 'inactive', 'all']).default('all'),
+  /** The users screen's two tabs: employees are every role but CLIENT. */
+  kind: z.enum(['employees', 'clients']).optional(),
+  /** Part of the name or the e-mail, in any case. */
+  search: z.string().trim().max(100, 'A search is at most 100 characters').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(250).default(50),
+});
+export type UsersQuery = z.infer<typeof usersQuery>;
+
+export const usersPageMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type UsersPageMeta = z.infer<typeof usersPageMeta>;
+
+/** GET /users: everyone, or one page of them with its `meta`. */
+export const usersResponse = z.object({ data: z.array(userListItem), meta: usersPageMeta.optional() });
+export type UsersResponse = z.infer<typeof usersResponse>;
+
+export const ROLE_CHOICES = [
+  { id: Role.SUPER_ADMIN, label: 'Super Admin' },
+  { id: Role.ADMIN, label: 'Admin' },
+  { id: Role.USER, label: 'User' },
+  { id: Role.CLIENT, label: 'Client' },
+] as const;
