@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
-import { TOAST_MS, type ToastState } from './toast';
+import { TOAST_MS, type ToastState } from './toast-state';
 
 /** The toast itself: its own chunk, loaded with the first toast (decision 0016). */
 export default function ToastSnackbar({ toast, onClose }: { toast: ToastState | null; onClose(): void }) {

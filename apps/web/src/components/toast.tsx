@@ -1,16 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ToastSeverity, ToastState } from './toast-state';
 
-/** Spec §9: "The toast lasts 2000 ms." */
-export const TOAST_MS = 2000;
-
-type Severity = 'success' | 'error';
-export interface ToastState {
-  message: string;
-  severity: Severity;
-  key: number;
-}
-
-const ToastContext = createContext<((message: string, severity?: Severity) => void) | null>(null);
+const ToastContext = createContext<((message: string, severity?: ToastSeverity) => void) | null>(null);
 const ToastSnackbar = lazy(() => import('./toast-snackbar'));
 
 /** The success toast at the bottom right of spec §2.12, for every screen. */
@@ -18,7 +9,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   // Mounted from the first toast on, so that later toasts open and close as before.
   const [shown, setShown] = useState(false);
-  const show = useCallback((message: string, severity: Severity = 'success') => {
+  const show = useCallback((message: string, severity: ToastSeverity = 'success') => {
     setShown(true);
     setToast({ message, severity, key: Date.now() });
   }, []);
@@ -36,7 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useToast(): (message: string, severity?: Severity) => void {
+export function useToast(): (message: string, severity?: ToastSeverity) => void {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs a ToastProvider');
   return show;
