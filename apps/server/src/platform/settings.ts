@@ -29,11 +29,6 @@ export async function leaveApprover(db: Database): Promise<{ id: number; name: s
   return firstSuperAdmin ?? null;
 }
 
-export async function chosenLeaveApproverId(db: Database): Promise<number | null> {
-  const [chosen] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LEAVE_APPROVER));
-  return typeof chosen?.value === 'number' ? chosen.value : null;
-}
-
 /** Decisions R35: the approver is an active administrator; false when the person is not one. */
 export async function chooseLeaveApprover(db: Database, userId: number): Promise<boolean> {
   const [candidate] = await db

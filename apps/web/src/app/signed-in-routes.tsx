@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router';
 import type { UserView } from '@portal/shared';
 import { LoadingScreen } from '../components/loading-screen';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
-import { SectionTitleContext } from '../components/section-title';
 import { SignedInUserContext, SignedInUserUpdateContext } from '../lib/signed-in-user';
 import NotFoundPage from '../features/not-found/not-found-page';
 import QueryProvider from './query-provider';
@@ -22,18 +21,16 @@ interface SignedInRoutesProps {
 export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedInRoutesProps) {
   const page = (title: string, content: ReactNode, topBar?: ReactNode) => (
     <SignedInUserContext.Provider value={user}>
-      <SectionTitleContext.Provider value={title}>
-        <AppShell
-          user={user}
-          title={title}
-          onLogout={onLogout}
-          topBar={topBar && <Suspense fallback={null}>{topBar}</Suspense>}
-        >
-          <ScreenErrorBoundary>
-            <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
-          </ScreenErrorBoundary>
-        </AppShell>
-      </SectionTitleContext.Provider>
+      <AppShell
+        user={user}
+        title={title}
+        onLogout={onLogout}
+        topBar={topBar && <Suspense fallback={null}>{topBar}</Suspense>}
+      >
+        <ScreenErrorBoundary>
+          <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
+        </ScreenErrorBoundary>
+      </AppShell>
     </SignedInUserContext.Provider>
   );
   return (

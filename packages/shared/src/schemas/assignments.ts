@@ -9,7 +9,6 @@ export const assignmentView = z.object({
   from_date: z.string(),
   to_date: z.string().nullable(),
 });
-export type AssignmentView = z.infer<typeof assignmentView>;
 
 export const userClientView = z.object({
   id: z.number().int(),

@@ -11,4 +11,3 @@ export const notificationSettings = z.object({
 });
 export const notificationSettingsResponse = z.object({ data: notificationSettings });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponse>;
-export type NotificationSettings = z.infer<typeof notificationSettings>;

@@ -118,7 +118,6 @@ export type UsersPageMeta = z.infer<typeof usersPageMeta>;
 
 /** GET /users: everyone, or one page of them with its `meta`. */
 export const usersResponse = z.object({ data: z.array(userListItem), meta: usersPageMeta.optional() });
-export type UsersResponse = z.infer<typeof usersResponse>;
 
 export const ROLE_CHOICES = [
   { id: Role.SUPER_ADMIN, label: 'Super Admin' },
