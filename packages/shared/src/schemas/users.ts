@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDITIONAL_ROLES, LEVELS, Role } from '../roles.js';
+import { ADDITIONAL_ROLES, LEVELS, Role, ROLE_IDS, ROLE_LABELS } from '../roles.js';
 import { userClientView } from './assignments.js';
 import { distinctChoices, isoDate, requiredName, requiredRecordId, tooLongMessage } from './common.js';
 import { balancesView } from './leave.js';
@@ -119,9 +119,5 @@ export type UsersPageMeta = z.infer<typeof usersPageMeta>;
 /** GET /users: everyone, or one page of them with its `meta`. */
 export const usersResponse = z.object({ data: z.array(userListItem), meta: usersPageMeta.optional() });
 
-export const ROLE_CHOICES = [
-  { id: Role.SUPER_ADMIN, label: 'Super Admin' },
-  { id: Role.ADMIN, label: 'Admin' },
-  { id: Role.USER, label: 'User' },
-  { id: Role.CLIENT, label: 'Client' },
-] as const;
+/** The role select's options, in the order of spec §5. */
+export const ROLE_CHOICES = ROLE_IDS.map((id) => ({ id, label: ROLE_LABELS[id] }));

@@ -28,7 +28,7 @@ import { useAddUser } from './api';
 import { LevelField } from './level-field';
 
 /** Spec §5 "The default role for a new user is the third option in the list." */
-const DEFAULT_ROLE = ROLE_CHOICES[2].id;
+const DEFAULT_ROLE = Role.USER;
 
 const EMPTY: AddUserBody = {
   name: '',

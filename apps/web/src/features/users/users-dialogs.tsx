@@ -1,0 +1,56 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import type { UserListItem } from '@portal/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useToast } from '../../components/toast';
+import { AddUserForm } from './add-user-form';
+import { useDeactivateUser } from './api';
+import type { Dialogs } from './dialogs';
+import { ManageClientsDialog } from './manage-clients-dialog';
+import { NewPasswordDialog } from './new-password-dialog';
+
+interface UsersDialogsProps {
+  dialog: Dialogs;
+  /** The people on the page: the clients dialog follows its person's row as it changes. */
+  shown: UserListItem[];
+  onClose(): void;
+}
+
+/** Spec §2.12's dialogs: Add User, Confirm Deactivate, new password, the person's clients. */
+export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
+  const toast = useToast();
+  const deactivate = useDeactivateUser();
+  const addTitleId = useId();
+  const managing = dialog.kind === 'clients' ? shown.find((user) => user.id === dialog.userId) : undefined;
+
+  const confirmDeactivate = (user: UserListItem) =>
+    deactivate.mutate(user.id, {
+      onSuccess: () => toast('User deleted successfully'),
+      onError: (error) => toast(error.message, 'error'),
+      onSettled: onClose,
+    });
+
+  return (
+    <>
+      <Dialog open={dialog.kind === 'add'} onClose={onClose} aria-labelledby={addTitleId} fullWidth maxWidth="sm">
+        <DialogTitle id={addTitleId}>Add User</DialogTitle>
+        <DialogContent>
+          <AddUserForm onDone={onClose} onCancel={onClose} />
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={dialog.kind === 'deactivate'}
+        title="Confirm Deactivate"
+        text={dialog.kind === 'deactivate' ? `Are you sure you want to deactivate ${dialog.user.name}?` : ''}
+        confirmLabel="Deactivate"
+        busy={deactivate.isPending}
+        onCancel={onClose}
+        onConfirm={() => dialog.kind === 'deactivate' && confirmDeactivate(dialog.user)}
+      />
+      {dialog.kind === 'password' && <NewPasswordDialog user={dialog.user} onClose={onClose} />}
+      {managing && <ManageClientsDialog user={managing} onClose={onClose} />}
+    </>
+  );
+}
