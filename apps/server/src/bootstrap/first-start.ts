@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { Role } from '@portal/shared';
+import { LEAVE_TYPE_LABELS, LeaveType, Role } from '@portal/shared';
 import { hashPassword, isCommonPassword } from '../platform/auth/passwords.js';
 import { ConfigError, type Config } from '../platform/config.js';
 import type { Database } from '../platform/db/index.js';
 import { leaveTypes, users } from '../platform/db/schema.js';
 
 /** Leave types of decisions R33; only Annual leave uses the balance. */
-export const LEAVE_TYPES = [
-  { code: 0, label: 'Annual leave', usesBalance: true },
-  { code: 1, label: 'Sick leave', usesBalance: false },
-  { code: 2, label: 'Paid leave (special occasion)', usesBalance: false },
-  { code: 3, label: 'Unpaid leave', usesBalance: false },
-  { code: 4, label: 'Day off in lieu', usesBalance: false },
-] as const;
+export const LEAVE_TYPES = Object.values(LeaveType).map((code) => ({
+  code,
+  label: LEAVE_TYPE_LABELS[code]!,
+  usesBalance: code === LeaveType.ANNUAL,
+}));
 
 export interface FirstAdmin {
   email: string;

@@ -1,4 +1,5 @@
 import { eachDay } from '../rules/dates.js';
+import { LeaveStatus } from '../schemas/leave.js';
 import type { TeamCalendarData } from '../schemas/reports.js';
 import type { ReportTable } from './table.js';
 
@@ -41,11 +42,11 @@ export function teamCalendarIndex(data: TeamCalendarData, year: number) {
   // Day numbers, not date strings: walking every leave day as a string took most of the index's time.
   const leaveByPerson = new Map<number, (LeaveMark | undefined)[]>();
   for (const request of data.leave) {
-    if (request.status !== 0 && request.status !== 1) continue;
+    if (request.status !== LeaveStatus.PENDING && request.status !== LeaveStatus.APPROVED) continue;
     const marks = leaveByPerson.get(request.user_id) ?? [];
     const last = Math.min(dayOf(request.to_date), days.length - 1);
     for (let day = Math.max(dayOf(request.from_date), 0); day <= last; day += 1) {
-      marks[day] = request.status === 1 ? 'approved' : 'pending';
+      marks[day] = request.status === LeaveStatus.APPROVED ? 'approved' : 'pending';
     }
     leaveByPerson.set(request.user_id, marks);
   }

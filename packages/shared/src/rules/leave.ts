@@ -1,7 +1,5 @@
+import { LeaveStatus, LeaveType } from '../schemas/leave.js';
 import { eachDay, isWeekend, type IsoDate } from './dates.js';
-
-/** Decisions R33: only Annual leave (type 0) uses the balance. */
-export const ANNUAL_LEAVE = 0;
 
 /**
  * Decisions R34: balances cover the previous, current and next year, so Annual leave can be
@@ -10,7 +8,7 @@ export const ANNUAL_LEAVE = 0;
  */
 export function annualLeaveTooLate(type: number, toDate: IsoDate, currentYear: number): string | undefined {
   const lastYear = currentYear + 1;
-  if (type !== ANNUAL_LEAVE || toDate <= `${lastYear}-12-31`) return undefined;
+  if (type !== LeaveType.ANNUAL || toDate <= `${lastYear}-12-31`) return undefined;
   return `Annual leave can be requested up to 31 December ${lastYear}.`;
 }
 
@@ -55,7 +53,11 @@ export function computeBalances(
   const years = [currentYear - 1, currentYear, currentYear + 1];
   const left = years.map((year) => allowances[year] ?? 0);
   const charged = requests
-    .filter((request) => request.type === ANNUAL_LEAVE && (request.status === 0 || request.status === 1))
+    .filter(
+      (request) =>
+        request.type === LeaveType.ANNUAL &&
+        (request.status === LeaveStatus.PENDING || request.status === LeaveStatus.APPROVED),
+    )
     .filter(
       (request) =>
         Number(request.from_date.slice(0, 4)) >= years[0]! && Number(request.from_date.slice(0, 4)) <= years[2]!,

@@ -14,6 +14,11 @@ import {
 
 /** Spec §4 Holiday request status. */
 export const LeaveStatus = { PENDING: 0, APPROVED: 1, DECLINED: 2 } as const;
+/** What an admin decides on a request: Accept or Decline (spec §4). */
+export type LeaveDecision = typeof LeaveStatus.APPROVED | typeof LeaveStatus.DECLINED;
+
+/** Decisions R33: the leave types' codes; only Annual leave uses the balance. */
+export const LeaveType = { ANNUAL: 0, SICK: 1, PAID: 2, UNPAID: 3, DAY_OFF_IN_LIEU: 4 } as const;
 
 export const userRangeQuery = z
   .object({ user_id: recordId, from: isoDate, to: isoDate })
@@ -29,11 +34,11 @@ export const plainRangeQuery = z.object({ from: isoDate, to: isoDate }).refine((
 
 /** Decisions R33: GET /api/holidays/types → {"<code>": "<label>"}. */
 export const LEAVE_TYPE_LABELS: Record<number, string> = {
-  0: 'Annual leave',
-  1: 'Sick leave',
-  2: 'Paid leave (special occasion)',
-  3: 'Unpaid leave',
-  4: 'Day off in lieu',
+  [LeaveType.ANNUAL]: 'Annual leave',
+  [LeaveType.SICK]: 'Sick leave',
+  [LeaveType.PAID]: 'Paid leave (special occasion)',
+  [LeaveType.UNPAID]: 'Unpaid leave',
+  [LeaveType.DAY_OFF_IN_LIEU]: 'Day off in lieu',
 };
 
 export const NO_NOTES = 'There are no notes added';
@@ -65,7 +70,9 @@ export const leaveRequestBody = z
 export type LeaveRequestBody = z.input<typeof leaveRequestBody>;
 
 export const leaveStatusBody = z.object({
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Status must be 0, 1 or 2' }),
+  status: z.union([z.literal(LeaveStatus.PENDING), z.literal(LeaveStatus.APPROVED), z.literal(LeaveStatus.DECLINED)], {
+    error: 'Status must be 0, 1 or 2',
+  }),
 });
 
 /** Spec §3 Holiday request, plus the decision record of R36. */

@@ -6,6 +6,7 @@ import {
   DATES_ALREADY_REQUESTED,
   LEAVE_TYPE_LABELS,
   LeaveStatus,
+  LeaveType,
   Role,
   workingDays,
   type IsoDate,
@@ -180,7 +181,7 @@ async function insertRequest(
       createdAt: now,
     })
     .returning({ id: leaveRequests.id });
-  if (body.type === 0 && !can(caller.roleId, 'leave:request:all')) {
+  if (body.type === LeaveType.ANNUAL && !can(caller.roleId, 'leave:request:all')) {
     const balances = await balancesOf(tx, body.requesting_id, now.getFullYear());
     if (balances.available_days_left_all < 0) {
       const before =

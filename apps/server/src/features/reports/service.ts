@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import {
   can,
+  LeaveStatus,
   monthBounds,
   Role,
   type ClientReportItemView,
@@ -129,7 +130,7 @@ export async function teamCalendar(db: Database, year: number): Promise<TeamCale
       .where(
         and(
           inArray(leaveRequests.requestingId, employeeIds),
-          inArray(leaveRequests.status, [0, 1]),
+          inArray(leaveRequests.status, [LeaveStatus.PENDING, LeaveStatus.APPROVED]),
           lte(leaveRequests.fromDate, to),
           gte(leaveRequests.toDate, from),
         ),

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type {
   ApprovalContext,
   CalendarFeedUrls,
+  LeaveDecision,
   LeaveRequestBody,
   LeaveRequestView,
   NotificationKind,
@@ -128,7 +129,7 @@ export function useSaveNotificationsOff() {
 export function useSetLeaveStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: 1 | 2 }) =>
+    mutationFn: async ({ id, status }: { id: number; status: LeaveDecision }) =>
       (await api<{ data: LeaveRequestView }>(`/holidays/${id}`, { method: 'PUT', body: { status } })).data,
     onSuccess: (updated) => {
       moveInCachedLists(queryClient, updated);

@@ -1,11 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LeaveRequestView } from '@portal/shared';
-import type { ApprovalContext } from '@portal/shared';
+import { LeaveType, type ApprovalContext, type LeaveRequestView } from '@portal/shared';
 import { days } from './format';
 import { statusLabel } from './leave-status';
 
-const ANNUAL_LEAVE = 0;
 /** A dark orange that keeps AA contrast on white (the theme's warning.dark does not). */
 const AWAY_COLOUR = '#9a3412';
 
@@ -33,7 +31,7 @@ export function ApprovalContextText({
     );
   }
   const balance =
-    request.type === ANNUAL_LEAVE
+    request.type === LeaveType.ANNUAL
       ? `${days(context.balance_left_after)} left after approval`
       : `${days(context.balance_left_after)} left (this type does not use the balance)`;
   const away =

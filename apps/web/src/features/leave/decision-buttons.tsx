@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
+import { LeaveStatus, type LeaveDecision, type LeaveRequestView } from '@portal/shared';
 
 export interface DecideProps {
   busy: boolean;
-  onDecide(request: LeaveRequestView, status: 1 | 2): void;
+  onDecide(request: LeaveRequestView, status: LeaveDecision): void;
 }
 
 /** Spec §4: Accept is disabled once approved, Decline once declined; both work from any tab. */

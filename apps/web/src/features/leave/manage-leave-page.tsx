@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
+import { LeaveStatus, type LeaveDecision, type LeaveRequestView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
@@ -35,7 +35,7 @@ export default function ManageLeavePage() {
     setParams(next, { replace: true });
   };
 
-  const send = (request: LeaveRequestView, status: 1 | 2) => {
+  const send = (request: LeaveRequestView, status: LeaveDecision) => {
     setError(null);
     decide.mutate(
       { id: request.id, status },
@@ -48,7 +48,7 @@ export default function ManageLeavePage() {
     );
   };
 
-  const onDecide = (request: LeaveRequestView, status: 1 | 2) => {
+  const onDecide = (request: LeaveRequestView, status: LeaveDecision) => {
     if (request.status === LeaveStatus.APPROVED && status === LeaveStatus.DECLINED) setRevoking(request);
     else send(request, status);
   };
