@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
+import { z } from 'zod';
 import { AppError, InvalidInput } from './errors.js';
 import { NUL_MESSAGE } from './http/text-input.js';
 
@@ -23,6 +24,8 @@ export interface FileRule {
   /** The content types the file may be, recognised by its first bytes (decisions R43, R44). */
   accept: readonly { mimeType: string; magic: Buffer }[];
   wrongTypeMessage: string;
+  /** The field message when the form comes without the file; without it the file is optional. */
+  missingMessage?: string;
 }
 
 /** A file part whose first bytes passed the content check; `chunks` yields all of it, in order. */
@@ -54,7 +57,7 @@ export const inMemoryFileStore: FileStore<UploadedFile> = {
   discard: async () => {},
 };
 
-export interface MultipartForm<F> {
+interface MultipartForm<F> {
   fields: Record<string, string>;
   file: F | null;
 }
@@ -66,7 +69,7 @@ const FIELD_LIMIT_BYTES = 64 * 1024;
  * arrive, passed on to `files` while it streams in, and refused the moment it passes the limit;
  * whatever was stored is discarded when the form then fails.
  */
-export async function readMultipartForm<F>(
+async function readMultipartForm<F>(
   request: FastifyRequest,
   rule: FileRule,
   files: FileStore<F>,
@@ -93,6 +96,45 @@ export async function readMultipartForm<F>(
     throw translate(error, rule);
   }
   return { fields, file };
+}
+
+export interface ValidatedForm<T, F> {
+  fields: T;
+  file: F;
+}
+
+/**
+ * A multipart form whose fields passed `schema` and whose file is there when the rule needs it;
+ * otherwise 400 with the field messages (the first one as the message), the stored file discarded.
+ */
+export async function readValidatedForm<T, F>(
+  request: FastifyRequest,
+  rule: FileRule & { missingMessage: string },
+  files: FileStore<F>,
+  schema: z.ZodType<T>,
+): Promise<ValidatedForm<T, F>>;
+export async function readValidatedForm<T, F>(
+  request: FastifyRequest,
+  rule: FileRule,
+  files: FileStore<F>,
+  schema: z.ZodType<T>,
+): Promise<ValidatedForm<T, F | null>>;
+export async function readValidatedForm<T, F>(
+  request: FastifyRequest,
+  rule: FileRule,
+  files: FileStore<F>,
+  schema: z.ZodType<T>,
+): Promise<ValidatedForm<T, F | null>> {
+  const form = await readMultipartForm(request, rule, files);
+  const parsed = schema.safeParse(form.fields);
+  const errors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+  if (!form.file && rule.missingMessage) errors[rule.field] = [rule.missingMessage];
+  const firstMessage = Object.values(errors)[0]?.[0];
+  if (!parsed.success || firstMessage) {
+    if (form.file) await files.discard(form.file);
+    throw new InvalidInput(firstMessage ?? 'Invalid input.', errors);
+  }
+  return { fields: parsed.data, file: form.file };
 }
 
 /** Multipart fields skip the JSON body's NUL check (platform/http/text-input.ts), so it is made here. */

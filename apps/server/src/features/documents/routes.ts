@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentFields, documentsResponse, documentView, idParam, noContent, signedLinkQuery } from '@portal/shared';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.js';
-import { InvalidInput } from '../../platform/errors.js';
 import { allowFileRead, sendFileStream } from '../../platform/file-replies.js';
 import { databaseFileStore } from '../../platform/file-store.js';
-import { PDF, readMultipartForm } from '../../platform/uploads.js';
+import { PDF, readValidatedForm } from '../../platform/uploads.js';
 import { deleteDocument, listDocuments, readDocument, storeDocument } from './service.js';
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,27 +35,23 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const files = databaseFileStore(app.deps.db, () => app.deps.clock.now());
-      const form = await readMultipartForm(
+      const form = await readValidatedForm(
         request,
         {
           field: 'file',
           limitMb: app.deps.config.maxUploadMb,
           accept: [PDF],
           wrongTypeMessage: 'Only PDF files can be uploaded.',
+          missingMessage: 'File is required',
         },
         files,
+        documentFields,
       );
       try {
-        const parsed = documentFields.safeParse(form.fields);
-        const errors: Record<string, string[]> = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-        if (!form.file) errors.file = ['File is required'];
-        const firstField = Object.values(errors)[0];
-        if (firstField || !parsed.success || !form.file)
-          throw new InvalidInput(firstField?.[0] ?? 'Invalid input.', errors);
-        const created = await storeDocument(app.deps, actorOf(request), parsed.data, form.file);
+        const created = await storeDocument(app.deps, actorOf(request), form.fields, form.file);
         return reply.status(201).send(created);
       } catch (error) {
-        if (form.file) await files.discard(form.file);
+        await files.discard(form.file);
         throw error;
       }
     },

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, profileFields, profileResponse, signedLinkQuery } from '@portal/shared';
-import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access.js';
 import { InvalidInput } from '../../platform/errors.js';
 import { allowFileRead, sendStoredFile } from '../../platform/file-replies.js';
-import { inMemoryFileStore, JPEG, PNG, readMultipartForm } from '../../platform/uploads.js';
+import { inMemoryFileStore, JPEG, PNG, readValidatedForm } from '../../platform/uploads.js';
 import { NOT_A_PICTURE, PICTURE_FIELD, reencodedPicture } from './picture.js';
 import { readPicture, updateProfile } from './service.js';
 
@@ -25,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipartForm(
+      const form = await readValidatedForm(
         request,
         {
           field: PICTURE_FIELD,
@@ -34,13 +33,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           wrongTypeMessage: NOT_A_PICTURE,
         },
         inMemoryFileStore,
+        profileFields,
       );
-      const parsed = profileFields.safeParse(form.fields);
-      if (!parsed.success) {
-        const errors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-        throw new InvalidInput(Object.values(errors)[0]?.[0] ?? 'Invalid input.', errors);
-      }
-      const { name, profile_picture_focal_point: focalPoint } = parsed.data;
+      const { name, profile_picture_focal_point: focalPoint } = form.fields;
       if (name === undefined && focalPoint === undefined && !form.file) {
         throw new InvalidInput('Nothing to change: send a name, a picture or a focal point.');
       }
