@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsBody, settingsResponse } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import { leaveApprover } from '../../platform/settings.js';
-import { updateSettings } from './service.js';
+import { readSettings, updateSettings } from './service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsResponse },
       },
     },
-    async () => ({ data: { leave_approver: await leaveApprover(app.deps.db) } }),
+    async () => ({ data: await readSettings(app.deps.db) }),
   );
 
   app.patch(

@@ -1,8 +1,14 @@
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
+import type { Database } from '../../platform/db/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { InvalidInput } from '../../platform/errors.js';
 import { chooseLeaveApprover, leaveApprover } from '../../platform/settings.js';
+
+/** The portal's settings: today the leave approver (decisions R35). */
+export async function readSettings(db: Database) {
+  return { leave_approver: await leaveApprover(db) };
+}
 
 /** Decisions R35: the new leave approver, committed with its audit row (R73). */
 export async function updateSettings(deps: AppDeps, actor: Actor, change: { leave_approver_id: number }) {
