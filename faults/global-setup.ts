@@ -25,6 +25,22 @@ const SECTIONS = [
     header: '| database | 50 overlapping leave requests | 50 toggles of one day |\n|---|---|---|',
     files: ['concurrency-pglite', 'concurrency-postgres'],
   },
+  {
+    title: 'A 20 MB document through the built server',
+    intro:
+      'A PDF just under 20 MB is uploaded over HTTP as it is generated, after one upload that lets the database engine reach its working size; ' +
+      "the server process's resident memory is read from /proc (no forced garbage collections). Held whole, the file took 250–400 MB (docs/decisions/0012).",
+    header:
+      '| database | peak growth during one upload | resident growth per upload, over 4 more | peak growth during the download |\n|---|---|---|---|',
+    files: ['upload-memory-pglite', 'upload-memory-postgres'],
+  },
+  {
+    title: 'A mail server that never greets',
+    intro:
+      'The SMTP server accepts the connection of a mail round and never answers; meanwhile GET /api/health and a sign-in are sent 10 times.',
+    header: '| database | health + sign-in p50 | max |\n|---|---|---|',
+    files: ['slow-mail-pglite', 'slow-mail-postgres'],
+  },
 ];
 
 let startedAt = Date.now();

@@ -218,18 +218,16 @@ describe('the mail outbox (decisions R22, R64)', () => {
       const round = sender(silentUrl).deliverDue(t.clock.now());
       await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const started = Date.now();
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { email: 'root@example.com', password: 'Root-Pass-2026' },
       });
-      const took = Date.now() - started;
 
+      // How fast they answer is measured against the built server: faults/slow-mail.test.ts.
       expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
       expect(login.statusCode).toBe(200);
-      expect(took).toBeLessThan(5_000);
       for (const socket of sockets) socket.destroy();
       expect(await round).toBe(0);
     } finally {

@@ -83,19 +83,12 @@ export class QueryCounter {
  * its first administrator, the clock set back and the limits forgotten, and `close` in afterAll.
  * Building the app anew for each test cost 30–40 ms, 11–17 s of each server test run.
  */
-export async function createTestContext(
-  env: Record<string, string> = {},
-  queries = new QueryCounter(),
-  storage: { onDisk?: boolean } = {},
-) {
-  const database = await openTestDatabase(
-    {
-      onQuery: () => {
-        queries.count += 1;
-      },
+export async function createTestContext(env: Record<string, string> = {}, queries = new QueryCounter()) {
+  const database = await openTestDatabase({
+    onQuery: () => {
+      queries.count += 1;
     },
-    storage,
-  );
+  });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     // Feature tests count and check database work; the read cache has tests of its own.

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -24,11 +22,7 @@ export const anyTestPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://p
  * modules (`isolate: false`), and its next file gets the same database, emptied. The databases go
  * when the workers end (PostgreSQL's are dropped by ./global-setup.ts).
  */
-export async function openTestDatabase(
-  options: DatabaseOptions = {},
-  { onDisk = false } = {},
-): Promise<DatabaseHandle> {
-  if (onDisk && !testsRunOnPostgres) return openPgliteOnDisk(options);
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const kept = keptDatabases.pop() ?? (await openKeptDatabase());
   kept.onQuery = options.onQuery;
   await emptyDatabase(kept.handle);
@@ -143,18 +137,6 @@ async function openPgliteInMemory(options: DatabaseOptions): Promise<DatabaseHan
 }
 
 /** For tests that measure memory: in memory, PGlite's files would count as the process's own. */
-async function openPgliteOnDisk(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-db-'));
-  const handle = await openDatabase({ dataDir }, options);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function connectionsTo(client: pg.Client, database: string): Promise<number> {
   const result = await client.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
