@@ -15,7 +15,6 @@ import { Sidebar } from './sidebar';
 
 export const SIDEBAR_WIDTH = 240;
 const SIDEBAR_CLOSED_WIDTH = 64;
-const SIDEBAR_COLOUR = '#111827';
 
 interface AppShellProps {
   user: UserView;
@@ -53,7 +52,8 @@ export function AppShell({ user, title, onLogout, topBar, children }: AppShellPr
       onLogout={logout}
     />
   );
-  const paperSx = { bgcolor: SIDEBAR_COLOUR, color: '#fff', boxSizing: 'border-box' as const, overflowX: 'hidden' };
+  const { sidebar: colours } = theme.palette.portal;
+  const paperSx = { bgcolor: colours.bg, color: colours.text, boxSizing: 'border-box' as const, overflowX: 'hidden' };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -142,7 +142,7 @@ function SidebarGroup({
 
 function SidebarFoot({ user, open, onLogout }: { user: UserView; open: boolean; onLogout(): void }) {
   return (
-    <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.12)' }}>
+    <Box sx={{ borderTop: (theme) => `1px solid ${theme.palette.portal.sidebar.divider}` }}>
       <SidebarProfile user={user} open={open} />
       <MenuList sx={{ py: 0 }}>
         <li>
@@ -191,9 +191,9 @@ const MenuList = styled('ul')(({ theme }) => ({
     textDecoration: 'none',
     cursor: 'pointer',
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-    '&:hover': { backgroundColor: 'rgba(255,255,255,0.08)' },
-    '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2 },
-    '&.active': { backgroundColor: 'rgba(255,255,255,0.14)' },
+    '&:hover': { backgroundColor: theme.palette.portal.sidebar.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.portal.sidebar.text}`, outlineOffset: -2 },
+    '&.active': { backgroundColor: theme.palette.portal.sidebar.active },
   },
   '& .menu-entry.nested': { paddingLeft: theme.spacing(4) },
   '& .menu-icon': { display: 'inline-flex', flexShrink: 0, minWidth: 36 },

@@ -4,9 +4,6 @@ import { LeaveType, type ApprovalContext, type LeaveRequestView } from '@portal/
 import { days } from './format';
 import { statusLabel } from './leave-status';
 
-/** A dark orange that keeps AA contrast on white (the theme's warning.dark does not). */
-const AWAY_COLOUR = '#9a3412';
-
 export type ContextState = 'loading' | 'error' | 'ready';
 
 /** Decisions R66 beside a pending request: working days, balance after approval, who else is away. */
@@ -54,7 +51,7 @@ export function ApprovalContextText({
       >
         {balance}
       </Typography>
-      <Typography variant="body2" sx={{ color: context.away.length ? AWAY_COLOUR : 'text.secondary' }}>
+      <Typography variant="body2" sx={{ color: context.away.length ? 'portal.away' : 'text.secondary' }}>
         {away}
       </Typography>
     </Stack>

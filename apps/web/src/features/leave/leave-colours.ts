@@ -1,8 +1,21 @@
-/** Spec §4 Holiday request status colours; national holidays pale yellow and first. */
-export const STATUS_STYLE: Record<number, { label: string; bg: string; fg: string }> = {
-  0: { label: 'Pending', bg: '#bfdbfe', fg: '#1e3a8a' },
-  1: { label: 'Approved', bg: '#bbf7d0', fg: '#14532d' },
-  2: { label: 'Declined', bg: '#dc2626', fg: '#ffffff' },
+import type { Theme } from '@mui/material/styles';
+import { LeaveStatus } from '@portal/shared';
+
+type LeaveTone = keyof Theme['palette']['portal']['leave'];
+
+/** Spec §4 Holiday request status colours (the theme's portal.leave); national holidays pale yellow and first. */
+export const STATUS_STYLE: Record<number, { label: string; tone: LeaveTone }> = {
+  [LeaveStatus.PENDING]: { label: 'Pending', tone: 'pending' },
+  [LeaveStatus.APPROVED]: { label: 'Approved', tone: 'approved' },
+  [LeaveStatus.DECLINED]: { label: 'Declined', tone: 'declined' },
 };
-export const NATIONAL_HOLIDAY_STYLE = { label: 'National Holiday', bg: '#fef9c3', fg: '#713f12' };
-export const NO_STATUS_STYLE = { bg: '#ffffff', fg: 'inherit' };
+export const NATIONAL_HOLIDAY_STYLE = { label: 'National Holiday', tone: 'national' } as const;
+export const NO_STATUS_STYLE = { tone: 'none' } as const;
+
+/** A tone's background and text, for an sx prop. */
+export function leaveToneSx(tone: LeaveTone) {
+  return {
+    bgcolor: (theme: Theme) => theme.palette.portal.leave[tone].bg,
+    color: (theme: Theme) => theme.palette.portal.leave[tone].fg,
+  };
+}

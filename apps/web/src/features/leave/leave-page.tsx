@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isAdminRole, type LeaveRequestView } from '@portal/shared';
+import { isAdminRole, LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
@@ -22,7 +22,7 @@ import { leaveRequestsOfQuery, useWithdrawLeave } from './api';
 import { BalanceCards } from './balance-cards';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { EmailSettingsDialog } from './email-settings-dialog';
-import { NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
+import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
 import { RequestForm } from './request-form';
 import { RequestsTable } from './requests-table';
 import { YearCalendar } from './year-calendar';
@@ -127,7 +127,12 @@ export default function LeavePage() {
 
 /** Spec §2.5 legend: Pending, Approved, Declined, National Holiday. */
 function Legend() {
-  const entries = [STATUS_STYLE[0]!, STATUS_STYLE[1]!, STATUS_STYLE[2]!, NATIONAL_HOLIDAY_STYLE];
+  const entries = [
+    STATUS_STYLE[LeaveStatus.PENDING]!,
+    STATUS_STYLE[LeaveStatus.APPROVED]!,
+    STATUS_STYLE[LeaveStatus.DECLINED]!,
+    NATIONAL_HOLIDAY_STYLE,
+  ];
   return (
     <Stack
       direction="row"
@@ -144,7 +149,7 @@ function Legend() {
               width: 14,
               height: 14,
               borderRadius: 0.5,
-              bgcolor: entry.bg,
+              bgcolor: leaveToneSx(entry.tone).bgcolor,
               border: '1px solid',
               borderColor: 'grey.400',
             }}

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
 import { LeaveStatus } from '@portal/shared';
 
 export type StatusTab = 'pending' | 'approved' | 'declined';
@@ -10,10 +11,10 @@ export const TABS: { value: StatusTab; label: string; status: number }[] = [
 ];
 
 /** Spec §4 Holiday request status: light blue, light green, red; anything else white. */
-const LOOKS: Record<number, { label: string; bg: string; fg: string }> = {
-  [LeaveStatus.PENDING]: { label: 'Pending', bg: '#dbeafe', fg: '#1e3a8a' },
-  [LeaveStatus.APPROVED]: { label: 'Approved', bg: '#dcfce7', fg: '#14532d' },
-  [LeaveStatus.DECLINED]: { label: 'Declined', bg: '#fecaca', fg: '#7f1d1d' },
+const LOOKS: Record<number, { label: string; tone: keyof Theme['palette']['portal']['leaveChip'] }> = {
+  [LeaveStatus.PENDING]: { label: 'Pending', tone: 'pending' },
+  [LeaveStatus.APPROVED]: { label: 'Approved', tone: 'approved' },
+  [LeaveStatus.DECLINED]: { label: 'Declined', tone: 'declined' },
 };
 
 export function statusLabel(status: number): string {
@@ -21,13 +22,17 @@ export function statusLabel(status: number): string {
 }
 
 export function StatusChip({ status }: { status: number }) {
-  const look = LOOKS[status] ?? { label: statusLabel(status), bg: '#fff', fg: '#111827' };
+  const look = LOOKS[status] ?? { label: statusLabel(status), tone: 'other' };
   return (
     <Chip
       size="small"
       label={look.label}
       variant={LOOKS[status] ? 'filled' : 'outlined'}
-      sx={{ bgcolor: look.bg, color: look.fg, fontWeight: 600 }}
+      sx={{
+        bgcolor: (theme) => theme.palette.portal.leaveChip[look.tone].bg,
+        color: (theme) => theme.palette.portal.leaveChip[look.tone].fg,
+        fontWeight: 600,
+      }}
     />
   );
 }

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
-import { STATUS_STYLE } from './leave-colours';
+import { leaveToneSx, STATUS_STYLE } from './leave-colours';
 
 /** A person's requests with their decision (R36) and, for their own pending ones, Withdraw (R60). */
 export function RequestsTable({
@@ -51,11 +51,7 @@ export function RequestsTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{request.to_date}</TableCell>
                 <TableCell align="right">{request.working_days}</TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    label={style?.label ?? request.status}
-                    sx={{ bgcolor: style?.bg, color: style?.fg }}
-                  />
+                  <Chip size="small" label={style?.label ?? request.status} sx={style && leaveToneSx(style.tone)} />
                 </TableCell>
                 <TableCell>
                   {request.decided_by ? `${request.decided_by.name}, ${request.decided_at?.slice(0, 10)}` : '–'}

@@ -10,7 +10,7 @@ import {
   type LeaveRequestView,
   type PublicHolidayView,
 } from '@portal/shared';
-import { NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
+import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
@@ -113,8 +113,7 @@ function DayCell({
       tabIndex={meaning ? 0 : undefined}
       aria-label={meaning ? `${date}: ${meaning}` : undefined}
       sx={{
-        bgcolor: style.bg,
-        color: style.fg,
+        ...leaveToneSx(style.tone),
         borderRadius: 0.5,
         lineHeight: '22px',
         border: meaning ? 0 : '1px solid',

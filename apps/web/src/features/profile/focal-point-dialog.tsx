@@ -85,8 +85,8 @@ export function FocalPointDialog({
                   ml: '-12px',
                   mt: '-12px',
                   borderRadius: '50%',
-                  border: '3px solid #fff',
-                  boxShadow: '0 0 0 2px #000',
+                  border: (theme) => `3px solid ${theme.palette.portal.focalMarker.ring}`,
+                  boxShadow: (theme) => `0 0 0 2px ${theme.palette.portal.focalMarker.edge}`,
                 }}
               />
             </Box>

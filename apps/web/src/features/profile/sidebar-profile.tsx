@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -63,7 +64,11 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <ButtonBase
           onClick={() => setChoosingPoint(true)}
-          sx={{ borderRadius: '50%', flexShrink: 0, '&.Mui-focusVisible': { outline: '2px solid #fff' } }}
+          sx={{
+            borderRadius: '50%',
+            flexShrink: 0,
+            '&.Mui-focusVisible': { outline: (theme) => `2px solid ${theme.palette.portal.sidebar.text}` },
+          }}
         >
           <ProfilePicture user={user} size={36} />
           <Box component="span" sx={visuallyHidden}>
@@ -75,7 +80,12 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
             <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
               {user.name}
             </Typography>
-            <Typography variant="caption" noWrap component="div" sx={{ color: 'rgba(255,255,255,0.75)' }}>
+            <Typography
+              variant="caption"
+              noWrap
+              component="div"
+              sx={{ color: (theme) => theme.palette.portal.sidebar.secondaryText }}
+            >
               {user.email}
             </Typography>
           </Box>
@@ -141,9 +151,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-const darkField = {
+const darkField = (theme: Theme) => ({
   flex: 1,
-  '& .MuiInputBase-root': { color: '#fff' },
-  '& .MuiInputLabel-root': { color: 'rgba(255,255,255,0.8)' },
-  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.5)' },
-};
+  '& .MuiInputBase-root': { color: theme.palette.portal.sidebar.text },
+  '& .MuiInputLabel-root': { color: theme.palette.portal.sidebar.fieldLabel },
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.portal.sidebar.fieldOutline },
+});

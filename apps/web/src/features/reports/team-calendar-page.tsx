@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { teamCalendarIndex, type LeaveMark, type TeamCalendarData, type TeamCalendarRow } from '@portal/shared';
+import { teamCalendarIndex, type TeamCalendarData, type TeamCalendarRow } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
 import { monthName } from '../../lib/months';
@@ -20,12 +20,6 @@ const DAY_WIDTH = 22;
 const NAME_WIDTH = 180;
 const ROW_HEIGHT = 20;
 const PERSON_HEIGHT = ROW_HEIGHT * 2 + 2;
-/**
- * Spec §9: six colours for client assignments, none of them a blue, green or yellow that could be
- * read as a leave mark (Pending, Approved, National Holiday) of the row above.
- */
-const CLIENT_COLOURS = ['#c4b5fd', '#f9a8d4', '#fdba74', '#5eead4', '#d6d3d1', '#d4a373'];
-const LEAVE_COLOURS: Record<LeaveMark, string> = { pending: '#3b82f6', approved: '#16a34a', national: '#facc15' };
 
 /**
  * Spec §2.16: a column per day of the year grouped by month, two rows per person (leave; client
@@ -99,6 +93,7 @@ function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) 
 const GridPaper = styled(Paper)(({ theme }) => {
   const paper = theme.palette.background.paper;
   const line = `1px solid ${theme.palette.divider}`;
+  const dayLines = dayLinesImage(theme.palette.portal.teamCalendar.dayLine);
   return {
     overflow: 'auto',
     maxHeight: 'calc(100vh - 220px)',
@@ -128,8 +123,8 @@ const GridPaper = styled(Paper)(({ theme }) => {
       whiteSpace: 'nowrap',
       textOverflow: 'ellipsis',
     },
-    '& .calendar-strip': { position: 'relative', height: ROW_HEIGHT, backgroundImage: DAY_LINES },
-    '& .calendar-bar': { position: 'absolute', top: 0, height: ROW_HEIGHT, backgroundImage: DAY_LINES },
+    '& .calendar-strip': { position: 'relative', height: ROW_HEIGHT, backgroundImage: dayLines },
+    '& .calendar-bar': { position: 'absolute', top: 0, height: ROW_HEIGHT, backgroundImage: dayLines },
   };
 });
 
@@ -146,6 +141,7 @@ interface PersonRowProps {
  * its dates; the day lines are a background, so a row is a dozen elements instead of 730 (decision 0016).
  */
 const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRowProps) {
+  const colours = useTheme().palette.portal.teamCalendar;
   const row = useMemo(() => rowOf(person), [rowOf, person]);
   const leaveRuns = useMemo(() => dayRuns(row.leave), [row]);
   const clientRuns = useMemo(() => dayRuns(row.client), [row]);
@@ -160,7 +156,7 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRo
               key={run.start}
               className="calendar-bar"
               title={`${daySpan(days, run)}: ${run.value}`}
-              style={{ ...runPlace(run), backgroundColor: LEAVE_COLOURS[run.value] }}
+              style={{ ...runPlace(run), backgroundColor: colours[run.value] }}
             />
           ))}
         </div>
@@ -169,7 +165,7 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRo
             <div
               key={run.start}
               className="calendar-bar"
-              style={{ ...runPlace(run), backgroundColor: CLIENT_COLOURS[run.value] }}
+              style={{ ...runPlace(run), backgroundColor: colours.clients[run.value] }}
             />
           ))}
         </div>
@@ -192,9 +188,11 @@ function runPlace(run: DayRun<unknown>): CSSProperties {
  * A light line at the right edge of every day, drawn over the colours as the cells' borders were:
  * one day's image, tiled. A repeating gradient as wide as the year was rasterised in every strip.
  */
-const DAY_LINES = `url("data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${DAY_WIDTH}" height="1"><rect x="${DAY_WIDTH - 1}" width="1" height="1" fill="#f1f5f9"/></svg>`,
-)}")`;
+function dayLinesImage(colour: string): string {
+  return `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${DAY_WIDTH}" height="1"><rect x="${DAY_WIDTH - 1}" width="1" height="1" fill="${colour}"/></svg>`,
+  )}")`;
+}
 
 function groupByMonth(days: string[]) {
   const months: { key: string; label: string; days: number }[] = [];
@@ -209,13 +207,14 @@ function groupByMonth(days: string[]) {
 
 /** Spec §2.16 legend: Pending, Approved, National Holiday, and the clients' colours. */
 function Legend({ clients }: { clients: TeamCalendarData['clients'] }) {
+  const colours = useTheme().palette.portal.teamCalendar;
   const entries = [
-    { label: 'Pending', colour: LEAVE_COLOURS.pending },
-    { label: 'Approved', colour: LEAVE_COLOURS.approved },
-    { label: 'National Holiday', colour: LEAVE_COLOURS.national },
+    { label: 'Pending', colour: colours.pending },
+    { label: 'Approved', colour: colours.approved },
+    { label: 'National Holiday', colour: colours.national },
     ...clients
-      .slice(0, CLIENT_COLOURS.length)
-      .map((client, index) => ({ label: client.name, colour: CLIENT_COLOURS[index]! })),
+      .slice(0, colours.clients.length)
+      .map((client, index) => ({ label: client.name, colour: colours.clients[index]! })),
   ];
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label="Legend">

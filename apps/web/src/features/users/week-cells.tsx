@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { formatDuration, type EmployeeDayStatus, type WeeklyStatus } from '@portal/shared';
 
-export const DAY_STATUS_STYLE: Record<EmployeeDayStatus, { label: string; bg: string; fg: string }> = {
-  success: { label: '8 hours', bg: '#dcfce7', fg: '#14532d' },
-  insufficient: { label: 'Insufficient', bg: '#ffedd5', fg: '#7c2d12' },
-  overtime: { label: 'Overtime', bg: '#fee2e2', fg: '#7f1d1d' },
-  nat_holiday: { label: 'Public holiday', bg: '#fef9c3', fg: '#713f12' },
-  holiday: { label: 'Holiday', bg: '#dbeafe', fg: '#1e3a8a' },
+const DAY_STATUS_LABEL: Record<EmployeeDayStatus, string> = {
+  success: '8 hours',
+  insufficient: 'Insufficient',
+  overtime: 'Overtime',
+  nat_holiday: 'Public holiday',
+  holiday: 'Holiday',
 };
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
@@ -18,13 +19,13 @@ export function WeekCells({ days }: { days: { date: string; minutes: number; sta
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {days.map((day) => {
-        const style = DAY_STATUS_STYLE[day.status];
+        const label = DAY_STATUS_LABEL[day.status];
         const weekday = WEEKDAY.format(new Date(`${day.date}T00:00:00Z`));
         return (
-          <Tooltip key={day.date} title={`${weekday} ${day.date}: ${style.label}`}>
+          <Tooltip key={day.date} title={`${weekday} ${day.date}: ${label}`}>
             <Box
               tabIndex={0}
-              aria-label={`${weekday}: ${formatDuration(day.minutes)}, ${style.label}`}
+              aria-label={`${weekday}: ${formatDuration(day.minutes)}, ${label}`}
               sx={{
                 minWidth: 44,
                 px: 0.5,
@@ -32,8 +33,8 @@ export function WeekCells({ days }: { days: { date: string; minutes: number; sta
                 borderRadius: 1,
                 textAlign: 'center',
                 fontSize: 12,
-                bgcolor: style.bg,
-                color: style.fg,
+                bgcolor: (theme) => theme.palette.portal.dayStatus[day.status].bg,
+                color: (theme) => theme.palette.portal.dayStatus[day.status].fg,
               }}
             >
               <div>{weekday}</div>
@@ -47,14 +48,23 @@ export function WeekCells({ days }: { days: { date: string; minutes: number; sta
 }
 
 /** The day colours again: MUI's outlined warning chip is 3:1 on white, short of axe's 4.5:1 (R67). */
-const WEEKLY_STATUS_STYLE: Record<WeeklyStatus, { bg: string; fg: string }> = {
-  'All hours entered correctly.': DAY_STATUS_STYLE.success,
-  'Insufficient time logged.': DAY_STATUS_STYLE.insufficient,
-  'Overtime.': DAY_STATUS_STYLE.overtime,
-  'Upcoming week': { bg: '#f1f5f9', fg: '#334155' },
+const WEEKLY_STATUS_TONE: Record<WeeklyStatus, keyof Theme['palette']['portal']['dayStatus']> = {
+  'All hours entered correctly.': 'success',
+  'Insufficient time logged.': 'insufficient',
+  'Overtime.': 'overtime',
+  'Upcoming week': 'upcoming',
 };
 
 export function WeeklyStatusChip({ status }: { status: WeeklyStatus }) {
-  const style = WEEKLY_STATUS_STYLE[status];
-  return <Chip size="small" label={status} sx={{ bgcolor: style.bg, color: style.fg }} />;
+  const tone = WEEKLY_STATUS_TONE[status];
+  return (
+    <Chip
+      size="small"
+      label={status}
+      sx={{
+        bgcolor: (theme) => theme.palette.portal.dayStatus[tone].bg,
+        color: (theme) => theme.palette.portal.dayStatus[tone].fg,
+      }}
+    />
+  );
 }

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dayBar, type DayBarInput } from '@portal/shared';
 
-const STATE_COLOUR = { insufficient: '#f59e0b', sufficient: '#16a34a', overtime: '#dc2626' } as const;
+/** Spec §4 Day bar: the day's state drawn in the day status colours. */
+const STATE_MARK = { insufficient: 'insufficient', sufficient: 'success', overtime: 'overtime' } as const;
 const BAR_HEIGHT = 96;
 
 /** Spec §2.4 weekly hours bar: one bar per day, drawn by the rules of spec §4 Day bar. */
@@ -55,7 +56,7 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
                       left: 0,
                       right: 0,
                       height: `${bar.fillPercent}%`,
-                      bgcolor: STATE_COLOUR[bar.state],
+                      bgcolor: (theme) => theme.palette.portal.dayMark[STATE_MARK[bar.state]],
                     }}
                   />
                 )}

@@ -12,13 +12,6 @@ import {
 } from '@portal/shared';
 import type { DayBarInput } from '@portal/shared';
 
-const STATUS_COLOUR: Record<EmployeeDayStatus, string> = {
-  success: '#16a34a',
-  insufficient: '#f59e0b',
-  overtime: '#dc2626',
-  nat_holiday: '#eab308',
-  holiday: '#3b82f6',
-};
 const STATUS_LABEL: Record<EmployeeDayStatus, string> = {
   success: '8 hours',
   insufficient: 'insufficient',
@@ -54,7 +47,14 @@ export function TrackingStrip({ days }: { days: DayBarInput[] }) {
                 tabIndex={0}
                 aria-label={`${weekday}: ${STATUS_LABEL[status]}`}
               >
-                <Box sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: STATUS_COLOUR[status] }} />
+                <Box
+                  sx={{
+                    width: 16,
+                    height: 16,
+                    borderRadius: '50%',
+                    bgcolor: (theme) => theme.palette.portal.dayMark[status],
+                  }}
+                />
                 <Typography variant="caption">{weekday}</Typography>
               </Stack>
             </Tooltip>
