@@ -14,7 +14,6 @@ import {
   eachDay,
   isWeekend,
   localIsoDate,
-  weeklyStatus,
   type DayBarInput,
   type IsoDate,
   type WorkLogView,
@@ -31,6 +30,7 @@ import { HolidaysSummary } from './holidays-summary';
 import { HoursBar } from './hours-bar';
 import { ClientsList, MonthlySummary, TrackingStrip } from './side-panel';
 import { useWeekParams } from './week-params';
+import { WeekStatusTile } from './week-status-tile';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -61,15 +61,6 @@ export default function WeekPage() {
     isPublicHoliday: publicHolidayDates.has(date),
     isPersonalHoliday: leaveDates.has(date),
   }));
-  const status = weeklyStatus(
-    monday,
-    days.map((day) => ({
-      date: day.date,
-      minutes: day.minutes,
-      isHoliday: day.isPublicHoliday || day.isPersonalHoliday,
-    })),
-    new Date(),
-  );
   const holidaysThisMonth = (week.leaveDays.data ?? []).filter(
     (date) => date.startsWith(week.month) && !isWeekend(date),
   ).length;
@@ -110,14 +101,11 @@ export default function WeekPage() {
             {LONG_DATE.format(new Date())}
           </Typography>
         </Box>
-        <Paper variant="outlined" sx={{ px: 2, py: 1 }} role="status" aria-label="Weekly status">
-          <Typography variant="caption" color="text.secondary">
-            {readOnly ? `${viewed?.name ?? 'This person'}'s week` : 'Your week'}
-          </Typography>
-          <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="weekly-status">
-            {status}
-          </Typography>
-        </Paper>
+        <WeekStatusTile
+          monday={monday}
+          days={days}
+          caption={readOnly ? `${viewed?.name ?? 'This person'}'s week` : 'Your week'}
+        />
         <Autocomplete
           options={employees}
           value={viewed ?? null}

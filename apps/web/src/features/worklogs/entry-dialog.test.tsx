@@ -1,0 +1,83 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UserClientView } from '@portal/shared';
+import { renderScreen } from '../../test/render-screen';
+import { EntryDialog } from './entry-dialog';
+
+const assignment = (id: number, name: string): UserClientView => ({
+  id,
+  name,
+  hours: 20,
+  pivot: { id: id * 10, client_id: id, hours: 20, from_date: '2025-01-01', to_date: null },
+});
+
+function renderEntryDialog(clients = [assignment(3, 'Initech')]) {
+  renderScreen(<EntryDialog userId={4} date="2025-03-03" clients={clients} onClose={() => {}} />);
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('the work entry form (spec §5 Work entry form)', () => {
+  afterEach(cleanup);
+
+  it("shows 'Description is required' and 'Duration is required' for an empty entry", async () => {
+    renderEntryDialog();
+
+    save();
+
+    expect(await screen.findByText('Description is required')).toBeTruthy();
+    expect(screen.getByText('Duration is required')).toBeTruthy();
+    expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows 'Description is required' for a description of spaces only", async () => {
+    renderEntryDialog();
+    type('Description', '   ');
+    type('Hours', '1');
+
+    save();
+
+    expect(await screen.findByText('Description is required')).toBeTruthy();
+    expect(screen.queryByText('Duration is required')).toBeNull();
+  });
+
+  it("shows 'Duration is required' when hours and minutes are both 0", async () => {
+    renderEntryDialog();
+    type('Description', 'Pairing on the billing export');
+    type('Hours', '0');
+    type('Minutes', '0');
+
+    save();
+
+    expect(await screen.findByText('Duration is required')).toBeTruthy();
+    expect(screen.queryByText('Description is required')).toBeNull();
+  });
+
+  it("shows 'A day has at most 24 hours' for more than 24 hours", async () => {
+    renderEntryDialog();
+    type('Description', 'Pairing on the billing export');
+    type('Hours', '24');
+    type('Minutes', '5');
+
+    save();
+
+    expect(await screen.findByText('A day has at most 24 hours')).toBeTruthy();
+  });
+
+  it("shows 'Client is required' when the person has several clients and none is chosen", async () => {
+    renderEntryDialog([assignment(3, 'Initech'), assignment(5, 'Globex Corporation')]);
+    type('Description', 'Pairing on the billing export');
+    type('Hours', '2');
+
+    save();
+
+    expect(await screen.findByText('Client is required')).toBeTruthy();
+  });
+
+  it("is titled 'Fill in the Work Day Details' for a new entry", () => {
+    renderEntryDialog();
+
+    expect(screen.getByRole('dialog', { name: 'Fill in the Work Day Details' })).toBeTruthy();
+  });
+});
