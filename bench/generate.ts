@@ -1,5 +1,5 @@
 /**
- * Fills a database with a generated company (issue 9): deterministic from the seed.
+ * Fills a database with a generated company (docs/decisions/0013-benchmark.md): deterministic from the seed.
  *
  *   npx tsx --conditions=source bench/generate.ts --size large --database-url postgres://…/portal_bench
  *   npx tsx --conditions=source bench/generate.ts --size small --data-dir /tmp/bench-data

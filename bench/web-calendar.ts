@@ -1,5 +1,5 @@
 /**
- * The web app's figures of issue 9 (decision record 0016): the JavaScript that the login screen
+ * The web app's figures of docs/decisions/0016-web-budget.md (docs/decisions/0016-web-budget.md): the JavaScript that the login screen
  * downloads, the first paint of the team calendar for the large company, and its frame times while
  * it scrolls. Starts the built server against BENCH_DATABASE_URL, drives Debian's Chromium headless
  * and writes bench/results/web.md (and a screenshot to bench/results/screenshots/).
@@ -29,7 +29,7 @@ const SCROLL = { pxPerFrame: 40, frameCount: 600 };
 const FRAME_MS = 1000 / 60;
 const TARGETS = { loginKb: 150, firstPaintMs: 1500, p95FrameMs: 25 };
 /**
- * The same machine kind ran this load 2.2 times slower in one session than in the next (record 0016,
+ * The same machine kind ran this load 2.2 times slower in one session than in the next (docs/decisions/0016-web-budget.md,
  * twelfth session), so the first paint is also measured with the page's main thread three times slower.
  */
 const SLOW_CPU = 3;

@@ -1,6 +1,6 @@
 /**
  * Compares two builds of the portal on the web benchmark's measure: when the team calendar's rows
- * are visible after navigation (decision record 0016). One `bench:web` run moves by ±200 ms on this
+ * are visible after navigation (docs/decisions/0016-web-budget.md). One `bench:web` run moves by ±200 ms on this
  * machine, so a change of 50–100 ms only shows when both builds are loaded alternately, each load on
  * a cold context, many times.
  *

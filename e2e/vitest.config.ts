@@ -12,7 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     // Files marked describe.concurrent run two tests at a time. The machine's two cores are busy with
     // Chromium already: two files' tests took 136 s at 2, 142 s at 3, 157 s at 5 (Vitest's default)
-    // and 159 s one by one, and at 5 the slowest test took 38 s of its 60 s limit (record 0004).
+    // and 159 s one by one, and at 5 the slowest test took 38 s of its 60 s limit (docs/decisions/0004-testing.md).
     maxConcurrency: 2,
     env: { TZ: 'Europe/Berlin' },
   },

@@ -3,7 +3,7 @@ import { recordFigures } from './figures.js';
 import { api, freshStore, signIn, startServer, stop } from './server.js';
 
 /**
- * Issue 9, decisions R31 and R32, over real HTTP against the built server (the quick in-process
+ * docs/product/http-contract.md#scale, docs/product/time-and-week.md#home-office, docs/product/leave.md#overlaps, over real HTTP against the built server (the quick in-process
  * versions run in npm test: leave/requests.test.ts, home-office/home-office.test.ts).
  */
 const SIMULTANEOUS = 50;

@@ -70,7 +70,7 @@ export function teardown(): void {
     : '';
   const cpus = os.cpus();
   const lines = [
-    '# Fault tests (issue 9)',
+    '# Fault tests (docs/product/http-contract.md#scale)',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run test:faults\`, commit ${commit}${dirty}.`,
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ` +

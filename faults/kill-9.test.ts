@@ -3,7 +3,7 @@ import { percentile, recordFigures, sleep } from './figures.js';
 import { api, freshStore, killHard, signIn, startServer, type Server } from './server.js';
 
 /**
- * Issue 9: kill -9 of the server under a write load, 20 times, on each database. Every write the
+ * docs/product/http-contract.md#scale: kill -9 of the server under a write load, 20 times, on each database. Every write the
  * server acknowledged (201) must be there exactly once after the restart; a write cut off by the
  * kill may be there or not, but never twice; the database opens clean (the server starts, its
  * migrations run, /api/health answers) and the PGlite data-directory lock of the dead process does

@@ -4,7 +4,7 @@ import { recordFigures, sleep } from './figures.js';
 import { ADMIN, api, freshStore, signIn, startServer, stop, type Server } from './server.js';
 
 /**
- * Decisions R54, issue 9: on SIGTERM under load the server stops accepting, finishes the requests
+ * docs/product/README.md#running, docs/decisions/0015-faults-and-shared-limits.md: on SIGTERM under load the server stops accepting, finishes the requests
  * in flight, answers 503 to a request that arrives on a connection it still holds, and exits within
  * SHUTDOWN_TIMEOUT (10 s).
  */

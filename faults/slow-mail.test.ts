@@ -4,7 +4,7 @@ import { percentile, recordFigures, sleep } from './figures.js';
 import { ADMIN, api, freshStore, startServer, stop } from './server.js';
 
 /**
- * Decisions R22, R64: a mail round claims its mails in a short transaction and sends outside it, so
+ * docs/product/people-and-clients.md#password-reset, docs/product/leave.md#notifications: a mail round claims its mails in a short transaction and sends outside it, so
  * a mail server that accepts the connection and never greets does not stall the portal (on the
  * embedded database, one backend, an open transaction would). The quick version without timings
  * runs in npm test (platform/mail.test.ts).

@@ -4,8 +4,8 @@ import { recordFigures } from './figures.js';
 import { ADMIN, api, freshStore, REDIS_URL, signIn, startServer, stop } from './server.js';
 
 /**
- * Decisions R50, issue 9: two server processes on one PostgreSQL serve the same people; with
- * REDIS_URL they share the sign-in limits (R21, record 0015). Both start at once, so their
+ * docs/product/README.md#running, docs/decisions/0015-faults-and-shared-limits.md: two server processes on one PostgreSQL serve the same people; with
+ * REDIS_URL they share the sign-in limits (docs/product/people-and-clients.md#passwords, docs/decisions/0015-faults-and-shared-limits.md). Both start at once, so their
  * migrations also race (they run under an advisory lock).
  */
 const LIMIT = 10;
@@ -24,7 +24,7 @@ describe('two server processes on one PostgreSQL', () => {
       const onSecond = api(second, token);
       const me = await onSecond('GET', '/user');
       const week = `/home_office?user_id=${(me.body.data as { id: number }).id}&from_date=2026-11-23`;
-      // Process 1 keeps this answer and the session in its read cache (record 0017).
+      // Process 1 keeps this answer and the session in its read cache (docs/decisions/0017-read-cache.md).
       const keptOnFirst = await api(first, token)('GET', week);
       const marked = await onSecond('POST', '/home_office', {
         user_id: (me.body.data as { id: number }).id,

@@ -6,7 +6,7 @@ import { recordFigures, sleep } from './figures.js';
 import { freshStore, signIn, startServer, stop, type Server } from './server.js';
 
 /**
- * Issue 7, docs/decisions/0012: a document just under 20 MB streams into the database and out in
+ * docs/product/people-and-clients.md#documents, docs/decisions/0012: a document just under 20 MB streams into the database and out in
  * 256 KB chunks. Held whole, the file was copied several times over (250–400 MB of the server's
  * memory); the server process's resident memory is read from /proc (Linux).
  */

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The slow fault tests of issue 9 (npm run test:faults, not part of npm test): they start the built
+ * The slow fault tests of docs/decisions/0015-faults-and-shared-limits.md (npm run test:faults, not part of npm test): they start the built
  * server as real processes, one file at a time so that their timings do not disturb each other.
  */
 export default defineConfig({

@@ -1,4 +1,4 @@
-// The web app's bundle budget (issue 9, docs/decisions/0016-web-budget.md), checked on the built
+// The web app's bundle budget (docs/decisions/0016-web-budget.md), checked on the built
 // app: the JavaScript a browser downloads to show the login screen stays within LOGIN_BUDGET_KB
 // (gzip), and every screen is a lazy chunk that the entry does not carry.
 //

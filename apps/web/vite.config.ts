@@ -13,7 +13,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // scripts/check-bundle.mjs reads it to hold the login budget and the lazy screens (decision 0016).
+    // scripts/check-bundle.mjs reads it to hold the login budget and the lazy screens (docs/decisions/0016-web-budget.md).
     manifest: true,
     chunkSizeWarningLimit: 600,
   },

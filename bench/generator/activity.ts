@@ -73,7 +73,7 @@ export function* homeOfficeDays(company: Company): Generator<Row> {
 
 /**
  * Leave requests in every status and type, one after the other per person so that no two requests
- * of a person that are not declined overlap (decisions R32).
+ * of a person that are not declined overlap (docs/product/leave.md#overlaps).
  */
 export function* leaveRequests(company: Company): Generator<Row> {
   const staff = employees(company);

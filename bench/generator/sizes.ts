@@ -1,4 +1,4 @@
-/** The two company sizes of issue 9: large for PostgreSQL, small for the embedded database. */
+/** The two company sizes of docs/decisions/0013-benchmark.md: large for PostgreSQL, small for the embedded database. */
 export interface CompanySize {
   name: 'large' | 'small';
   /** Active employees, the super administrator and the administrators included. */

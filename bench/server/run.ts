@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server`: the server benchmark of issue 9. Generates the large company into
+ * `npm run bench:server`: the server benchmark of docs/decisions/0013-benchmark.md. Generates the large company into
  * BENCH_DATABASE_URL when it is not there yet, starts the real app in its own process and measures
  * each scenario three ways (portal, bare Fastify route, the same SQL with pg), counts queries per
  * request at two data sizes, checks the targets and writes bench/results/server.md.

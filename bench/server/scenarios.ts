@@ -39,7 +39,7 @@ const YEAR = 2026;
 /** A year with two months of data (the large company starts on 2023-11-27) against a full one. */
 const THIN_YEAR = 2023;
 const FULL_YEAR = 2025;
-/** The users screen's page sizes (spec §9): the first of them, and the largest for the N+1 check. */
+/** The users screen's page sizes (docs/product/time-and-week.md#constants): the first of them, and the largest for the N+1 check. */
 const USERS_PAGE_SIZES = { first: 50, large: 250 };
 
 /** Leave written by the benchmark lies after every generated request, one weekday each. */

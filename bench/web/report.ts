@@ -36,7 +36,7 @@ export function markdown(
   return [
     '# Web app benchmark',
     '',
-    'Written by `npm run bench:web` (bench/web-calendar.ts); decision record 0016 says what the figures mean.',
+    'Written by `npm run bench:web` (bench/web-calendar.ts); docs/decisions/0016-web-budget.md says what the figures mean.',
     '',
     ...table([['', ''], ...run]),
     '',

@@ -107,7 +107,7 @@ export async function assignClient(
   await call(token, 'POST', `/users/${personId}/clients`, { client: clientId, hours, dates: [from, to] });
 }
 
-/** A work log of the person's own (decisions R30: the client must be assigned on that day). */
+/** A work log of the person's own (docs/product/time-and-week.md#work-logs: the client must be assigned on that day). */
 export async function logWork(person: Person, clientId: number, date: string, minutes: number): Promise<void> {
   const token = await tokenOf(person);
   await call(token, 'POST', '/logs', {

@@ -22,7 +22,7 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** axe-core in the page: no serious or critical findings (decisions R67). */
+/** axe-core in the page: no serious or critical findings (docs/product/README.md#accessibility). */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -38,7 +38,7 @@ export async function gone(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'detached', timeout: WAIT_MS });
 }
 
-/** The toast of spec §2.12 (bottom right), found by its words. */
+/** The toast of docs/product/people-and-clients.md#users-screen (bottom right), found by its words. */
 export async function toast(page: Page, message: string): Promise<void> {
   await shows(page.getByRole('alert').filter({ hasText: message }));
 }
@@ -73,7 +73,7 @@ export function focusedName(page: Page): Promise<string> {
 }
 
 /**
- * Presses Tab until the focused element's name matches (keyboard-only use, decisions R67). The focus
+ * Presses Tab until the focused element's name matches (keyboard-only use, docs/product/README.md#accessibility). The focus
  * wraps round the page, so on a busy machine it keeps going until the control has rendered.
  */
 export async function tabTo(page: Page, name: RegExp): Promise<void> {

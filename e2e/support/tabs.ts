@@ -8,7 +8,7 @@ import { launchProfile } from './chromium';
  * Browser tabs for the tests, each in a Chromium profile that stays on disk for the whole run.
  * An incognito context compiles the web app's scripts again for every page; a profile keeps the
  * compiled code and the cached files, and a page then loads in about 1.0 s instead of 1.7 s on
- * this machine (record 0004). A profile holds one open tab at a time, and its storage is wiped
+ * this machine (docs/decisions/0004-testing.md). A profile holds one open tab at a time, and its storage is wiped
  * before each tab, so every test still starts signed out with nothing stored.
  */
 export class Tabs {

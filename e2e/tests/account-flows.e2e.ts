@@ -11,8 +11,8 @@ import { DESKTOP, expectAccessible, launchBrowser, PHONE, screenshot } from '../
 import { Tabs } from '../support/tabs';
 
 /**
- * Forgotten password, reset and sign-in with an identity provider (spec §2.3, §5; decisions R22,
- * R23). The pages alone run on the shared server; the whole journeys run on a portal of their own
+ * Forgotten password, reset and sign-in with an identity provider (docs/product/people-and-clients.md#sign-in, docs/product/http-contract.md#validation; docs/product/people-and-clients.md#password-reset,
+ * docs/product/people-and-clients.md#google-sign-in). The pages alone run on the shared server; the whole journeys run on a portal of their own
  * whose mail goes to an SMTP server in this process and whose identity provider is a local
  * OpenID Connect server, as an operator would configure them.
  */
@@ -144,7 +144,7 @@ async function startPortal(env: Record<string, string>) {
   };
 }
 
-describe('account flows (spec §2.3, §5; decisions R22, R23)', () => {
+describe('account flows (docs/product/people-and-clients.md#sign-in, docs/product/http-contract.md#validation; docs/product/people-and-clients.md#password-reset, #google-sign-in)', () => {
   const tabs = new Tabs();
   let browser: Browser;
   const contexts: BrowserContext[] = [];

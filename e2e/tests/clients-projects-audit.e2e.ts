@@ -18,7 +18,7 @@ import { SLOW, choose, gone, open, shows, signedInPage, toast } from '../support
 import { Tabs } from '../support/tabs';
 
 /**
- * The clients screen (spec §2.13, decisions R14, R41), /projects and /register (R42), /audit (R65).
+ * The clients screen (docs/product/people-and-clients.md#clients, docs/product/roles-and-access.md#share-links, #clients), /projects and /register (docs/product/people-and-clients.md#projects), /audit (docs/product/reports.md#audit).
  * Each test has its own page and data, so the tests of a block run concurrently.
  */
 const tabs = new Tabs();
@@ -41,110 +41,114 @@ async function openClients(test: TestContext): Promise<Page> {
   return page;
 }
 
-describe.concurrent('clients screen (spec §2.13, §5 Client name, §8)', SLOW, () => {
-  it('names an empty client, then adds one with a toast', async (test) => {
-    const name = `Added Client ${unique()}`;
-    const page = await openClients(test);
-    const form = page.getByRole('form', { name: 'Add Client' });
+describe.concurrent(
+  'clients screen (docs/product/people-and-clients.md#clients, docs/product/http-contract.md#validation Client name, docs/product/http-contract.md#screen-messages)',
+  SLOW,
+  () => {
+    it('names an empty client, then adds one with a toast', async (test) => {
+      const name = `Added Client ${unique()}`;
+      const page = await openClients(test);
+      const form = page.getByRole('form', { name: 'Add Client' });
 
-    await form.getByRole('button', { name: 'Add Client' }).click();
-    await shows(form.getByText('Client Name is required'));
-    await form.getByLabel('Client Name').fill(name);
-    await form.getByRole('button', { name: 'Add Client' }).click();
+      await form.getByRole('button', { name: 'Add Client' }).click();
+      await shows(form.getByText('Client Name is required'));
+      await form.getByLabel('Client Name').fill(name);
+      await form.getByRole('button', { name: 'Add Client' }).click();
 
-    await toast(page, 'Client added successfully');
-    await shows(clientRow(page, name));
-    expect(await form.getByLabel('Client Name').inputValue()).toBe('');
-    const added = (await listClients(adminToken)).find((client) => client.name === name)!;
-    expect(await clientRow(page, name).getByRole('link', { name: 'Timelog' }).getAttribute('href')).toBe(
-      `/timelog/client/${added.id}`,
-    );
-    await expectAccessible(page);
-    await screenshot(page, 'clients-1280');
-  });
+      await toast(page, 'Client added successfully');
+      await shows(clientRow(page, name));
+      expect(await form.getByLabel('Client Name').inputValue()).toBe('');
+      const added = (await listClients(adminToken)).find((client) => client.name === name)!;
+      expect(await clientRow(page, name).getByRole('link', { name: 'Timelog' }).getAttribute('href')).toBe(
+        `/timelog/client/${added.id}`,
+      );
+      await expectAccessible(page);
+      await screenshot(page, 'clients-1280');
+    });
 
-  it('renames a client inline with Save', async (test) => {
-    const client = await createClient(adminToken);
-    const renamed = `Renamed Client ${unique()}`;
-    const page = await openClients(test);
-    await clientRow(page, client.name)
-      .getByRole('button', { name: `Edit ${client.name}` })
-      .click();
-    const form = page.getByRole('form', { name: `Rename ${client.name}` });
+    it('renames a client inline with Save', async (test) => {
+      const client = await createClient(adminToken);
+      const renamed = `Renamed Client ${unique()}`;
+      const page = await openClients(test);
+      await clientRow(page, client.name)
+        .getByRole('button', { name: `Edit ${client.name}` })
+        .click();
+      const form = page.getByRole('form', { name: `Rename ${client.name}` });
 
-    await form.getByLabel('Client Name').fill(' ');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await shows(form.getByText('Client Name is required'));
-    await expectAccessible(page);
-    await form.getByLabel('Client Name').fill(renamed);
-    await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByLabel('Client Name').fill(' ');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await shows(form.getByText('Client Name is required'));
+      await expectAccessible(page);
+      await form.getByLabel('Client Name').fill(renamed);
+      await form.getByRole('button', { name: 'Save' }).click();
 
-    await toast(page, 'Client updated successfully');
-    await shows(clientRow(page, renamed));
-    expect(await clientRow(page, client.name).count()).toBe(0);
-  });
+      await toast(page, 'Client updated successfully');
+      await shows(clientRow(page, renamed));
+      expect(await clientRow(page, client.name).count()).toBe(0);
+    });
 
-  it('deletes a client after confirmation', async (test) => {
-    const client = await createClient(adminToken);
-    const page = await openClients(test);
-    await clientRow(page, client.name)
-      .getByRole('button', { name: `Delete ${client.name}` })
-      .click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
-    await shows(confirm.getByText('Are you sure you want to delete this client?'));
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    it('deletes a client after confirmation', async (test) => {
+      const client = await createClient(adminToken);
+      const page = await openClients(test);
+      await clientRow(page, client.name)
+        .getByRole('button', { name: `Delete ${client.name}` })
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+      await shows(confirm.getByText('Are you sure you want to delete this client?'));
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
 
-    await toast(page, 'Client deleted successfully');
-    await gone(clientRow(page, client.name));
-    expect((await listClients(adminToken)).some((each) => each.id === client.id)).toBe(false);
-  });
+      await toast(page, 'Client deleted successfully');
+      await gone(clientRow(page, client.name));
+      expect((await listClients(adminToken)).some((each) => each.id === client.id)).toBe(false);
+    });
 
-  it("shows the server's message when the client has logged time (decisions R41)", async (test) => {
-    const client = await createClient(adminToken);
-    const person = await createPerson(adminToken);
-    await assignClient(adminToken, person.id, client.id, 10, isoDay(-7));
-    await logWork(person, client.id, isoDay(-1), 90);
-    const page = await openClients(test);
-    await clientRow(page, client.name)
-      .getByRole('button', { name: `Delete ${client.name}` })
-      .click();
-    await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+    it("shows the server's message when the client has logged time (docs/product/people-and-clients.md#clients)", async (test) => {
+      const client = await createClient(adminToken);
+      const person = await createPerson(adminToken);
+      await assignClient(adminToken, person.id, client.id, 10, isoDay(-7));
+      await logWork(person, client.id, isoDay(-1), 90);
+      const page = await openClients(test);
+      await clientRow(page, client.name)
+        .getByRole('button', { name: `Delete ${client.name}` })
+        .click();
+      await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
 
-    await shows(page.getByRole('alert').filter({ hasText: 'This client has logged time and cannot be deleted.' }));
-    await gone(page.getByRole('dialog'));
-    expect(await clientRow(page, client.name).count()).toBe(1);
-  });
+      await shows(page.getByRole('alert').filter({ hasText: 'This client has logged time and cannot be deleted.' }));
+      await gone(page.getByRole('dialog'));
+      expect(await clientRow(page, client.name).count()).toBe(1);
+    });
 
-  it('makes a new share link: the key changes and the copied link carries it (decisions R14)', async (test) => {
-    const client = await createClient(adminToken);
-    const keyNow = async () => (await listClients(adminToken)).find((each) => each.id === client.id)!.share_key;
-    const before = await keyNow();
-    expect(before).toBeTruthy();
-    const page = await openClients(test);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    it('makes a new share link: the key changes and the copied link carries it (docs/product/roles-and-access.md#share-links)', async (test) => {
+      const client = await createClient(adminToken);
+      const keyNow = async () => (await listClients(adminToken)).find((each) => each.id === client.id)!.share_key;
+      const before = await keyNow();
+      expect(before).toBeTruthy();
+      const page = await openClients(test);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
 
-    await clientRow(page, client.name)
-      .getByRole('button', { name: `Regenerate share link of ${client.name}` })
-      .click();
-    await toast(page, 'A new share link was made');
-    await test.expect.poll(keyNow).not.toBe(before);
-    const after = await keyNow();
-    // Away from the button, so that its tooltip closes before the next click.
-    await page.mouse.move(0, 0);
-    await gone(page.getByRole('tooltip'));
+      await clientRow(page, client.name)
+        .getByRole('button', { name: `Regenerate share link of ${client.name}` })
+        .click();
+      await toast(page, 'A new share link was made');
+      await test.expect.poll(keyNow).not.toBe(before);
+      const after = await keyNow();
+      // Away from the button, so that its tooltip closes before the next click.
+      await page.mouse.move(0, 0);
+      await gone(page.getByRole('tooltip'));
 
-    await clientRow(page, client.name)
-      .getByRole('button', { name: `Copy share link of ${client.name}` })
-      .click();
-    await toast(page, 'Share link copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${baseUrl()}/timelog/client/${client.id}?key=${encodeURIComponent(after!)}`,
-    );
-  });
-});
+      await clientRow(page, client.name)
+        .getByRole('button', { name: `Copy share link of ${client.name}` })
+        .click();
+      await toast(page, 'Share link copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${baseUrl()}/timelog/client/${client.id}?key=${encodeURIComponent(after!)}`,
+      );
+    });
+  },
+);
 
-describe.concurrent('/projects (decisions R42)', SLOW, () => {
+describe.concurrent('/projects (docs/product/people-and-clients.md#projects)', SLOW, () => {
   it('narrows the running assignments by client, by person and by both', async (test) => {
     const [first, second] = [await createClient(adminToken), await createClient(adminToken)];
     const [ana, bo] = [await createPerson(adminToken), await createPerson(adminToken)];
@@ -179,7 +183,7 @@ describe.concurrent('/projects (decisions R42)', SLOW, () => {
   });
 });
 
-describe.concurrent('/register (decisions R42)', SLOW, () => {
+describe.concurrent('/register (docs/product/people-and-clients.md#projects)', SLOW, () => {
   it('is the add-user form as a page', async (test) => {
     const suffix = unique();
     const email = `registered.${suffix}@example.com`;
@@ -205,7 +209,7 @@ describe.concurrent('/register (decisions R42)', SLOW, () => {
   });
 });
 
-describe.concurrent('/audit (decisions R65)', SLOW, () => {
+describe.concurrent('/audit (docs/product/reports.md#audit)', SLOW, () => {
   it('shows SUPER_ADMIN who changed what, filtered by action', async (test) => {
     const person = await createPerson(adminToken);
     const client = await createClient(adminToken);
@@ -250,7 +254,7 @@ describe.concurrent('/audit (decisions R65)', SLOW, () => {
   });
 });
 
-describe.concurrent('at 390px (decisions R67)', SLOW, () => {
+describe.concurrent('at 390px (docs/product/README.md#accessibility)', SLOW, () => {
   it.for([
     ['/users', 'Users'],
     ['/clients', 'Clients'],

@@ -7,9 +7,9 @@ import { createEmployee, logWork, markHomeOffice, type Employee } from '../suppo
 import { Tabs } from '../support/tabs';
 
 /**
- * The employee dashboard at / (spec §2.4, §4 Day bar / Weekly status / Other toggles, §5, §8, §9).
+ * The employee dashboard at / (docs/product/time-and-week.md#dashboard, #day-bar Day bar / Weekly status / Other toggles, docs/product/http-contract.md#validation, #screen-messages, docs/product/time-and-week.md#constants).
  * Every test owns a fresh employee and looks at a week in the past, so the weekly status does not
- * depend on today's clock (decisions R5).
+ * depend on today's clock (docs/product/http-contract.md#dates).
  */
 const WEEK = '2025-03-03';
 const [MON, TUE, WED, THU, FRI, SAT, SUN] = [0, 1, 2, 3, 4, 5, 6].map((offset) => shift(WEEK, offset)) as [
@@ -37,7 +37,7 @@ function dayLabel(date: string): string {
   );
 }
 
-/** The Monday of the viewer's current week, on the local clock (decisions R5). */
+/** The Monday of the viewer's current week, on the local clock (docs/product/http-contract.md#dates). */
 function thisMonday(): string {
   const now = new Date();
   const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
@@ -60,7 +60,7 @@ const homeOfficeCount = (page: Page) => page.getByTestId('home-office-this-month
 const newEntryDialog = (page: Page) => page.getByRole('dialog', { name: 'Fill in the Work Day Details' });
 const weekParam = (page: Page) => new URL(page.url()).searchParams.get('week');
 
-/** The filled share of a day's bar (spec §4: hours capped at 8, times 12.5 %). */
+/** The filled share of a day's bar (docs/product/time-and-week.md#day-bar: hours capped at 8, times 12.5 %). */
 const barFill = (page: Page, date: string) =>
   bar(page, date)
     .locator('[data-state]')
@@ -91,7 +91,7 @@ async function fillEntry(
   if (entry.minutes !== undefined) await dialog.getByLabel('Minutes', { exact: true }).fill(String(entry.minutes));
 }
 
-describe('the entry form (spec §2.4, §5, §8)', () => {
+describe('the entry form (docs/product/time-and-week.md#dashboard, docs/product/http-contract.md#validation, #screen-messages)', () => {
   it('adds an entry through the day’s + button, and the day bar and weekly status follow', async () => {
     const employee = await createEmployee({ clients: 2 });
     for (const date of [TUE, WED, THU, FRI]) await logWork(employee, { date, duration: 8 * HOURS });
@@ -232,7 +232,7 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
     await expect.poll(() => day(page, THU).getByText('Will fail first').isVisible()).toBe(true);
   });
 
-  it('can be opened, filled and submitted with the keyboard alone (decisions R67)', async () => {
+  it('can be opened, filled and submitted with the keyboard alone (docs/product/README.md#accessibility)', async () => {
     const employee = await createEmployee({ clients: 2 });
     const page = await openDashboard(employee);
     const focused = () =>
@@ -284,7 +284,7 @@ describe('the entry form (spec §2.4, §5, §8)', () => {
   });
 });
 
-describe('the day rows (spec §2.4, §4)', () => {
+describe('the day rows (docs/product/time-and-week.md#dashboard, #day-bar)', () => {
   it('cuts descriptions over 100 characters with ‘Show more’ / ‘Show less’', async () => {
     const employee = await createEmployee();
     const long = `${'Investigated the nightly stock synchronisation. '.repeat(3)}Found the cause.`;
@@ -307,7 +307,7 @@ describe('the day rows (spec §2.4, §4)', () => {
     expect(await friday.getByText(short, { exact: true }).isVisible()).toBe(true);
   });
 
-  it('opens and closes a day by a click on its header, or Enter and Space on its name (issue 21)', async () => {
+  it('opens and closes a day by a click on its header, or Enter and Space on its name (docs/product/time-and-week.md#dashboard)', async () => {
     const employee = await createEmployee();
     await logWork(employee, { date: TUE, duration: 2 * HOURS, description: 'Quarterly planning' });
     const page = await openDashboard(employee);
@@ -352,7 +352,7 @@ describe('the day rows (spec §2.4, §4)', () => {
     await screenshot(page, 'dashboard-day-header-390');
   });
 
-  it('toggles home office; the monthly count follows and a reload keeps it (spec §4 Other toggles)', async () => {
+  it('toggles home office; the monthly count follows and a reload keeps it (docs/product/time-and-week.md#home-office)', async () => {
     const employee = await createEmployee();
     await markHomeOffice(employee, '2025-03-20');
     const page = await openDashboard(employee);
@@ -417,7 +417,7 @@ describe('the day rows (spec §2.4, §4)', () => {
   });
 });
 
-describe('looking at another person’s week (spec §2.4, decisions R11)', () => {
+describe('looking at another person’s week (docs/product/time-and-week.md#dashboard, docs/product/roles-and-access.md#employees)', () => {
   it('chooses the person in ‘Show the week of’ and shows their week read-only', async () => {
     const viewer = await createEmployee();
     const colleague = await createEmployee();
@@ -469,7 +469,7 @@ async function expectReadOnlyWeekOf(page: Page, colleague: Employee): Promise<vo
   expect(await day(page, MON).getByRole('switch', { name: 'Home office' }).isChecked()).toBe(true);
 }
 
-describe('the week selector in the top bar (spec §2.2)', () => {
+describe('the week selector in the top bar (docs/product/roles-and-access.md#menus)', () => {
   it('moves by seven days with the arrows, goes to a date, back to this week with ‘Week’, and survives a reload', async () => {
     const employee = await createEmployee();
     const page = await openDashboard(employee);
@@ -523,7 +523,7 @@ describe('the dashboard as a whole', () => {
     return employee;
   }
 
-  it('is accessible and looks right at 1280px, with the entry dialog open too (decisions R67)', async () => {
+  it('is accessible and looks right at 1280px, with the entry dialog open too (docs/product/README.md#accessibility)', async () => {
     const employee = await busyWeek();
     const page = await openDashboard(employee);
     await expect.poll(() => weeklyStatus(page)).toBe('Overtime.');

@@ -6,7 +6,7 @@ import { gradientPng, minimalPdf } from '../support/files';
 import { gone, open, shows, signedInPage, toast } from '../support/pages';
 import { Tabs } from '../support/tabs';
 
-/** Documents (spec §2.10, §5 Document upload, §8; decisions R43, R43a). */
+/** Documents (docs/product/people-and-clients.md#documents, docs/product/http-contract.md#validation Document upload, docs/product/http-contract.md#screen-messages; docs/product/people-and-clients.md#documents, #signed-links). */
 const tabs = new Tabs();
 afterAll(() => tabs.close());
 

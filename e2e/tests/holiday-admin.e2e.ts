@@ -5,10 +5,10 @@ import { baseUrl, DESKTOP, expectAccessible, PHONE, screenshot } from '../suppor
 import { Tabs } from '../support/tabs';
 
 /**
- * Handle Holidays (spec §2.7, decisions R36, R60, R66) and National Holidays (spec §2.8, R37, R63).
+ * Handle Holidays (docs/product/leave.md#approval, #approval, #withdraw-revoke, #approval-context) and National Holidays (docs/product/leave.md#public-holidays, #public-holidays, #holiday-import).
  * Each test arranges its own people, requests and public holidays through the API as the e2e
  * super administrator, ahead (leave in 2027, in the same weekdays as before and clear of the demo's public holidays;
- * Annual leave cannot reach past next year, R34) and public holidays in 2086 and later, so that
+ * Annual leave cannot reach past next year, docs/product/leave.md#balances) and public holidays in 2086 and later, so that
  * other browser tests on this server are not affected.
  */
 const WAIT_MS = 10_000;
@@ -79,7 +79,7 @@ interface LeaveRequest {
   status: number;
 }
 
-/** A request the admin files for the employee (spec §2.6: the admin chooses the requesting user). */
+/** A request the admin files for the employee (docs/product/leave.md#request-form: the admin chooses the requesting user). */
 async function fileLeave(person: Person, from: string, to: string, notes = unique('Trip')): Promise<LeaveRequest> {
   const { data } = await call<{ data: LeaveRequest }>('POST', '/holidays', {
     type: 0,

@@ -8,10 +8,10 @@ import { choose, gone, open, shows, signedInPage, tabTo, toast } from '../suppor
 import { Tabs } from '../support/tabs';
 
 /**
- * The employee's leave screens: /holidays and /holidays/addholiday (spec §2.5, §2.6, §4 Holiday
- * request status, §5 Holiday request, §8, §9; decisions R11, R12, R32–R35, R60, R62, R64, R67)
- * and the dashboard's Holidays summary (§2.4). Every test owns a fresh employee with an allowance
- * for this year and asks for days in December of this year, so balances are charged (R34) and no
+ * The employee's leave screens: /holidays and /holidays/addholiday (docs/product/leave.md#holidays-screen, #request-form, docs/product/time-and-week.md#day-bar Holiday
+ * request status, docs/product/http-contract.md#validation Holiday request, docs/product/http-contract.md#screen-messages, docs/product/time-and-week.md#constants; docs/product/roles-and-access.md#employees, #others-balances, docs/product/leave.md, #withdraw-revoke, #calendar-feeds, #notifications, docs/product/README.md#accessibility)
+ * and the dashboard's Holidays summary (docs/product/time-and-week.md#dashboard). Every test owns a fresh employee with an allowance
+ * for this year and asks for days in December of this year, so balances are charged (docs/product/leave.md#balances) and no
  * other test's data is touched. The demo company's public holidays (25 and 26 December of this
  * year) are the ones inside a range; these tests create none.
  */
@@ -66,7 +66,7 @@ function eachDay(from: string, to: string): string[] {
   return days;
 }
 
-/** Spec §2.6 / R34: weekdays in the range minus the public holidays in the range. */
+/** docs/product/leave.md#request-form / docs/product/leave.md#balances: weekdays in the range minus the public holidays in the range. */
 async function workingDaysOf(from: string, to: string): Promise<number> {
   const holidays = new Set((await publicHolidaysIn(from, to)).map((holiday) => holiday.date));
   return eachDay(from, to).filter((day) => {
@@ -148,7 +148,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     await screenshot(page, 'holidays-form-1280');
     await expectAccessible(page);
 
-    // The picker stays open after the first day and closes after the second (spec §2.6).
+    // The picker stays open after the first day and closes after the second (docs/product/leave.md#request-form).
     await datesButton(page).click();
     const dialog = picker(page);
     await shows(dialog);
@@ -214,7 +214,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     await confirm.click();
     await shows(form(page).getByRole('alert').filter({ hasText: 'Not enough holiday days left: 1 day left.' }));
 
-    // Decisions R34: balances cover up to next year, so Annual leave cannot reach the year after.
+    // docs/product/leave.md#balances: balances cover up to next year, so Annual leave cannot reach the year after.
     const yearAfterNext = YEAR + 2;
     await pickRange(page, `${yearAfterNext}-01-11`, `${yearAfterNext}-01-12`);
     await confirm.click();
@@ -368,7 +368,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     await expectAccessible(page);
   });
 
-  it('lets an ADMIN look at another person and file leave for them on /holidays/addholiday (R11, R12)', async (test) => {
+  it('lets an ADMIN look at another person and file leave for them on /holidays/addholiday (docs/product/roles-and-access.md#employees, #others-balances)', async (test) => {
     const employee = await employeeWithAllowance(20);
     await requestLeave(employee, dec(7), dec(8));
     const admin = await createPerson(adminToken, { role_id: 1 });
@@ -421,7 +421,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     await gone(dialog);
   });
 
-  it('keeps the e-mail settings after reopening (R64)', async (test) => {
+  it('keeps the e-mail settings after reopening (docs/product/leave.md#notifications)', async (test) => {
     const employee = await employeeWithAllowance(20);
     const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');
@@ -449,7 +449,7 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     test.expect(await decided.isChecked()).toBe(false);
   });
 
-  it('is usable with the keyboard alone: open the form, choose the type and the days, write notes, confirm (R67)', async (test) => {
+  it('is usable with the keyboard alone: open the form, choose the type and the days, write notes, confirm (docs/product/README.md#accessibility)', async (test) => {
     const employee = await employeeWithAllowance(20);
     const page = await signedInPage(test, tabs, employee);
     await open(page, '/holidays', 'Holidays');

@@ -4,7 +4,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { Tabs } from '../support/tabs';
 
-describe('login screen (spec §2.3, §8)', () => {
+describe('login screen (docs/product/people-and-clients.md#sign-in, docs/product/http-contract.md#screen-messages)', () => {
   const tabs = new Tabs();
   let page: Page;
   afterAll(() => tabs.close());
@@ -49,7 +49,7 @@ describe('login screen (spec §2.3, §8)', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('deactivated');
   });
 
-  it('reports a network failure in the words of spec §8', async () => {
+  it('reports a network failure in the words of docs/product/http-contract.md#screen-messages', async () => {
     await page.route('**/api/login', (route) => route.abort());
     await page.getByLabel('E-mail').fill(ACCOUNTS.admin.email);
     await page.getByLabel('Password').fill(ACCOUNTS.admin.password);

@@ -7,7 +7,7 @@ import { SLOW, choose, focusedName, gone, open, shows, signedInPage, tabTo, toas
 import { Tabs } from '../support/tabs';
 
 /**
- * The users screen of spec §2.12 with the add-user rules of §5 and the messages of §8. Each test has
+ * The users screen of docs/product/people-and-clients.md#users-screen with the add-user rules of docs/product/http-contract.md#validation and the messages of docs/product/http-contract.md#screen-messages. Each test has
  * its own page and people, so the tests of a block run concurrently.
  */
 const tabs = new Tabs();
@@ -34,7 +34,7 @@ const rowOf = (page: Page, person: Pick<Person, 'email'>) =>
   employees(page).getByRole('row').filter({ hasText: person.email });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-describe.concurrent('users screen (spec §2.12)', SLOW, () => {
+describe.concurrent('users screen (docs/product/people-and-clients.md#users-screen)', SLOW, () => {
   it('finds people by name or e-mail, in any case, and shows at most 50 a page', async (test) => {
     const team = `Searchteam ${unique()}`;
     const people = [];
@@ -127,301 +127,309 @@ describe.concurrent('users screen (spec §2.12)', SLOW, () => {
   });
 });
 
-describe.concurrent('Add user dialog (spec §5 Add user, §8)', SLOW, () => {
-  const addDialog = (page: Page) => dialog(page, 'Add User');
-  const submit = (page: Page) => addDialog(page).getByRole('button', { name: 'Add user' });
+describe.concurrent(
+  'Add user dialog (docs/product/people-and-clients.md#add-user, docs/product/http-contract.md#screen-messages)',
+  SLOW,
+  () => {
+    const addDialog = (page: Page) => dialog(page, 'Add User');
+    const submit = (page: Page) => addDialog(page).getByRole('button', { name: 'Add user' });
 
-  async function openAddDialog(test: TestContext): Promise<Page> {
-    const page = await openUsers(test);
-    await page.getByRole('button', { name: 'Add user' }).click();
-    await shows(addDialog(page));
-    return page;
-  }
+    async function openAddDialog(test: TestContext): Promise<Page> {
+      const page = await openUsers(test);
+      await page.getByRole('button', { name: 'Add user' }).click();
+      await shows(addDialog(page));
+      return page;
+    }
 
-  it('keeps submit disabled while invalid and names each broken rule', async (test) => {
-    const page = await openAddDialog(test);
-    const form = addDialog(page);
-    expect(await submit(page).isDisabled()).toBe(true);
+    it('keeps submit disabled while invalid and names each broken rule', async (test) => {
+      const page = await openAddDialog(test);
+      const form = addDialog(page);
+      expect(await submit(page).isDisabled()).toBe(true);
 
-    await form.getByLabel('Name').fill('x');
-    await form.getByLabel('Name').fill('');
-    await shows(form.getByText('User Name is required'));
-    await form.getByLabel('E-mail').fill('not-an-address');
-    await shows(form.getByText('Invalid email address'));
-    await form.getByLabel(/^Password/).fill('12345');
-    await shows(form.getByText('Password must be at least 6 characters'));
-    await form.getByLabel('Confirm password').fill('123456');
-    await shows(form.getByText('Passwords must match'));
-    expect(await submit(page).isDisabled()).toBe(true);
-    await expectAccessible(page);
-    await screenshot(page, 'users-add-dialog-1280');
+      await form.getByLabel('Name').fill('x');
+      await form.getByLabel('Name').fill('');
+      await shows(form.getByText('User Name is required'));
+      await form.getByLabel('E-mail').fill('not-an-address');
+      await shows(form.getByText('Invalid email address'));
+      await form.getByLabel(/^Password/).fill('12345');
+      await shows(form.getByText('Password must be at least 6 characters'));
+      await form.getByLabel('Confirm password').fill('123456');
+      await shows(form.getByText('Passwords must match'));
+      expect(await submit(page).isDisabled()).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, 'users-add-dialog-1280');
 
-    await form.getByLabel('Name').fill('Valid Name');
-    await form.getByLabel('E-mail').fill(`valid.${unique()}@example.com`);
-    await form.getByLabel(/^Password/).fill('123456');
-    await form.getByLabel('Confirm password').fill('12345');
-    await form.getByLabel('Confirm password').fill('123456');
-    await test.expect.poll(() => submit(page).isDisabled()).toBe(false);
+      await form.getByLabel('Name').fill('Valid Name');
+      await form.getByLabel('E-mail').fill(`valid.${unique()}@example.com`);
+      await form.getByLabel(/^Password/).fill('123456');
+      await form.getByLabel('Confirm password').fill('12345');
+      await form.getByLabel('Confirm password').fill('123456');
+      await test.expect.poll(() => submit(page).isDisabled()).toBe(false);
 
-    await form.getByRole('button', { name: 'Cancel' }).click();
-    await gone(addDialog(page));
-  });
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await gone(addDialog(page));
+    });
 
-  it("says 'Passwords must match' as soon as the passwords differ, with the rest still empty (issue 21)", async (test) => {
-    const page = await openAddDialog(test);
-    const form = addDialog(page);
-    const mismatch = form.getByText('Passwords must match');
+    it("says 'Passwords must match' as soon as the passwords differ, with the rest still empty (docs/product/people-and-clients.md#add-user)", async (test) => {
+      const page = await openAddDialog(test);
+      const form = addDialog(page);
+      const mismatch = form.getByText('Passwords must match');
 
-    await form.getByLabel(/^Password/).fill('Fresh-Pass-1');
-    await form.getByLabel('Confirm password').fill('Fresh-Pass-2');
+      await form.getByLabel(/^Password/).fill('Fresh-Pass-1');
+      await form.getByLabel('Confirm password').fill('Fresh-Pass-2');
 
-    await shows(mismatch);
-    expect(await form.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
-    expect(await submit(page).isDisabled()).toBe(true);
-    await expectAccessible(page);
-    await screenshot(page, 'users-add-dialog-mismatch-1280', { fullPage: false });
-    await page.setViewportSize(PHONE);
-    await test.expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
-    await mismatch.scrollIntoViewIfNeeded();
-    await screenshot(page, 'users-add-dialog-mismatch-390', { fullPage: false });
+      await shows(mismatch);
+      expect(await form.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('true');
+      expect(await submit(page).isDisabled()).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, 'users-add-dialog-mismatch-1280', { fullPage: false });
+      await page.setViewportSize(PHONE);
+      await test.expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+      await mismatch.scrollIntoViewIfNeeded();
+      await screenshot(page, 'users-add-dialog-mismatch-390', { fullPage: false });
 
-    await form.getByLabel('Confirm password').fill('Fresh-Pass-1');
-    await gone(mismatch);
-    expect(await form.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('false');
-  });
+      await form.getByLabel('Confirm password').fill('Fresh-Pass-1');
+      await gone(mismatch);
+      expect(await form.getByLabel('Confirm password').getAttribute('aria-invalid')).toBe('false');
+    });
 
-  it('defaults to the role User (third option); Level and Additional roles for employees, a Client for role Client', async (test) => {
-    const page = await openAddDialog(test);
-    const form = addDialog(page);
-    const role = form.getByRole('combobox', { name: 'Role' });
-    expect(await role.textContent()).toBe('User');
-    expect(await form.getByRole('combobox', { name: 'Level' }).isVisible()).toBe(true);
-    expect(await form.getByRole('group', { name: 'Additional roles' }).isVisible()).toBe(true);
-    expect(await form.getByRole('checkbox').count()).toBe(4);
-    expect(await form.getByRole('combobox', { name: 'Client' }).count()).toBe(0);
+    it('defaults to the role User (third option); Level and Additional roles for employees, a Client for role Client', async (test) => {
+      const page = await openAddDialog(test);
+      const form = addDialog(page);
+      const role = form.getByRole('combobox', { name: 'Role' });
+      expect(await role.textContent()).toBe('User');
+      expect(await form.getByRole('combobox', { name: 'Level' }).isVisible()).toBe(true);
+      expect(await form.getByRole('group', { name: 'Additional roles' }).isVisible()).toBe(true);
+      expect(await form.getByRole('checkbox').count()).toBe(4);
+      expect(await form.getByRole('combobox', { name: 'Client' }).count()).toBe(0);
 
-    await role.click();
-    const options = page.getByRole('option');
-    expect(await options.allTextContents()).toEqual(['Super Admin', 'Admin', 'User', 'Client']);
-    expect(await options.nth(2).getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('option', { name: 'Client' }).click();
+      await role.click();
+      const options = page.getByRole('option');
+      expect(await options.allTextContents()).toEqual(['Super Admin', 'Admin', 'User', 'Client']);
+      expect(await options.nth(2).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('option', { name: 'Client' }).click();
 
-    await shows(form.getByRole('combobox', { name: 'Client' }));
-    expect(await form.getByRole('combobox', { name: 'Level' }).count()).toBe(0);
-    expect(await form.getByRole('group', { name: 'Additional roles' }).count()).toBe(0);
-    await form.getByRole('combobox', { name: 'Client' }).click();
-    expect(await page.getByRole('option', { name: 'Northwind Traders' }).isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
-    await gone(page.getByRole('listbox'));
-    await expectAccessible(page);
+      await shows(form.getByRole('combobox', { name: 'Client' }));
+      expect(await form.getByRole('combobox', { name: 'Level' }).count()).toBe(0);
+      expect(await form.getByRole('group', { name: 'Additional roles' }).count()).toBe(0);
+      await form.getByRole('combobox', { name: 'Client' }).click();
+      expect(await page.getByRole('option', { name: 'Northwind Traders' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await gone(page.getByRole('listbox'));
+      await expectAccessible(page);
 
-    await choose(form, 'Role', 'Admin');
-    await shows(form.getByRole('combobox', { name: 'Level' }));
-    expect(await form.getByRole('combobox', { name: 'Client' }).count()).toBe(0);
-  });
+      await choose(form, 'Role', 'Admin');
+      await shows(form.getByRole('combobox', { name: 'Level' }));
+      expect(await form.getByRole('combobox', { name: 'Client' }).count()).toBe(0);
+    });
 
-  it('adds a person: toast, dialog closes and the person is in the Employees table', async (test) => {
-    const suffix = unique();
-    const person = { name: `Added Person ${suffix}`, email: `added.${suffix}@example.com` };
-    const page = await openAddDialog(test);
-    const form = addDialog(page);
-    await form.getByLabel('Name').fill(person.name);
-    await form.getByLabel('E-mail').fill(person.email);
-    await choose(form, 'Level', 'Mid L1');
-    await form.getByRole('checkbox', { name: 'Onboarding' }).check();
-    await form.getByLabel(/^Password/).fill('Added-Pass-1');
-    await form.getByLabel('Confirm password').fill('Added-Pass-1');
-    await submit(page).click();
+    it('adds a person: toast, dialog closes and the person is in the Employees table', async (test) => {
+      const suffix = unique();
+      const person = { name: `Added Person ${suffix}`, email: `added.${suffix}@example.com` };
+      const page = await openAddDialog(test);
+      const form = addDialog(page);
+      await form.getByLabel('Name').fill(person.name);
+      await form.getByLabel('E-mail').fill(person.email);
+      await choose(form, 'Level', 'Mid L1');
+      await form.getByRole('checkbox', { name: 'Onboarding' }).check();
+      await form.getByLabel(/^Password/).fill('Added-Pass-1');
+      await form.getByLabel('Confirm password').fill('Added-Pass-1');
+      await submit(page).click();
 
-    await toast(page, 'User added successfully');
-    await gone(addDialog(page));
-    await searchFor(page, person);
-    const row = rowOf(page, person);
-    await shows(row);
-    expect(await row.textContent()).toContain(person.name);
-    expect(await row.getByRole('cell', { name: 'Mid L1' }).count()).toBe(1);
-    expect(await row.getByRole('cell', { name: 'Onboarding' }).count()).toBe(1);
-    expect((await login({ email: person.email, password: 'Added-Pass-1' })).status).toBe(200);
-  });
+      await toast(page, 'User added successfully');
+      await gone(addDialog(page));
+      await searchFor(page, person);
+      const row = rowOf(page, person);
+      await shows(row);
+      expect(await row.textContent()).toContain(person.name);
+      expect(await row.getByRole('cell', { name: 'Mid L1' }).count()).toBe(1);
+      expect(await row.getByRole('cell', { name: 'Onboarding' }).count()).toBe(1);
+      expect((await login({ email: person.email, password: 'Added-Pass-1' })).status).toBe(200);
+    });
 
-  it("shows 'Error: ' and the server's message for an e-mail already in use", async (test) => {
-    const existing = await createPerson(adminToken);
-    const page = await openAddDialog(test);
-    const form = addDialog(page);
-    await form.getByLabel('Name').fill('Somebody Else');
-    await form.getByLabel('E-mail').fill(existing.email);
-    await form.getByLabel(/^Password/).fill('Another-Pass-1');
-    await form.getByLabel('Confirm password').fill('Another-Pass-1');
-    await submit(page).click();
+    it("shows 'Error: ' and the server's message for an e-mail already in use", async (test) => {
+      const existing = await createPerson(adminToken);
+      const page = await openAddDialog(test);
+      const form = addDialog(page);
+      await form.getByLabel('Name').fill('Somebody Else');
+      await form.getByLabel('E-mail').fill(existing.email);
+      await form.getByLabel(/^Password/).fill('Another-Pass-1');
+      await form.getByLabel('Confirm password').fill('Another-Pass-1');
+      await submit(page).click();
 
-    await shows(form.getByRole('alert').filter({ hasText: 'Error: This email address is already in use.' }));
-    expect(await addDialog(page).isVisible()).toBe(true);
-  });
+      await shows(form.getByRole('alert').filter({ hasText: 'Error: This email address is already in use.' }));
+      expect(await addDialog(page).isVisible()).toBe(true);
+    });
 
-  it('is opened, filled and submitted with the keyboard alone (decisions R67)', async (test) => {
-    const suffix = unique();
-    const page = await openUsers(test);
-    await tabTo(page, /^Add user$/);
-    await page.keyboard.press('Enter');
-    await shows(addDialog(page));
+    it('is opened, filled and submitted with the keyboard alone (docs/product/README.md#accessibility)', async (test) => {
+      const suffix = unique();
+      const page = await openUsers(test);
+      await tabTo(page, /^Add user$/);
+      await page.keyboard.press('Enter');
+      await shows(addDialog(page));
 
-    await tabTo(page, /^Name/);
-    await page.keyboard.type(`Keyboard Person ${suffix}`);
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toMatch(/^E-mail/);
-    await page.keyboard.type(`keyboard.${suffix}@example.com`);
-    await tabTo(page, /^Level/);
-    await page.keyboard.press('Enter');
-    await shows(page.getByRole('listbox'));
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await gone(page.getByRole('listbox'));
-    expect(await addDialog(page).getByRole('combobox', { name: 'Level' }).textContent()).toBe('Internship');
-    await tabTo(page, /^Onboarding$/);
-    await page.keyboard.press('Space');
-    await tabTo(page, /^Password/);
-    await page.keyboard.type('Keyboard-Pass-1');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Keyboard-Pass-1');
-    await page.keyboard.press('Enter');
+      await tabTo(page, /^Name/);
+      await page.keyboard.type(`Keyboard Person ${suffix}`);
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toMatch(/^E-mail/);
+      await page.keyboard.type(`keyboard.${suffix}@example.com`);
+      await tabTo(page, /^Level/);
+      await page.keyboard.press('Enter');
+      await shows(page.getByRole('listbox'));
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await gone(page.getByRole('listbox'));
+      expect(await addDialog(page).getByRole('combobox', { name: 'Level' }).textContent()).toBe('Internship');
+      await tabTo(page, /^Onboarding$/);
+      await page.keyboard.press('Space');
+      await tabTo(page, /^Password/);
+      await page.keyboard.type('Keyboard-Pass-1');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Keyboard-Pass-1');
+      await page.keyboard.press('Enter');
 
-    await toast(page, 'User added successfully');
-    await searchFor(page, { email: `keyboard.${suffix}@example.com` });
-    const row = rowOf(page, { email: `keyboard.${suffix}@example.com` });
-    await shows(row);
-    expect(await row.getByRole('cell', { name: 'Internship' }).count()).toBe(1);
-    expect(await row.getByRole('cell', { name: 'Onboarding' }).count()).toBe(1);
-  });
-});
+      await toast(page, 'User added successfully');
+      await searchFor(page, { email: `keyboard.${suffix}@example.com` });
+      const row = rowOf(page, { email: `keyboard.${suffix}@example.com` });
+      await shows(row);
+      expect(await row.getByRole('cell', { name: 'Internship' }).count()).toBe(1);
+      expect(await row.getByRole('cell', { name: 'Onboarding' }).count()).toBe(1);
+    });
+  },
+);
 
-describe.concurrent('row actions (spec §2.12, §5 User edit, Password change, Manage clients)', SLOW, () => {
-  it('edits a name inline: Save, toast, the row shows it, also after a reload', async (test) => {
-    const person = await createPerson(adminToken);
-    const renamed = `Renamed ${unique()}`;
-    const page = await openUsers(test, person);
-    await rowOf(page, person)
-      .getByRole('button', { name: `Edit ${person.name}` })
-      .click();
-    const form = page.getByRole('form', { name: `Edit ${person.name}` });
-    await shows(form);
-
-    await form.getByLabel('Name').fill('');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await shows(form.getByText('Name is required'));
-    await expectAccessible(page);
-
-    await form.getByLabel('Name').fill(renamed);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'User updated successfully');
-    await gone(form);
-    await shows(rowOf(page, person).getByRole('cell', { name: renamed, exact: true }));
-
-    await page.reload();
-    await searchFor(page, person);
-    await shows(rowOf(page, person));
-    expect(await rowOf(page, person).getByRole('cell').nth(3).textContent()).toBe(renamed);
-  });
-
-  it('deactivates after confirmation; the person shows again only with Show deactivated', async (test) => {
-    const person = await createPerson(adminToken);
-    const page = await openUsers(test, person);
-    const deactivate = () =>
-      rowOf(page, person)
-        .getByRole('button', { name: `Deactivate ${person.name}` })
+describe.concurrent(
+  'row actions (docs/product/people-and-clients.md#users-screen, docs/product/http-contract.md#validation User edit, Password change, Manage clients)',
+  SLOW,
+  () => {
+    it('edits a name inline: Save, toast, the row shows it, also after a reload', async (test) => {
+      const person = await createPerson(adminToken);
+      const renamed = `Renamed ${unique()}`;
+      const page = await openUsers(test, person);
+      await rowOf(page, person)
+        .getByRole('button', { name: `Edit ${person.name}` })
         .click();
-    const confirm = dialog(page, 'Confirm Deactivate');
+      const form = page.getByRole('form', { name: `Edit ${person.name}` });
+      await shows(form);
 
-    await deactivate();
-    await shows(confirm.getByText(`Are you sure you want to deactivate ${person.name}?`));
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await gone(confirm);
-    expect(await rowOf(page, person).count()).toBe(1);
+      await form.getByLabel('Name').fill('');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await shows(form.getByText('Name is required'));
+      await expectAccessible(page);
 
-    await deactivate();
-    await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await toast(page, 'User deleted successfully');
-    await gone(rowOf(page, person));
+      await form.getByLabel('Name').fill(renamed);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'User updated successfully');
+      await gone(form);
+      await shows(rowOf(page, person).getByRole('cell', { name: renamed, exact: true }));
 
-    await page.getByLabel('Show deactivated').check();
-    await shows(rowOf(page, person));
-    expect(await rowOf(page, person).textContent()).toContain(`${person.name} (deactivated)`);
-    expect(await rowOf(page, person).getByRole('button').count()).toBe(0);
-    expect((await login(person)).status).toBe(403);
-  });
+      await page.reload();
+      await searchFor(page, person);
+      await shows(rowOf(page, person));
+      expect(await rowOf(page, person).getByRole('cell').nth(3).textContent()).toBe(renamed);
+    });
 
-  it('sets a new password: the rules of §5, a toast, and the person signs in with it', async (test) => {
-    const person = await createPerson(adminToken);
-    const page = await openUsers(test, person);
-    await rowOf(page, person)
-      .getByRole('button', { name: `New password for ${person.name}` })
-      .click();
-    const form = dialog(page, `New password for ${person.name}`);
-    await shows(form);
-    const save = form.getByRole('button', { name: 'Save' });
+    it('deactivates after confirmation; the person shows again only with Show deactivated', async (test) => {
+      const person = await createPerson(adminToken);
+      const page = await openUsers(test, person);
+      const deactivate = () =>
+        rowOf(page, person)
+          .getByRole('button', { name: `Deactivate ${person.name}` })
+          .click();
+      const confirm = dialog(page, 'Confirm Deactivate');
 
-    await form.getByLabel(/^Password/).fill('short');
-    await shows(form.getByText('Password must be at least 6 characters'));
-    await form.getByLabel(/^Password/).fill('Fresh-Pass-1');
-    await form.getByLabel('Confirm password').fill('Fresh-Pass-2');
-    await shows(form.getByText('Passwords must match'));
-    expect(await save.isDisabled()).toBe(true);
-    await expectAccessible(page);
+      await deactivate();
+      await shows(confirm.getByText(`Are you sure you want to deactivate ${person.name}?`));
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await gone(confirm);
+      expect(await rowOf(page, person).count()).toBe(1);
 
-    await form.getByLabel('Confirm password').fill('Fresh-Pass-1');
-    await save.click();
-    await toast(page, 'Password updated successfully');
-    await gone(form);
-    expect((await login({ email: person.email, password: 'Fresh-Pass-1' })).status).toBe(200);
-    expect((await login(person)).status).toBe(401);
-  });
+      await deactivate();
+      await confirm.getByRole('button', { name: 'Deactivate' }).click();
+      await toast(page, 'User deleted successfully');
+      await gone(rowOf(page, person));
 
-  it('assigns a client with hours and dates, refuses 0 hours, and unassigns after confirmation', async (test) => {
-    const person = await createPerson(adminToken);
-    const client = await createClient(adminToken);
-    const page = await openUsers(test, person);
-    const manage = dialog(page, `Clients of ${person.name}`);
-    await rowOf(page, person)
-      .getByRole('button', { name: `Manage clients of ${person.name}` })
-      .click();
-    await shows(manage.getByText('No clients assigned yet.'));
-    await expectAccessible(page);
+      await page.getByLabel('Show deactivated').check();
+      await shows(rowOf(page, person));
+      expect(await rowOf(page, person).textContent()).toContain(`${person.name} (deactivated)`);
+      expect(await rowOf(page, person).getByRole('button').count()).toBe(0);
+      expect((await login(person)).status).toBe(403);
+    });
 
-    await manage.getByRole('button', { name: 'Assign' }).click();
-    await shows(manage.getByText('Client field is required'));
-    await choose(manage, 'Client', client.name);
-    await manage.getByLabel('Hours per week').fill('0');
-    await manage.getByLabel('From').fill('2026-01-05');
-    await manage.getByRole('button', { name: 'Assign' }).click();
-    await shows(manage.getByText('Hours must be at least 1'));
+    it('sets a new password: the rules of docs/product/http-contract.md#validation, a toast, and the person signs in with it', async (test) => {
+      const person = await createPerson(adminToken);
+      const page = await openUsers(test, person);
+      await rowOf(page, person)
+        .getByRole('button', { name: `New password for ${person.name}` })
+        .click();
+      const form = dialog(page, `New password for ${person.name}`);
+      await shows(form);
+      const save = form.getByRole('button', { name: 'Save' });
 
-    await manage.getByLabel('Hours per week').fill('12');
-    await manage.getByLabel('To (optional)').fill('2026-12-31');
-    await manage.getByRole('button', { name: 'Assign' }).click();
-    await toast(page, 'Client assigned successfully');
-    const assigned = manage.getByRole('list', { name: 'Assigned clients' });
-    await shows(assigned.getByText(`${client.name}: 12 h/week`));
-    expect(await assigned.getByText('2026-01-05 – 2026-12-31').count()).toBe(1);
-    await manage.getByRole('button', { name: 'Close' }).click();
-    await gone(manage);
-    await shows(rowOf(page, person).getByText(`${client.name}: 12 h`, { exact: true }));
+      await form.getByLabel(/^Password/).fill('short');
+      await shows(form.getByText('Password must be at least 6 characters'));
+      await form.getByLabel(/^Password/).fill('Fresh-Pass-1');
+      await form.getByLabel('Confirm password').fill('Fresh-Pass-2');
+      await shows(form.getByText('Passwords must match'));
+      expect(await save.isDisabled()).toBe(true);
+      await expectAccessible(page);
 
-    await rowOf(page, person)
-      .getByRole('button', { name: `Manage clients of ${person.name}` })
-      .click();
-    await manage.getByRole('button', { name: `Unassign ${client.name}` }).click();
-    const confirm = dialog(page, 'Confirm Client Unassign');
-    await shows(confirm.getByText('Are you sure you want to unassign this client?'));
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Client unassigned successfully');
-    await shows(manage.getByText('No clients assigned yet.'));
-    await manage.getByRole('button', { name: 'Close' }).click();
-    await gone(rowOf(page, person).getByText(`${client.name}: 12 h`));
-  });
-});
+      await form.getByLabel('Confirm password').fill('Fresh-Pass-1');
+      await save.click();
+      await toast(page, 'Password updated successfully');
+      await gone(form);
+      expect((await login({ email: person.email, password: 'Fresh-Pass-1' })).status).toBe(200);
+      expect((await login(person)).status).toBe(401);
+    });
 
-describe('users screen pages from the server (spec §2.12, §9; issue 9)', () => {
+    it('assigns a client with hours and dates, refuses 0 hours, and unassigns after confirmation', async (test) => {
+      const person = await createPerson(adminToken);
+      const client = await createClient(adminToken);
+      const page = await openUsers(test, person);
+      const manage = dialog(page, `Clients of ${person.name}`);
+      await rowOf(page, person)
+        .getByRole('button', { name: `Manage clients of ${person.name}` })
+        .click();
+      await shows(manage.getByText('No clients assigned yet.'));
+      await expectAccessible(page);
+
+      await manage.getByRole('button', { name: 'Assign' }).click();
+      await shows(manage.getByText('Client field is required'));
+      await choose(manage, 'Client', client.name);
+      await manage.getByLabel('Hours per week').fill('0');
+      await manage.getByLabel('From').fill('2026-01-05');
+      await manage.getByRole('button', { name: 'Assign' }).click();
+      await shows(manage.getByText('Hours must be at least 1'));
+
+      await manage.getByLabel('Hours per week').fill('12');
+      await manage.getByLabel('To (optional)').fill('2026-12-31');
+      await manage.getByRole('button', { name: 'Assign' }).click();
+      await toast(page, 'Client assigned successfully');
+      const assigned = manage.getByRole('list', { name: 'Assigned clients' });
+      await shows(assigned.getByText(`${client.name}: 12 h/week`));
+      expect(await assigned.getByText('2026-01-05 – 2026-12-31').count()).toBe(1);
+      await manage.getByRole('button', { name: 'Close' }).click();
+      await gone(manage);
+      await shows(rowOf(page, person).getByText(`${client.name}: 12 h`, { exact: true }));
+
+      await rowOf(page, person)
+        .getByRole('button', { name: `Manage clients of ${person.name}` })
+        .click();
+      await manage.getByRole('button', { name: `Unassign ${client.name}` }).click();
+      const confirm = dialog(page, 'Confirm Client Unassign');
+      await shows(confirm.getByText('Are you sure you want to unassign this client?'));
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Client unassigned successfully');
+      await shows(manage.getByText('No clients assigned yet.'));
+      await manage.getByRole('button', { name: 'Close' }).click();
+      await gone(rowOf(page, person).getByText(`${client.name}: 12 h`));
+    });
+  },
+);
+
+describe('users screen pages from the server (docs/product/people-and-clients.md#users-screen, docs/product/time-and-week.md#constants; docs/product/http-contract.md#scale)', () => {
   const team = `Pagingteam ${unique()}`;
   const people: Person[] = [];
   beforeAll(async () => {

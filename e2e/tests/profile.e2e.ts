@@ -6,7 +6,7 @@ import { gradientPng } from '../support/files';
 import { open, shows, signedInPage, toast } from '../support/pages';
 import { Tabs } from '../support/tabs';
 
-/** The sidebar foot and the My Skills header (spec §2.2, §2.9, §5 Profile picture; decisions R43a, R44). */
+/** The sidebar foot and the My Skills header (docs/product/roles-and-access.md#menus, docs/product/people-and-clients.md#skills, docs/product/http-contract.md#validation Profile picture; docs/product/people-and-clients.md#signed-links, #profile-pictures). */
 const tabs = new Tabs();
 let adminToken: string;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('profile', SLOW, () => {
       .poll(() => pictures.first().evaluate((img) => getComputedStyle(img).objectPosition))
       .toBe('20% 80%');
 
-    // The picture column of the employees table (spec §2.12) shows it too.
+    // The picture column of the employees table (docs/product/people-and-clients.md#users-screen) shows it too.
     await open(page, '/users', 'Users');
     await page.getByRole('searchbox', { name: 'Search people' }).fill(person.email);
     const row = page.getByRole('row').filter({ hasText: person.email });

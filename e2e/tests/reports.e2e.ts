@@ -18,8 +18,8 @@ import { SLOW, choose, signedInPage } from '../support/pages';
 import { Tabs } from '../support/tabs';
 
 /**
- * The report screens of spec §2.11, §2.14–2.16 with the share link of decisions R14 and the
- * downloads of R61. Each test arranges its own people and clients through the API.
+ * The report screens of docs/product/reports.md#home-office-year, #user-month–2.16 with the share link of docs/product/roles-and-access.md#share-links and the
+ * downloads of docs/product/reports.md#downloads. Each test arranges its own people and clients through the API.
  */
 const tabs = new Tabs();
 let adminToken: string;
@@ -98,7 +98,7 @@ async function downloadOf(page: Page, button: string) {
   return { name: download.suggestedFilename(), content: fs.readFileSync(file) };
 }
 
-describe.concurrent('user time log (spec §2.14)', SLOW, () => {
+describe.concurrent('user time log (docs/product/reports.md#user-month)', SLOW, () => {
   it('shows the month with weekends hidden, daily totals, Total hours and pages of 100', async (test) => {
     const { person, when } = await personWithMonth({ name: `E2E Timelog ${unique()}` });
     const page = await signedInPage(test, tabs, ACCOUNTS.admin);
@@ -174,91 +174,97 @@ describe.concurrent('user time log (spec §2.14)', SLOW, () => {
   });
 });
 
-describe.concurrent('client time log (spec §2.15, decisions R13, R14)', SLOW, () => {
-  /** Two people of one client last month: one with public logs, one without. */
-  async function clientMonth() {
-    const shown = await personWithMonth({ name: `E2E Public ${unique()}`, publicLogs: true });
-    const hidden = await createPerson(adminToken, { name: `E2E Private ${unique()}` });
-    await assignClient(adminToken, hidden.id, shown.client.id, 20, isoDay(-120));
-    await logWithText(hidden, shown.client.id, shown.when.tuesday, 90, 'Private work');
-    return { ...shown, hidden };
-  }
+describe.concurrent(
+  'client time log (docs/product/reports.md#client-month, docs/product/roles-and-access.md#client-role, #share-links)',
+  SLOW,
+  () => {
+    /** Two people of one client last month: one with public logs, one without. */
+    async function clientMonth() {
+      const shown = await personWithMonth({ name: `E2E Public ${unique()}`, publicLogs: true });
+      const hidden = await createPerson(adminToken, { name: `E2E Private ${unique()}` });
+      await assignClient(adminToken, hidden.id, shown.client.id, 20, isoDay(-120));
+      await logWithText(hidden, shown.client.id, shown.when.tuesday, 90, 'Private work');
+      return { ...shown, hidden };
+    }
 
-  it('shows an admin the total heading and one table per person', async (test) => {
-    const { client, person, hidden, when } = await clientMonth();
-    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
+    it('shows an admin the total heading and one table per person', async (test) => {
+      const { client, person, hidden, when } = await clientMonth();
+      const page = await signedInPage(test, tabs, ACCOUNTS.admin);
 
-    await openScreen(page, `/timelog/client/${client.id}?${monthQuery(when)}`, 'Client time log');
+      await openScreen(page, `/timelog/client/${client.id}?${monthQuery(when)}`, 'Client time log');
 
-    // 60 + 30 + 48 + 120 (the weekend is not hidden here) + 90 minutes = 5.8 hours
-    await see(page.getByRole('heading', { name: `Logged a total of 5.8 hours for ${client.name} this month` }));
-    await see(page.getByRole('table', { name: `Time logged by ${person.name}` }));
-    await see(page.getByRole('table', { name: `Time logged by ${hidden.name}` }));
-    expect(await page.getByRole('table').count()).toBe(2);
-    await expectAccessible(page);
-    await screenshot(page, 'timelog-client-1280');
-
-    const csv = await downloadOf(page, 'CSV');
-    const text = csv.content.toString('utf8');
-    expect(csv.name).toMatch(/\.csv$/);
-    expect(text).toContain(`${person.name},,Total hours,258,4.3`);
-    expect(text).toContain('All people,,Total hours,348,5.8');
-
-    await choose(page, 'Month', when.month === 1 ? 'February' : 'January');
-    await see(page.getByText('No Logs Found For This Month'));
-  });
-
-  it('opens through the share link without a session, only with public-logs people', async () => {
-    const { client, person, hidden, when } = await clientMonth();
-    const key = (await listClients(adminToken)).find((one) => one.id === client.id)?.share_key;
-    expect(key).toBeTruthy();
-    const page = await tabs.newTab();
-    try {
-      await page.goto(`/timelog/client/${client.id}?key=${encodeURIComponent(key!)}&${monthQuery(when)}`);
-      await see(page.getByRole('heading', { name: `Logged a total of 4.3 hours for ${client.name} this month` }));
+      // 60 + 30 + 48 + 120 (the weekend is not hidden here) + 90 minutes = 5.8 hours
+      await see(page.getByRole('heading', { name: `Logged a total of 5.8 hours for ${client.name} this month` }));
       await see(page.getByRole('table', { name: `Time logged by ${person.name}` }));
-      expect(await page.getByText(hidden.name).count()).toBe(0);
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await see(page.getByRole('table', { name: `Time logged by ${hidden.name}` }));
+      expect(await page.getByRole('table').count()).toBe(2);
       await expectAccessible(page);
-      await screenshot(page, 'timelog-client-shared-1280');
+      await screenshot(page, 'timelog-client-1280');
 
       const csv = await downloadOf(page, 'CSV');
-      expect(csv.content.toString('utf8')).not.toContain(hidden.name);
+      const text = csv.content.toString('utf8');
+      expect(csv.name).toMatch(/\.csv$/);
+      expect(text).toContain(`${person.name},,Total hours,258,4.3`);
+      expect(text).toContain('All people,,Total hours,348,5.8');
 
+      await choose(page, 'Month', when.month === 1 ? 'February' : 'January');
+      await see(page.getByText('No Logs Found For This Month'));
+    });
+
+    it('opens through the share link without a session, only with public-logs people', async () => {
+      const { client, person, hidden, when } = await clientMonth();
+      const key = (await listClients(adminToken)).find((one) => one.id === client.id)?.share_key;
+      expect(key).toBeTruthy();
+      const page = await tabs.newTab();
+      try {
+        await page.goto(`/timelog/client/${client.id}?key=${encodeURIComponent(key!)}&${monthQuery(when)}`);
+        await see(page.getByRole('heading', { name: `Logged a total of 4.3 hours for ${client.name} this month` }));
+        await see(page.getByRole('table', { name: `Time logged by ${person.name}` }));
+        expect(await page.getByText(hidden.name).count()).toBe(0);
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+        await expectAccessible(page);
+        await screenshot(page, 'timelog-client-shared-1280');
+
+        const csv = await downloadOf(page, 'CSV');
+        expect(csv.content.toString('utf8')).not.toContain(hidden.name);
+
+        await page.setViewportSize(PHONE);
+        await screenshot(page, 'timelog-client-shared-390');
+
+        await page.goto(`/timelog/client/${client.id}?key=not-the-key`);
+        await see(page.getByText('Client not found.'));
+        await page.goto(`/timelog/client/${client.id}`);
+        await see(page.getByText('Client not found.'));
+      } finally {
+        await tabs.closeTab(page);
+      }
+    });
+
+    it("shows 'Client not found.' to an admin for a missing client", async (test) => {
+      const page = await signedInPage(test, tabs, ACCOUNTS.admin);
+
+      await openScreen(page, '/timelog/client/99999999', 'Client time log');
+
+      await see(page.getByText('Client not found.'));
+    });
+
+    it("shows a client user their own client's report at home", async (test) => {
+      const page = await signedInPage(test, tabs, ACCOUNTS.client);
+
+      await openScreen(page, '/', 'Client time log');
+
+      await see(
+        page.getByRole('heading', { name: /^Logged a total of [\d.]+ hours for Northwind Traders this month$/ }),
+      );
+      await expectAccessible(page);
+      await screenshot(page, 'client-home-1280');
       await page.setViewportSize(PHONE);
-      await screenshot(page, 'timelog-client-shared-390');
+      await screenshot(page, 'client-home-390');
+    });
+  },
+);
 
-      await page.goto(`/timelog/client/${client.id}?key=not-the-key`);
-      await see(page.getByText('Client not found.'));
-      await page.goto(`/timelog/client/${client.id}`);
-      await see(page.getByText('Client not found.'));
-    } finally {
-      await tabs.closeTab(page);
-    }
-  });
-
-  it("shows 'Client not found.' to an admin for a missing client", async (test) => {
-    const page = await signedInPage(test, tabs, ACCOUNTS.admin);
-
-    await openScreen(page, '/timelog/client/99999999', 'Client time log');
-
-    await see(page.getByText('Client not found.'));
-  });
-
-  it("shows a client user their own client's report at home", async (test) => {
-    const page = await signedInPage(test, tabs, ACCOUNTS.client);
-
-    await openScreen(page, '/', 'Client time log');
-
-    await see(page.getByRole('heading', { name: /^Logged a total of [\d.]+ hours for Northwind Traders this month$/ }));
-    await expectAccessible(page);
-    await screenshot(page, 'client-home-1280');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'client-home-390');
-  });
-});
-
-describe.concurrent('home office year (spec §2.11, decisions R38)', SLOW, () => {
+describe.concurrent('home office year (docs/product/reports.md#home-office-year, #home-office-year)', SLOW, () => {
   it('counts the days per month and moves with Previous Year and Next Year', async (test) => {
     const person = await createPerson(adminToken, { name: `E2E Home ${unique()}` });
     const year = new Date().getFullYear();
@@ -308,7 +314,7 @@ describe.concurrent('home office year (spec §2.11, decisions R38)', SLOW, () =>
   });
 });
 
-describe.concurrent('team calendar (spec §2.16)', SLOW, () => {
+describe.concurrent('team calendar (docs/product/reports.md#team-calendar)', SLOW, () => {
   it('draws two rows per person with a legend, leave marks, and virtualised rows that scroll', async (test) => {
     const suffix = unique();
     const created: Person[] = [];

@@ -57,9 +57,9 @@ const ADMIN_MENU = [
   'Home Office',
   'Logout',
 ];
-/** The audit trail is for SUPER_ADMIN alone (decisions R65). */
+/** The audit trail is for SUPER_ADMIN alone (docs/product/reports.md#audit). */
 const SUPER_ADMIN_MENU = [...ADMIN_MENU.slice(0, -1), 'Audit', 'Logout'];
-/** Home Office shows an employee their own row of the year (decisions R38a). */
+/** Home Office shows an employee their own row of the year (docs/product/reports.md#home-office-year). */
 const EMPLOYEE_MENU = ['Dashboard', 'Holidays', 'Documents', 'Skills review', 'List', 'Home Office', 'Logout'];
 
 const tabs = new Tabs();
@@ -95,7 +95,7 @@ async function expectRoute(page: Page, path: string, title: string): Promise<voi
 describe.each([
   ['SUPER_ADMIN', ACCOUNTS.superAdmin, SUPER_ADMIN_MENU],
   ['ADMIN', ACCOUNTS.admin, ADMIN_MENU],
-])('%s (spec §2.1, §2.2)', (role, account, fullMenu) => {
+])('%s (docs/product/roles-and-access.md#routes, #menus)', (role, account, fullMenu) => {
   it('sees the full menu', async () => {
     const page = await signedInPage(account);
     await page.goto('/');
@@ -117,7 +117,7 @@ describe.each([
   });
 });
 
-describe('USER (spec §2.1, §2.2)', () => {
+describe('USER (docs/product/roles-and-access.md#routes, #menus)', () => {
   it('sees the short menu', async () => {
     const page = await signedInPage(ACCOUNTS.user);
     await page.goto('/');
@@ -137,7 +137,7 @@ describe('USER (spec §2.1, §2.2)', () => {
     }
   });
 
-  it('opens Home Office from the menu and sees only their own row of the year, on screen and in the CSV (R38a)', async () => {
+  it('opens Home Office from the menu and sees only their own row of the year, on screen and in the CSV (docs/product/reports.md#home-office-year)', async () => {
     const year = new Date().getFullYear();
     const [employee, colleague] = [await createEmployee(), await createEmployee()];
     for (const date of [`${year}-02-03`, `${year}-02-04`, `${year}-05-06`]) await markHomeOffice(employee, date);
@@ -175,7 +175,7 @@ describe('USER (spec §2.1, §2.2)', () => {
     const page = await signedInPage(ACCOUNTS.user);
     const calendar = page.waitForResponse((response) => response.url().includes('/api/team_calendar'));
     await page.goto('/users/report');
-    // The address's data leaves with the session's request (decision 0016); a USER may not have it.
+    // The address's data leaves with the session's request (docs/decisions/0016-web-budget.md); a USER may not have it.
     expect((await calendar).status()).toBe(403);
     await expect.poll(() => topBarTitle(page)).toBe(NOT_FOUND);
     expect(await menuLabels(page)).toEqual(EMPLOYEE_MENU);
@@ -183,7 +183,7 @@ describe('USER (spec §2.1, §2.2)', () => {
   });
 });
 
-describe('CLIENT (spec §2.1)', () => {
+describe('CLIENT (docs/product/roles-and-access.md#routes)', () => {
   it('has the client time-log report at / and Page Not Found anywhere else', async () => {
     const page = await signedInPage(ACCOUNTS.client);
     await page.goto('/');
@@ -196,7 +196,7 @@ describe('CLIENT (spec §2.1)', () => {
   });
 });
 
-describe('without a session (spec §2.1, §4)', () => {
+describe('without a session (docs/product/roles-and-access.md#routes, docs/product/time-and-week.md#day-bar)', () => {
   it('sends a protected path to the login screen', async () => {
     const page = await tabs.newTab();
     await page.goto('/users');

@@ -6,7 +6,7 @@ import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { gone, open, shows, signedInPage, toast } from '../support/pages';
 import { Tabs } from '../support/tabs';
 
-/** Skills (spec §2.9, §5 Skill, §8; decisions R45). */
+/** Skills (docs/product/people-and-clients.md#skills, docs/product/http-contract.md#validation Skill, docs/product/http-contract.md#screen-messages; docs/product/people-and-clients.md#skills). */
 const tabs = new Tabs();
 let adminToken: string;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import { multipart, PNG_BYTES, TINY_PDF } from './test/multipart.js';
 import { buildAssignment, buildLeave, buildPublicHoliday, buildWorkLog } from './test/record-factories.js';
 
 /**
- * Issue 9: every API route × every kind of caller, with their own and other people's records, in
- * ONE table (decisions R10–R16). Each case runs on fresh records, so writes do not disturb the next.
+ * docs/product/http-contract.md#scale: every API route × every kind of caller, with their own and other people's records, in
+ * ONE table (docs/product/roles-and-access.md). Each case runs on fresh records, so writes do not disturb the next.
  */
 
 const CALLERS = ['anonymous', 'deactivated', 'CLIENT', 'USER', 'ADMIN', 'SUPER_ADMIN'] as const;
@@ -20,7 +20,7 @@ type Caller = (typeof CALLERS)[number];
 
 /**
  * Whose record the request names: the caller's own, another employee's, another SUPER_ADMIN's
- * (R15), or a client report opened with its share key (R14). '-' when the route names none.
+ * (docs/product/roles-and-access.md#super-admin), or a client report opened with its share key (docs/product/roles-and-access.md#share-links). '-' when the route names none.
  */
 type Whose = '-' | 'own' | 'other' | 'super' | 'key';
 
@@ -39,7 +39,7 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['GET /api/docs/yaml',                                 '-',     'ok  ok  ok  ok  ok  ok'],
   ['GET /api/openapi.json',                              '-',     'ok  ok  ok  ok  ok  ok'],
   ['GET /api/health',                                    '-',     'ok  ok  ok  ok  ok  ok'],
-  // Signing in with one's own password: a deactivated account is refused (R4, R16).
+  // Signing in with one's own password: a deactivated account is refused (docs/product/http-contract.md#errors, docs/product/roles-and-access.md#deactivation).
   ['POST /api/login',                                    'own',   'ok  403 ok  ok  ok  ok'],
   ['GET /api/user',                                      '-',     '401 401 ok  ok  ok  ok'],
   ['POST /api/logout',                                   '-',     '401 401 ok  ok  ok  ok'],
@@ -52,7 +52,7 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['POST /api/users/edit/:id',                           'own',   '401 401 403 403 ok  ok'],
   ['POST /api/users/edit/:id',                           'other', '401 401 403 403 ok  ok'],
   ['POST /api/users/edit/:id',                           'super', '401 401 403 403 403 ok'],
-  // Nobody deactivates themselves; only a SUPER_ADMIN touches a SUPER_ADMIN (R15).
+  // Nobody deactivates themselves; only a SUPER_ADMIN touches a SUPER_ADMIN (docs/product/roles-and-access.md#super-admin).
   ['DELETE /api/users/delete/:id',                       'own',   '401 401 403 403 403 403'],
   ['DELETE /api/users/delete/:id',                       'other', '401 401 403 403 ok  ok'],
   ['DELETE /api/users/delete/:id',                       'super', '401 401 403 403 403 ok'],
@@ -67,7 +67,7 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['DELETE /api/users/:id/clients/:clientId',            'other', '401 401 403 403 ok  ok'],
   ['GET /api/assignments',                               '-',     '401 401 403 403 ok  ok'],
   ['GET /api/clients',                                   '-',     '401 401 403 ok  ok  ok'],
-  // A CLIENT user reads their own client only; another one does not exist for them (R13).
+  // A CLIENT user reads their own client only; another one does not exist for them (docs/product/roles-and-access.md#client-role).
   ['GET /api/clients/:id',                               'own',   '401 401 ok  ok  ok  ok'],
   ['GET /api/clients/:id',                               'other', '401 401 404 ok  ok  ok'],
   ['POST /api/clients',                                  '-',     '401 401 403 403 ok  ok'],
@@ -76,7 +76,7 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['POST /api/clients/:id/share_key',                    '-',     '401 401 403 403 ok  ok'],
   ['GET /api/weekly/logs',                               '-',     '401 401 403 403 ok  ok'],
   ['GET /api/audit',                                     '-',     '401 401 403 403 403 ok'],
-  // Any employee reads anyone's week (R11); writes are one's own unless admin (R11, R16a).
+  // Any employee reads anyone's week (docs/product/roles-and-access.md#employees); writes are one's own unless admin (docs/product/roles-and-access.md#employees, #body-ids).
   ['GET /api/logs/user/:id/from/:date',                  'own',   '401 401 403 ok  ok  ok'],
   ['GET /api/logs/user/:id/from/:date',                  'other', '401 401 403 ok  ok  ok'],
   ['GET /api/range/logs',                                'own',   '401 401 403 ok  ok  ok'],
@@ -89,7 +89,7 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['DELETE /api/logs/:id',                               'other', '401 401 403 403 ok  ok'],
   ['GET /api/home_office',                               'own',   '401 401 403 ok  ok  ok'],
   ['GET /api/home_office',                               'other', '401 401 403 ok  ok  ok'],
-  // The home-office year (?year=): everyone's for admins, one's own row for employees (R38a).
+  // The home-office year (?year=): everyone's for admins, one's own row for employees (docs/product/reports.md#home-office-year).
   ['GET /api/home_office',                               '-',     '401 401 403 ok  ok  ok'],
   ['GET /api/home_office/counts',                        '-',     '401 401 403 ok  ok  ok'],
   ['POST /api/home_office',                              'own',   '401 401 403 ok  ok  ok'],
@@ -108,11 +108,11 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['POST /api/holidays',                                 'other', '401 401 403 403 ok  ok'],
   ['PUT /api/holidays/:id',                              'own',   '401 401 403 403 ok  ok'],
   ['PUT /api/holidays/:id',                              'other', '401 401 403 403 ok  ok'],
-  // Withdrawing is the requester's alone; admins revoke by declining instead (R60).
+  // Withdrawing is the requester's alone; admins revoke by declining instead (docs/product/leave.md#withdraw-revoke).
   ['DELETE /api/holidays/:id',                           'own',   '401 401 403 ok  ok  ok'],
   ['DELETE /api/holidays/:id',                           'other', '401 401 403 403 403 403'],
   ['GET /api/holidays/pending_context',                  '-',     '401 401 403 403 ok  ok'],
-  // Balances: one's own, or anyone's for admins (R12).
+  // Balances: one's own, or anyone's for admins (docs/product/roles-and-access.md#others-balances).
   ['GET /api/days_available/:id',                        'own',   '401 401 403 ok  ok  ok'],
   ['GET /api/days_available/:id',                        'other', '401 401 403 403 ok  ok'],
   ['POST /api/days_available',                           '-',     '401 401 403 403 ok  ok'],
@@ -128,7 +128,7 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['PATCH /api/settings',                                '-',     '401 401 403 403 ok  ok'],
   ['GET /api/calendar/feed',                             '-',     '401 401 403 ok  ok  ok'],
   ['POST /api/calendar/feed',                            '-',     '401 401 403 ok  ok  ok'],
-  // The feed's secret token is the credential (R62): a deactivated person's feed stops (R16).
+  // The feed's secret token is the credential (docs/product/leave.md#calendar-feeds): a deactivated person's feed stops (docs/product/roles-and-access.md#deactivation).
   ['GET /api/calendar/:file',                            'own',   'ok  404 ok  ok  ok  ok'],
   ['GET /api/calendar/team/:file',                       'own',   '404 404 404 404 ok  ok'],
   ['POST /api/forgot-password',                          'own',   'ok  ok  ok  ok  ok  ok'],
@@ -152,14 +152,14 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['DELETE /api/users/:id/skills/:skillId',              'other', '401 401 403 403 ok  ok'],
   ['GET /api/files',                                     '-',     '401 401 403 ok  ok  ok'],
   ['POST /api/files',                                    '-',     '401 401 403 403 ok  ok'],
-  // File routes take a bearer token or a signed link (R43a); a CLIENT has neither right.
+  // File routes take a bearer token or a signed link (docs/product/people-and-clients.md#signed-links); a CLIENT has neither right.
   ['GET /api/files/:id',                                 '-',     '401 401 403 ok  ok  ok'],
   ['DELETE /api/files/:id',                              '-',     '401 401 403 403 ok  ok'],
   ['GET /api/users/:id/picture',                         'own',   '401 401 403 ok  ok  ok'],
   ['GET /api/users/:id/picture',                         'other', '401 401 403 ok  ok  ok'],
   ['GET /api/report/user/:id/month/:m/year/:y',          'own',   '401 401 403 403 ok  ok'],
   ['GET /api/report/user/:id/month/:m/year/:y',          'other', '401 401 403 403 ok  ok'],
-  // Client reports: admins, the client's own CLIENT users, or the share key without a session (R13, R14).
+  // Client reports: admins, the client's own CLIENT users, or the share key without a session (docs/product/roles-and-access.md#client-role, #share-links).
   ['GET /api/logs/client/:id/month/:m/year/:y',          'own',   '404 404 ok  404 ok  ok'],
   ['GET /api/logs/client/:id/month/:m/year/:y',          'other', '404 404 404 404 ok  ok'],
   ['GET /api/logs/client/:id/month/:m/year/:y',          'key',   'ok  ok  404 404 ok  ok'],
@@ -392,7 +392,7 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
   },
   'POST /api/holidays': async (c) => {
     const day = freshDate();
-    // Sick leave (type 1) uses no balance, so the answer depends on the rights alone (R33, R34).
+    // Sick leave (type 1) uses no balance, so the answer depends on the rights alone (docs/product/leave.md#types, #balances).
     return {
       url: '/api/holidays',
       payload: { type: 1, from_date: day, to_date: day, requesting_id: (await subject(c)).id },
@@ -572,7 +572,7 @@ function matches(outcome: Outcome, status: number): boolean {
   return outcome === 'ok' ? status >= 200 && status < 400 : status === outcome;
 }
 
-describe('access matrix (issue 9)', () => {
+describe('access matrix (docs/decisions/0014-access-matrix-and-fuzzing.md)', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let f: Fixture;
 
@@ -600,7 +600,7 @@ describe('access matrix (issue 9)', () => {
     f = { t, callers, clientOfClientUser, documentId: 0, withPicture: new Set(), tokens, bystander };
     f.documentId = await uploadDocument(f);
     for (const callerPerson of Object.values(callers)) await uploadPicture(f, callerPerson.id);
-    // Signed in while active, then deactivated: the session must stop working at once (R16).
+    // Signed in while active, then deactivated: the session must stop working at once (docs/product/roles-and-access.md#deactivation).
     await db.update(users).set({ active: false }).where(eq(users.id, callers.deactivated.id));
   });
   afterAll(async () => harness.close());

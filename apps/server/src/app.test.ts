@@ -3,7 +3,7 @@ import { useTestContext } from './test/app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Security headers and request ids on every response (decisions R53). */
+/** Security headers and request ids on every response (docs/product/http-contract.md#health). */
 describe('response headers', () => {
   const t = useTestContext();
 

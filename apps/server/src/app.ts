@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhenClosing(app);
-  // Redis away: the sign-in limits fail open with a warning; the store closes with the app (record 0015).
+  // Redis away: the sign-in limits fail open with a warning; the store closes with the app (docs/decisions/0015-faults-and-shared-limits.md).
   const warn = (error: unknown) => app.log.warn({ err: error }, 'rate-limit store unavailable: limits not enforced');
   deps.limitStore.onUnavailable(throttledWarning(warn));
   app.addHook('onClose', () => deps.limitStore.close());
@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
 /**
  * Responses sent while the server shuts down close their keep-alive connection; otherwise a client
- * whose request was in flight would hold the server open until its idle timeout (decisions R54).
+ * whose request was in flight would hold the server open until its idle timeout (docs/product/README.md#running).
  */
 function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false;

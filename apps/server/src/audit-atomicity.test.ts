@@ -40,7 +40,7 @@ interface Change {
 const NEW_PASSWORD = 'Amber-Lantern-731';
 const RESET_TOKEN = 'a-reset-token-sent-by-mail';
 
-describe('one change, one transaction: a change whose audit row fails is not kept (decisions R73)', () => {
+describe('one change, one transaction: a change whose audit row fails is not kept (docs/product/reports.md#one-transaction)', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
   beforeAll(async () => {

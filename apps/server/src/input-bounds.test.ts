@@ -10,7 +10,7 @@ import { isErrorBodyOf, operationsOf, urlOf, validInput, type Operation } from '
 import { buildAssignment } from './test/record-factories.js';
 
 /**
- * Decisions R70 (issue 21): every operation of the OpenAPI document, with each string field at
+ * docs/product/http-contract.md#bounds (docs/product/http-contract.md#bounds): every operation of the OpenAPI document, with each string field at
  * 1 MB and at 100,000 characters, each array at 100,000 items and the body nested 10,000 deep,
  * answers 400 naming the field (or 413 for a body over 1 MB), never 5xx; and /api/health answers
  * within a second of each such request, so nothing stalls the server.
@@ -138,7 +138,7 @@ function oversizedForms(): OversizedRequest[] {
   });
 }
 
-describe('bounded input (decisions R70)', () => {
+describe('bounded input (docs/product/http-contract.md#bounds)', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
   let operations: Operation[];

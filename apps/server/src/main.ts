@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   announce(config, database, firstAdmin);
 }
 
-/** Stops accepting, lets in-flight requests finish, closes the database (decisions R54). */
+/** Stops accepting, lets in-flight requests finish, closes the database (docs/product/README.md#running). */
 function closeGracefully(
   app: Awaited<ReturnType<typeof buildApp>>,
   database: DatabaseHandle,

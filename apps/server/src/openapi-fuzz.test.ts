@@ -26,8 +26,8 @@ import {
 import { buildAssignment, buildLeave, buildPublicHoliday, buildWorkLog } from './test/record-factories.js';
 
 /**
- * Issue 9: requests generated from the served OpenAPI document, valid ones and mutated ones, for
- * every operation. No answer may be a 5xx; every request the schema refuses gets 400 with the R4
+ * docs/product/http-contract.md#scale: requests generated from the served OpenAPI document, valid ones and mutated ones, for
+ * every operation. No answer may be a 5xx; every request the schema refuses gets 400 with the docs/product/http-contract.md#errors
  * body (or 403 first, when the caller may not use the route at all; 415 for a foreign content type).
  * Deterministic: a fixed seed (FUZZ_SEED overrides it) and fixed run counts.
  */
@@ -173,7 +173,7 @@ function bodyMutations(
   return found;
 }
 
-describe('OpenAPI fuzzing (issue 9)', () => {
+describe('OpenAPI fuzzing (docs/decisions/0014-access-matrix-and-fuzzing.md)', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
   let operations: Operation[];
@@ -288,7 +288,9 @@ describe('OpenAPI fuzzing (issue 9)', () => {
           else if (request.invalid && !expected.includes(status))
             problems.add(`${what}, expected ${expected.join(' or ')}: ${response.body.slice(0, 150)}`);
           else if (status >= 400 && !isErrorBodyOf(status, response.body))
-            problems.add(`${what} without the R4 body and its code: ${response.body.slice(0, 150)}`);
+            problems.add(
+              `${what} without the docs/product/http-contract.md#errors body and its code: ${response.body.slice(0, 150)}`,
+            );
         }
       }
       console.info(

@@ -31,7 +31,7 @@ const DEMO_DOCUMENTS = [
   { title: 'Expense policy', description: 'Travel, meals and how to claim them back.', type: 3 },
 ] as const;
 
-/** The skills catalogue, three to five skills per employee, and a few documents (R24). */
+/** The skills catalogue, three to five skills per employee, and a few documents (docs/product/README.md#first-start). */
 export async function seedSkillsAndDocuments(db: Database): Promise<void> {
   const catalogue = await db
     .insert(skills)

@@ -98,7 +98,7 @@ describe('the demo company (npm run seed:demo)', () => {
   });
 });
 
-describe('npm run seed:demo on a database that is not a demo (decisions R76)', () => {
+describe('npm run seed:demo on a database that is not a demo (docs/product/README.md#first-start)', () => {
   const config = loadConfig({ PORTAL_ADMIN_EMAIL: 'root@example.com', PORTAL_ADMIN_PASSWORD: 'Root-Pass-2026' });
   let database: DatabaseHandle;
   beforeAll(async () => {

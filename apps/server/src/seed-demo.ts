@@ -43,7 +43,7 @@ interface DemoPerson {
   additionalRoles?: string[];
   birthday?: string;
   client?: (typeof DEMO_CLIENTS)[number];
-  /** A former employee: cannot sign in, history kept (decisions R16). */
+  /** A former employee: cannot sign in, history kept (docs/product/roles-and-access.md#deactivation). */
   active?: boolean;
   assignments?: { client: (typeof DEMO_CLIENTS)[number]; hours: number; from: string; to?: string }[];
 }
@@ -363,7 +363,7 @@ async function seedLeave(db: Database, today: IsoDate): Promise<void> {
 
 /**
  * How many people the database holds besides the first SUPER_ADMIN and the demo company's
- * accounts: people of a real portal, which the demo must not be mixed into (decisions R76).
+ * accounts: people of a real portal, which the demo must not be mixed into (docs/product/README.md#first-start).
  */
 export async function peopleOutsideTheDemo(db: Database): Promise<number> {
   const [firstSuperAdmin] = await db

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Where the API lives; defaults to /api on the same origin (decisions R1). */
+  /** Where the API lives; defaults to /api on the same origin (docs/product/http-contract.md#prefix). */
   readonly VITE_API_BASE?: string;
 }

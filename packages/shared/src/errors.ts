@@ -1,6 +1,6 @@
 /**
  * Every error body's stable `code`, with its HTTP status and the message sent when the failure has
- * no more specific one (decisions R75). Clients decide on the code, never on the message text.
+ * no more specific one (docs/product/http-contract.md#error-codes). Clients decide on the code, never on the message text.
  */
 export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
@@ -50,7 +50,7 @@ export function genericCodeOf(status: number): ErrorCode {
 }
 
 /**
- * The error body of decisions R4 and R75. A plain type here, so that the web app's entry can use
+ * The error body of docs/product/http-contract.md#errors, #error-codes. A plain type here, so that the web app's entry can use
  * the codes without loading zod; schemas/errors.ts holds its schema.
  */
 export interface ErrorBody {

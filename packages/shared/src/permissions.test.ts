@@ -4,9 +4,9 @@ import { Role, ROLE_IDS, type RoleId } from './roles.js';
 
 const rolesWith = (permission: Permission): RoleId[] => ROLE_IDS.filter((role) => can(role, permission));
 
-/** The role → permission map of decisions R10–R15. */
+/** The role → permission map of docs/product/roles-and-access.md. */
 describe('permissions', () => {
-  it('gives a CLIENT only their session and their own client report (R13)', () => {
+  it('gives a CLIENT only their session and their own client report (docs/product/roles-and-access.md#client-role)', () => {
     expect([...ROLE_PERMISSIONS[Role.CLIENT]].sort()).toEqual(['client-report:own', 'session:own']);
   });
 
@@ -19,7 +19,7 @@ describe('permissions', () => {
     expect(can(Role.USER, 'users:manage-super-admins')).toBe(false);
   });
 
-  it('reserves the audit trail and super-admin accounts for SUPER_ADMIN (R15, R65)', () => {
+  it('reserves the audit trail and super-admin accounts for SUPER_ADMIN (docs/product/roles-and-access.md#super-admin, docs/product/reports.md#audit)', () => {
     expect(rolesWith('audit:read')).toEqual([Role.SUPER_ADMIN]);
     expect(rolesWith('users:manage-super-admins')).toEqual([Role.SUPER_ADMIN]);
   });
@@ -34,22 +34,22 @@ describe('permissions', () => {
     expect(differences).toEqual([]);
   });
 
-  it('lets employees read any week but write only their own (R11)', () => {
+  it('lets employees read any week but write only their own (docs/product/roles-and-access.md#employees)', () => {
     expect(rolesWith('worklogs:read')).toEqual([Role.SUPER_ADMIN, Role.ADMIN, Role.USER]);
     expect(rolesWith('worklogs:write:own')).toEqual([Role.SUPER_ADMIN, Role.ADMIN, Role.USER]);
     expect(rolesWith('worklogs:write:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });
 
-  it("shows employees their own row of the home-office year, and everyone's to admins only (R38a)", () => {
+  it("shows employees their own row of the home-office year, and everyone's to admins only (docs/product/reports.md#home-office-year)", () => {
     expect(rolesWith('homeoffice:report:own')).toEqual([Role.SUPER_ADMIN, Role.ADMIN, Role.USER]);
     expect(rolesWith('homeoffice:report:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });
 
-  it("shows other people's balances to admins only (R12)", () => {
+  it("shows other people's balances to admins only (docs/product/roles-and-access.md#others-balances)", () => {
     expect(rolesWith('leave:balances:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });
 
-  it('lets both admin roles file leave for others (R11)', () => {
+  it('lets both admin roles file leave for others (docs/product/roles-and-access.md#employees)', () => {
     expect(rolesWith('leave:request:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });
 

@@ -1,7 +1,7 @@
 import { Role, type RoleId } from './roles.js';
 
 /**
- * Access rules as data (decisions R10–R13). The server checks them on every route; the web app
+ * Access rules as data (docs/product/roles-and-access.md). The server checks them on every route; the web app
  * reads them only to hide what would be refused.
  */
 export const PERMISSIONS = [
@@ -45,7 +45,7 @@ const EMPLOYEE: readonly Permission[] = [
   'worklogs:read',
   'worklogs:write:own',
   'homeoffice:write:own',
-  // Decisions R38a: an employee's own row of the home-office year.
+  // docs/product/reports.md#home-office-year: an employee's own row of the home-office year.
   'homeoffice:report:own',
   'leave:read',
   'leave:request:own',

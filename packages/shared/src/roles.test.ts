@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAdminRole, isEmployeeRole, Role, ROLE_IDS } from './roles.js';
 
-/** Role ids of spec §6 (decisions R10). */
+/** Role ids of docs/product/roles-and-access.md#permissions (docs/product/roles-and-access.md#roles). */
 describe('roles', () => {
   it('numbers the roles as the spec does', () => {
     expect(Role).toEqual({ SUPER_ADMIN: 0, ADMIN: 1, USER: 2, CLIENT: 3 });

@@ -1,4 +1,4 @@
-/** Role ids of spec §6 (decisions R10). */
+/** Role ids of docs/product/roles-and-access.md#permissions (docs/product/roles-and-access.md#roles). */
 export const Role = {
   SUPER_ADMIN: 0,
   ADMIN: 1,
@@ -26,7 +26,7 @@ export function isEmployeeRole(role: RoleId): boolean {
   return role !== Role.CLIENT;
 }
 
-/** Levels of spec §3, in order. */
+/** Levels of docs/product/people-and-clients.md#user-fields, in order. */
 export const LEVELS = [
   'Internship',
   'Junior L1',

@@ -10,7 +10,7 @@ import { emptyDatabase, openTestDatabase } from '../test/database.js';
 import { buildUser } from '../test/factories.js';
 import { prepareDatabase } from './first-start.js';
 
-/** First start on an empty database (decisions R24, R33). */
+/** First start on an empty database (docs/product/README.md#first-start, docs/product/leave.md#types). */
 describe('prepareDatabase', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { ConfigError, type Config } from '../platform/config.js';
 import type { Database } from '../platform/db/index.js';
 import { leaveTypes, users } from '../platform/db/schema.js';
 
-/** Leave types of decisions R33; only Annual leave uses the balance. */
+/** Leave types of docs/product/leave.md#types; only Annual leave uses the balance. */
 export const LEAVE_TYPES = Object.values(LeaveType).map((code) => ({
   code,
   label: LEAVE_TYPE_LABELS[code]!,
@@ -21,7 +21,7 @@ export interface FirstAdmin {
 
 /**
  * Prepares an empty database: the leave types, and one SUPER_ADMIN from PORTAL_ADMIN_EMAIL and
- * PORTAL_ADMIN_PASSWORD or admin@example.com with a random password (decisions R24).
+ * PORTAL_ADMIN_PASSWORD or admin@example.com with a random password (docs/product/README.md#first-start).
  * Returns the admin it created, or null when people already exist.
  */
 export async function prepareDatabase(db: Database, config: Config): Promise<FirstAdmin | null> {

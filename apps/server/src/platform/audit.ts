@@ -12,7 +12,7 @@ export interface AuditEntry {
   ip?: string;
 }
 
-/** Appends to the audit trail (decisions R65); rows are never updated or deleted. */
+/** Appends to the audit trail (docs/product/reports.md#audit); rows are never updated or deleted. */
 export async function recordAudit(db: Database, entry: AuditEntry, at: Date): Promise<void> {
   await db.insert(auditEntries).values({
     at,
@@ -36,7 +36,7 @@ export interface AuditedChange {
 
 /**
  * The audit trail of one kind of record (`client`, `user`…): each row names who acted and from
- * which address, from the actor (decisions R65).
+ * which address, from the actor (docs/product/reports.md#audit).
  */
 export function auditOf(targetType: string) {
   return (db: Database, actor: Actor, at: Date, { id, ...change }: AuditedChange) =>
@@ -44,8 +44,8 @@ export function auditOf(targetType: string) {
 }
 
 /**
- * Decisions R65, "every admin change": what someone writes into another person's own records (work
- * time, home office, skills; R11 lets admins do that) is recorded. A person's own writes are not.
+ * docs/product/reports.md#audit, "every admin change": what someone writes into another person's own records (work
+ * time, home office, skills; docs/product/roles-and-access.md#employees lets admins do that) is recorded. A person's own writes are not.
  */
 export async function recordChangeForOther(
   db: Database,

@@ -12,7 +12,7 @@ function configError(env: Record<string, string>): ConfigError {
   throw new Error('loadConfig accepted the environment');
 }
 
-/** Settings from the environment, validated at start (decisions R51). */
+/** Settings from the environment, validated at start (docs/product/README.md#running). */
 describe('loadConfig', () => {
   it('runs with no settings at all', () => {
     const config = loadConfig({});
@@ -62,7 +62,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or proxy addresses (decisions R71)', () => {
+  it('reads TRUST_PROXY as a flag, a hop count or proxy addresses (docs/product/http-contract.md#rate-limits)', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -28,7 +28,7 @@ function isAddressOrRange(value: string): boolean {
 }
 
 /**
- * Decisions R71: `false`, `true` (every hop: only when the proxy overwrites X-Forwarded-For), a hop
+ * docs/product/http-contract.md#rate-limits: `false`, `true` (every hop: only when the proxy overwrites X-Forwarded-For), a hop
  * count (`1` for one proxy in front), or the proxies' addresses and ranges, separated by commas.
  */
 const trustProxy = z
@@ -48,7 +48,7 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** Every setting of the server (decisions R51). The README lists the same. */
+/** Every setting of the server (docs/product/README.md#running). The README lists the same. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -109,7 +109,7 @@ export type Config = {
   sessionMaxTtlMs: number;
   loginMaxFailures: number;
   loginFailureWindowMs: number;
-  /** Fastify's trustProxy: which X-Forwarded-For hops name the client (decisions R71). */
+  /** Fastify's trustProxy: which X-Forwarded-For hops name the client (docs/product/http-contract.md#rate-limits). */
   trustProxy: boolean | number | string[];
   shutdownTimeoutMs: number;
   /** Where people reach the portal; links in e-mails and the sign-in callback use it. */
@@ -118,13 +118,13 @@ export type Config = {
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   passwordResetTtlMs: number;
-  /** Decisions R43: the largest document upload, in MB. */
+  /** docs/product/people-and-clients.md#documents: the largest document upload, in MB. */
   maxUploadMb: number;
-  /** Where the sign-in and reset limits count when several processes serve (record 0015). */
+  /** Where the sign-in and reset limits count when several processes serve (docs/decisions/0015-faults-and-shared-limits.md). */
   redisUrl: string | undefined;
-  /** Requests a minute per client address to the endpoints open without signing in; 0 for no limit (R71). */
+  /** Requests a minute per client address to the endpoints open without signing in; 0 for no limit (docs/product/http-contract.md#rate-limits). */
   anonymousRateLimit: number;
-  /** How long a session or a cached answer may be used without asking the database; 0 for never (record 0017). */
+  /** How long a session or a cached answer may be used without asking the database; 0 for never (docs/decisions/0017-read-cache.md). */
   readCacheTtlMs: number;
 };
 

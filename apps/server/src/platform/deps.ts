@@ -13,14 +13,14 @@ export const systemClock: Clock = { now: () => new Date() };
 /** What every feature may use; handed to buildApp so that tests can swap the clock. */
 export interface AppDeps {
   db: Database;
-  /** Changes to the data committed by any server process, for the read caches (record 0017). */
+  /** Changes to the data committed by any server process, for the read caches (docs/decisions/0017-read-cache.md). */
   changes: ChangeFeed;
   config: Config;
   clock: Clock;
   /** Memory, or Redis when REDIS_URL is set; closed with the app. */
   limitStore: LimitStore;
   loginFailures: { byAccount: FailureLimiter; byAddress: FailureLimiter };
-  /** Decisions R22: forgot-password requests per address and per e-mail. */
+  /** docs/product/people-and-clients.md#password-reset: forgot-password requests per address and per e-mail. */
   resetRequests: { byAddress: FailureLimiter; byEmail: FailureLimiter };
 }
 

@@ -35,7 +35,7 @@ async function failingApp() {
   return { app, logLines };
 }
 
-/** The error contract of decisions R4. */
+/** The error contract of docs/product/http-contract.md#errors. */
 describe('error handling', () => {
   describe('on a small app', () => {
     it('answers an unexpected failure with 500 and a generic message, without stack or SQL', async () => {
@@ -107,7 +107,7 @@ describe('error handling', () => {
       expect(response.json()).toEqual({ code: 'TOO_LARGE', message: 'The request body is too large.' });
     });
 
-    it('refuses a JSON body nested more than 32 levels deep with 400, before parsing it (decisions R70)', async () => {
+    it('refuses a JSON body nested more than 32 levels deep with 400, before parsing it (docs/product/http-contract.md#bounds)', async () => {
       const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
       const send = (payload: string) =>
         t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload });

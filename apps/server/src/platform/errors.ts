@@ -7,7 +7,7 @@ type FieldErrors = Record<string, string[]>;
 const MAX_REPORTED_ISSUES = 20;
 
 /**
- * A broken rule with its stable code (decisions R75); the status comes from the one table of codes
+ * A broken rule with its stable code (docs/product/http-contract.md#error-codes); the status comes from the one table of codes
  * in packages/shared. Features define named subclasses.
  */
 export class AppError extends Error {
@@ -60,7 +60,7 @@ export class TooManyRequests extends AppError {
   }
 }
 
-/** One handler maps every failure to the R4/R75 body and hides the details of unexpected ones. */
+/** One handler maps every failure to the docs/product/http-contract.md#errors, #error-codes body and hides the details of unexpected ones. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describeError(error);
@@ -76,7 +76,7 @@ function describeError(error: FastifyError): { status: number; body: ErrorBody }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: FieldErrors = {};
-    // A list of 100,000 wrong items would otherwise answer 100,000 messages (decisions R70).
+    // A list of 100,000 wrong items would otherwise answer 100,000 messages (docs/product/http-contract.md#bounds).
     for (const issue of error.validation.slice(0, MAX_REPORTED_ISSUES)) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
       const wholeBodyWrong = field === 'body' && issue.keyword === 'invalid_type';

@@ -29,7 +29,7 @@ export async function allowFileRead(
   throw new LinkExpired();
 }
 
-/** Stored files go out as what their bytes are, never sniffed or run as a page (decisions R43). */
+/** Stored files go out as what their bytes are, never sniffed or run as a page (docs/product/people-and-clients.md#documents). */
 function storedFileReply(reply: FastifyReply, mimeType: string, fileName: string) {
   return reply
     .type(mimeType)

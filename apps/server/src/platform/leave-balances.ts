@@ -3,7 +3,7 @@ import { computeBalances, type Balances, type IsoDate } from '@portal/shared';
 import type { Database } from './db/index.js';
 import { allowances, leaveRequests, publicHolidays } from './db/schema.js';
 
-/** Decisions R34 for one person as of a year: three queries. */
+/** docs/product/leave.md#balances for one person as of a year: three queries. */
 export async function balancesOf(db: Database, userId: number, currentYear: number): Promise<Balances> {
   const from: IsoDate = `${currentYear - 1}-01-01`;
   const to: IsoDate = `${currentYear + 2}-12-31`;

@@ -38,7 +38,7 @@ const mail = (to: string, overrides: Partial<Mail> = {}): Mail => ({
   ...overrides,
 });
 
-describe('the mail outbox (decisions R22, R64)', () => {
+describe('the mail outbox (docs/product/people-and-clients.md#password-reset, docs/product/leave.md#notifications)', () => {
   let smtp: LocalSmtpServer;
   let dataDir: string;
   let unreachableSmtp: string;

@@ -13,7 +13,7 @@ export interface Mail {
   html: string;
 }
 
-/** Mail waits in the database, so that sending never blocks or fails the request that caused it (R64). */
+/** Mail waits in the database, so that sending never blocks or fails the request that caused it (docs/product/leave.md#notifications). */
 export async function queueMail(db: Database, mail: Mail, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({
     recipient: mail.to,
@@ -31,7 +31,7 @@ const BATCH = 20;
 const CLAIM_MS = 10 * 60_000;
 /**
  * A sent mail keeps its recipient, subject and time, not its body: a reset link must not stay
- * readable in the database once it is on its way (decisions R72). Unsent mail keeps its body for the
+ * readable in the database once it is on its way (docs/product/http-contract.md#secrets). Unsent mail keeps its body for the
  * next attempt.
  */
 const SENT_BODY = { text: '', html: '' };

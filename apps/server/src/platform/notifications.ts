@@ -5,7 +5,7 @@ import { users } from './db/schema.js';
 import { escapeHtml, queueMail } from './mail.js';
 
 /**
- * Decisions R64: queues an e-mail to a person unless they turned this kind off. Queued, never sent
+ * docs/product/leave.md#notifications: queues an e-mail to a person unless they turned this kind off. Queued, never sent
  * here, so a slow or broken mail server cannot fail the request that caused it.
  */
 export async function notify(

@@ -13,7 +13,7 @@ export type ReadCacheBounds<Value> = { max: number } | { maxSize: number; sizeOf
 
 /**
  * What this process read from the database, kept for at most `ttlMs` (READ_CACHE_TTL) and only
- * while no change to the data has come in since the read began (record 0017). Nothing is served
+ * while no change to the data has come in since the read began (docs/decisions/0017-read-cache.md). Nothing is served
  * while the change feed is not listening, and a TTL of 0 turns the cache off.
  */
 export class ReadCache<Value extends object | string> {

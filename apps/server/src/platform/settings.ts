@@ -6,7 +6,7 @@ import { settings, users } from './db/schema.js';
 const LEAVE_APPROVER = 'leave_approver_id';
 
 /**
- * Decisions R35: the chosen approver, or the first active SUPER_ADMIN when none is chosen, or when
+ * docs/product/leave.md#approver: the chosen approver, or the first active SUPER_ADMIN when none is chosen, or when
  * the chosen one left or is no longer an administrator.
  */
 export async function leaveApprover(db: Database): Promise<{ id: number; name: string } | null> {
@@ -29,7 +29,7 @@ export async function leaveApprover(db: Database): Promise<{ id: number; name: s
   return firstSuperAdmin ?? null;
 }
 
-/** Decisions R35: the approver is an active administrator; false when the person is not one. */
+/** docs/product/leave.md#approver: the approver is an active administrator; false when the person is not one. */
 export async function chooseLeaveApprover(db: Database, userId: number): Promise<boolean> {
   const [candidate] = await db
     .select({ id: users.id })

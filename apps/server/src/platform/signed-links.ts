@@ -4,7 +4,7 @@ import type { Database } from './db/index.js';
 import { settings } from './db/schema.js';
 
 /**
- * Decisions R43a: links a browser opens by itself (a PDF in a new tab, an <img>) carry a signature
+ * docs/product/people-and-clients.md#signed-links: links a browser opens by itself (a PDF in a new tab, an <img>) carry a signature
  * for that one file and a few minutes instead of the bearer token. The secret lives in the settings
  * table so that every server process sharing the database signs and checks alike.
  */

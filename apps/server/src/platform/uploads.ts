@@ -21,7 +21,7 @@ export class WrongFileType extends AppError {
 export interface FileRule {
   field: string;
   limitMb: number;
-  /** The content types the file may be, recognised by its first bytes (decisions R43, R44). */
+  /** The content types the file may be, recognised by its first bytes (docs/product/people-and-clients.md#documents, #profile-pictures). */
   accept: readonly { mimeType: string; magic: Buffer }[];
   wrongTypeMessage: string;
   /** The field message when the form comes without the file; without it the file is optional. */

@@ -7,7 +7,7 @@ import { linkSigner, type LinkSigner } from './signed-links.js';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The signed address of a person's picture (decisions R43a): an <img> cannot send the bearer token.
+ * The signed address of a person's picture (docs/product/people-and-clients.md#signed-links): an <img> cannot send the bearer token.
  * The picture's version is part of the link so that a new picture is never served from a cache.
  */
 export function pictureUrl(signer: LinkSigner, userId: number, updatedAt: Date): string {
@@ -49,7 +49,7 @@ export async function findUserView(db: Database, id: number, now: Date): Promise
   return presentUser(found.row, found.pictureAt ? pictureUrl(signer, id, found.pictureAt) : null);
 }
 
-/** Each person's clients with the assignment as pivot (spec §3), for the people of `userIds`. */
+/** Each person's clients with the assignment as pivot (docs/product/people-and-clients.md#user-fields), for the people of `userIds`. */
 export async function clientsByUser(
   db: Database,
   userIds: SQLWrapper | number[],

@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/index.js';
 
 /**
  * Makes every insert into the audit trail fail inside the database, as a full disk or a lost
- * connection would, to show that a change whose audit row fails is not kept either (decisions R73).
+ * connection would, to show that a change whose audit row fails is not kept either (docs/product/reports.md#one-transaction).
  * Each worker keeps its test database for its next file: call `acceptAuditRows` in afterEach.
  */
 export async function refuseAuditRows(db: Database): Promise<void> {

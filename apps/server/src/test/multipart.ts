@@ -51,7 +51,7 @@ export const TINY_PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** Real pictures of 2×2 blue pixels: profile pictures are decoded and drawn anew (decisions R74). */
+/** Real pictures of 2×2 blue pixels: profile pictures are decoded and drawn anew (docs/product/http-contract.md#no-store). */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMwTjtjnHaGAUIBACS2BZUFBQd/AAAAAElFTkSuQmCC',
   'base64',

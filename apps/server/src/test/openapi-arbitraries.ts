@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * fast-check arbitraries from the OpenAPI 3.0 document that the server serves (issue 9 fuzzing):
+ * fast-check arbitraries from the OpenAPI 3.0 document that the server serves (docs/decisions/0014-access-matrix-and-fuzzing.md fuzzing):
  * values the schema accepts ("valid-ish": the schema cannot express every rule, e.g. real calendar
  * dates or an assigned client) and mutations it refuses by construction.
  */

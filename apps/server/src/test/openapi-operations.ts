@@ -3,7 +3,7 @@ import { ERROR_CODES, errorCode } from '@portal/shared';
 import { z } from 'zod';
 import { valid, type Schema } from './openapi-arbitraries.js';
 
-/** The operations of the served OpenAPI document, and how to send one (issue 9 fuzzing, R70 bounds). */
+/** The operations of the served OpenAPI document, and how to send one (docs/decisions/0014-access-matrix-and-fuzzing.md fuzzing, docs/product/http-contract.md#bounds bounds). */
 
 const r4Body = z.strictObject({
   code: errorCode,
@@ -11,7 +11,7 @@ const r4Body = z.strictObject({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** Decisions R4 and R75: the error body, with a code whose status in the one table is the answer's. */
+/** docs/product/http-contract.md#errors, #error-codes: the error body, with a code whose status in the one table is the answer's. */
 export function isErrorBodyOf(status: number, body: string): boolean {
   const parsed = r4Body.safeParse(safeJson(body));
   return parsed.success && ERROR_CODES[parsed.data.code].status === status;

@@ -58,7 +58,7 @@ export interface BuildLeaveOptions {
   fromDate: string;
   toDate?: string;
   status?: (typeof LeaveStatus)[keyof typeof LeaveStatus];
-  /** Leave type of decisions R33; 0 Annual leave by default. */
+  /** Leave type of docs/product/leave.md#types; 0 Annual leave by default. */
   type?: number;
 }
 

@@ -11,7 +11,7 @@ import { emptyDatabase, openTestDatabase } from './database.js';
 
 /**
  * Several apps on one database, standing for server processes behind a load balancer (decisions
- * R50), each with its own limit store: for the tests of limits kept in memory or shared in Redis.
+ * docs/product/README.md#running), each with its own limit store: for the tests of limits kept in memory or shared in Redis.
  * The database is emptied and the apps closed after each test.
  */
 export function useServersOnOneDatabase() {

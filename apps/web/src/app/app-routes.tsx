@@ -15,7 +15,7 @@ const OidcCallbackPage = lazy(() => import('../features/session/oidc-callback-pa
 /** React Query for the one anonymous screen that fetches (the signed-in routes bring their own). */
 const QueryProvider = lazy(() => import('./query-provider'));
 
-/** Spec §2.1: which routes exist depends on the session and the role. */
+/** docs/product/roles-and-access.md#routes: which routes exist depends on the session and the role. */
 export function AppRoutes() {
   const { session, endSession, startSession, updateUser } = useSession();
   const { pathname } = useLocation();

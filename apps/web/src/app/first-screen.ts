@@ -3,12 +3,12 @@ import { prefetchCurrentUser } from '../features/session/session-context';
 import { requestEarly } from '../lib/early-requests';
 import { readToken } from '../lib/token';
 
-/** Every screen is a lazy chunk; the entry holds providers, session and router (decision 0016). */
+/** Every screen is a lazy chunk; the entry holds providers, session and router (docs/decisions/0016-web-budget.md). */
 export const loadLoginPage = () => import('../features/session/login-page');
 
 /**
  * The shell and everything behind sign-in load only once someone has signed in, together with the
- * chunk of the screen at the address, so that shell and screen render in one pass (decision 0016).
+ * chunk of the screen at the address, so that shell and screen render in one pass (docs/decisions/0016-web-budget.md).
  */
 export const loadSignedInRoutes = () =>
   import('./signed-in-routes').then(async (routes) => {
@@ -24,7 +24,7 @@ const SCREEN_DATA: Record<string, () => string> = {
 
 /**
  * Asks for the first screen's chunks, its data and the signed-in person. main.tsx imports this
- * module first, so the requests leave before React DOM and MUI are evaluated (decision 0016).
+ * module first, so the requests leave before React DOM and MUI are evaluated (docs/decisions/0016-web-budget.md).
  */
 function requestFirstScreen(): void {
   if (readToken() === null) return void loadLoginPage();

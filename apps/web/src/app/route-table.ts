@@ -9,7 +9,7 @@ export interface PortalRoute {
   /** The section name in the top bar. */
   title: string;
   page: Page;
-  /** Extra controls in the top bar (the Dashboard's week selector, spec §2.2). */
+  /** Extra controls in the top bar (the Dashboard's week selector, docs/product/roles-and-access.md#menus). */
   topBar?: Page;
 }
 
@@ -62,13 +62,13 @@ const EMPLOYEE_ROUTES: PortalRoute[] = [
   { path: '/holidays', title: 'Holidays', page: leave },
   { path: '/documents', title: 'Documents', page: documents },
   { path: '/skills', title: 'Skills review', page: skills },
-  // Their own row of the year only (decisions R38a).
+  // Their own row of the year only (docs/product/reports.md#home-office-year).
   { path: '/home_office', title: 'Home Office', page: homeOffice },
 ];
 
 const CLIENT_ROUTES: PortalRoute[] = [{ path: '/', title: 'Client time log', page: clientReport }];
 
-/** The route table of spec §2.1 for a signed-in role; any other path is Page Not Found. */
+/** The route table of docs/product/roles-and-access.md#routes for a signed-in role; any other path is Page Not Found. */
 export function routesFor(role: RoleId): PortalRoute[] {
   if (role === Role.SUPER_ADMIN) return SUPER_ADMIN_ROUTES;
   if (isAdminRole(role)) return ADMIN_ROUTES;
@@ -78,7 +78,7 @@ export function routesFor(role: RoleId): PortalRoute[] {
 
 /**
  * Fetches the chunk of the screen at `pathname` (for whichever role has it) while the session is
- * still being checked, so the screen does not wait for the shell to render first (decision 0016).
+ * still being checked, so the screen does not wait for the shell to render first (docs/decisions/0016-web-budget.md).
  */
 export async function preloadScreen(pathname: string): Promise<void> {
   const matching = [...SUPER_ADMIN_ROUTES, ...EMPLOYEE_ROUTES, ...CLIENT_ROUTES].filter((route) =>

@@ -17,7 +17,7 @@ interface SignedInRoutesProps {
   onUserChange(changes: Partial<UserView>): void;
 }
 
-/** Spec §2.1 for a signed-in role: its route table inside the shell, anything else Page Not Found. */
+/** docs/product/roles-and-access.md#routes for a signed-in role: its route table inside the shell, anything else Page Not Found. */
 export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedInRoutesProps) {
   const page = (title: string, content: ReactNode, topBar?: ReactNode) => (
     <SignedInUserContext.Provider value={user}>

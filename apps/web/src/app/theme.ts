@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** A pale background with a dark text that keeps AA contrast on it (decisions R67). */
+/** A pale background with a dark text that keeps AA contrast on it (docs/product/README.md#accessibility). */
 interface Tone {
   bg: string;
   fg: string;
@@ -31,7 +31,7 @@ const ink = '#111827';
 
 /** Every colour of the portal's own, beside MUI's palette: screens name them, never a hex value. */
 const portal = {
-  /** Spec §2.2: the dark sidebar and what sits on it. */
+  /** docs/product/roles-and-access.md#menus: the dark sidebar and what sits on it. */
   sidebar: {
     bg: ink,
     text: white,
@@ -42,7 +42,7 @@ const portal = {
     hover: 'rgba(255,255,255,0.08)',
     active: 'rgba(255,255,255,0.14)',
   },
-  /** Spec §4 Employees table day status, and the weekly status that repeats them. */
+  /** docs/product/time-and-week.md#day-status, and the weekly status that repeats them. */
   dayStatus: {
     success: tone.green,
     insufficient: tone.orange,
@@ -51,7 +51,7 @@ const portal = {
     holiday: tone.blue,
     upcoming: tone.slate,
   },
-  /** Spec §2.4 TRACKING strip and the hours bar. */
+  /** docs/product/time-and-week.md#dashboard TRACKING strip and the hours bar. */
   dayMark: {
     success: mark.green,
     insufficient: mark.amber,
@@ -59,7 +59,7 @@ const portal = {
     nat_holiday: mark.yellow,
     holiday: mark.blue,
   },
-  /** Spec §4 Holiday request status on the holidays calendar and the person's requests. */
+  /** docs/product/leave.md#statuses on the holidays calendar and the person's requests. */
   leave: {
     pending: { bg: '#bfdbfe', fg: tone.blue.fg },
     approved: { bg: '#bbf7d0', fg: tone.green.fg },
@@ -76,13 +76,13 @@ const portal = {
   },
   /** A dark orange that keeps AA contrast on white (the theme's warning.dark does not). */
   away: '#9a3412',
-  /** Spec §2.16 team calendar. */
+  /** docs/product/reports.md#team-calendar team calendar. */
   teamCalendar: {
     pending: mark.blue,
     approved: mark.green,
     national: mark.gold,
     /**
-     * Spec §9: six colours for client assignments, none of them a blue, green or yellow that could
+     * docs/product/time-and-week.md#constants: six colours for client assignments, none of them a blue, green or yellow that could
      * be read as a leave mark (Pending, Approved, National Holiday) of the row above.
      */
     clients: ['#c4b5fd', '#f9a8d4', '#fdba74', '#5eead4', '#d6d3d1', '#d4a373'],

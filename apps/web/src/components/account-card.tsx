@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The centred card of the pages reached without signing in (spec §2.3). */
+/** The centred card of the pages reached without signing in (docs/product/people-and-clients.md#sign-in). */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useToast } from './toast';
 import { download } from '../lib/api-client';
 
-/** CSV and XLSX downloads of a report from its own path (decisions R61). */
+/** CSV and XLSX downloads of a report from its own path (docs/product/reports.md#downloads). */
 export function DownloadButtons({ path, fileName }: { path: string; fileName: string }) {
   const toast = useToast();
   const get = (format: 'csv' | 'xlsx') => {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
 /**
- * Spec §2.1: a spinner while a screen loads. It only rotates (disableShrink): the shrinking stroke
- * repaints on the main thread in every frame, which the screen being loaded needs (decision 0016).
+ * docs/product/roles-and-access.md#routes: a spinner while a screen loads. It only rotates (disableShrink): the shrinking stroke
+ * repaints on the main thread in every frame, which the screen being loaded needs (docs/decisions/0016-web-budget.md).
  */
 export function LoadingScreen({ label = 'Loading' }: { label?: string }) {
   return (

@@ -14,7 +14,7 @@ describe('MonthYearSelect (time-log reports)', () => {
   afterEach(cleanup);
   const thisYear = new Date().getFullYear();
 
-  it('"Year choices are previous, current and next year." (spec §9)', () => {
+  it('"Year choices are previous, current and next year." (docs/product/time-and-week.md#constants)', () => {
     expect(yearChoices(thisYear)).toEqual([thisYear - 1, thisYear, thisYear + 1].map(String));
   });
 

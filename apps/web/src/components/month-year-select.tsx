@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MONTHS } from '../lib/months';
 
-/** The month and year selectors of the time-log reports (spec §2.14, §2.15). */
+/** The month and year selectors of the time-log reports (docs/product/reports.md#user-month, #client-month). */
 export function MonthYearSelect({
   month,
   year,
@@ -13,7 +13,7 @@ export function MonthYearSelect({
   year: number;
   onChange(month: number, year: number): void;
 }) {
-  // Spec §9: "Year choices are previous, current and next year." A year from the address stays choosable.
+  // docs/product/time-and-week.md#constants: "Year choices are previous, current and next year." A year from the address stays choosable.
   const thisYear = new Date().getFullYear();
   const years = [thisYear - 1, thisYear, thisYear + 1];
   return (

@@ -9,7 +9,7 @@ type Props = Omit<OutlinedInputProps, 'label' | 'error'> & { label: string; erro
 /**
  * MUI's outlined TextField built from the parts it renders (same markup and look). TextField
  * itself always brings its select mode (Select, Menu, Popover, Modal), which the login screen's
- * budget cannot carry (decision 0016).
+ * budget cannot carry (docs/decisions/0016-web-budget.md).
  */
 export function OutlinedTextField({ label, error = false, helperText, fullWidth, className, ...input }: Props) {
   const id = useId();

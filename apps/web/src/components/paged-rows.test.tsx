@@ -23,7 +23,7 @@ const shownRows = () => screen.queryAllByRole('listitem').map((item) => Number(i
 
 afterEach(cleanup);
 
-describe('tables page by 50, 100 or 250 rows (spec §9)', () => {
+describe('tables page by 50, 100 or 250 rows (docs/product/time-and-week.md#constants)', () => {
   it('shows no page controls while every row fits on the first page', () => {
     render(<NumberList rows={numbers(50)} />);
     expect(shownRows()).toHaveLength(50);

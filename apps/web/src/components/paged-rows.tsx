@@ -1,7 +1,7 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useState, type ReactNode } from 'react';
 
-/** Spec §9: tables page by 50, 100 or 250 rows. */
+/** docs/product/time-and-week.md#constants: tables page by 50, 100 or 250 rows. */
 export const PAGE_SIZES = [50, 100, 250];
 
 export interface PageChoice {
@@ -10,7 +10,7 @@ export interface PageChoice {
   pageSize: number;
 }
 
-/** The page controls of spec §9; nothing while every row fits on the first page. */
+/** The page controls of docs/product/time-and-week.md#constants; nothing while every row fits on the first page. */
 export function PageControls({
   count,
   page,

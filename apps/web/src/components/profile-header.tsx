@@ -11,7 +11,7 @@ import { ProfilePicture } from './profile-picture';
 import { useToast } from './toast';
 
 /**
- * Spec §2.9 My Skills header (also §4 "Profile edit toggles between view and edit"): picture, name,
+ * docs/product/people-and-clients.md#skills My Skills header (also docs/product/time-and-week.md#day-bar "Profile edit toggles between view and edit"): picture, name,
  * e-mail and an Edit/Save toggle; the name and a new picture are saved when edit mode is left.
  */
 export function ProfileHeader({ user }: { user: UserView }) {

@@ -3,7 +3,7 @@ import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { TOAST_MS, type ToastState } from './toast-state';
 
-/** The toast itself: its own chunk, loaded with the first toast (decision 0016). */
+/** The toast itself: its own chunk, loaded with the first toast (docs/decisions/0016-web-budget.md). */
 export default function ToastSnackbar({ toast, onClose }: { toast: ToastState | null; onClose(): void }) {
   return (
     // Its own node under <body>: inside the app root it would be aria-hidden while a dialog is open.

@@ -1,4 +1,4 @@
-/** Spec §9: "The toast lasts 2000 ms." */
+/** docs/product/time-and-week.md#constants: "The toast lasts 2000 ms." */
 export const TOAST_MS = 2000;
 
 export type ToastSeverity = 'success' | 'error';

@@ -4,7 +4,7 @@ import type { ToastSeverity, ToastState } from './toast-state';
 const ToastContext = createContext<((message: string, severity?: ToastSeverity) => void) | null>(null);
 const ToastSnackbar = lazy(() => import('./toast-snackbar'));
 
-/** The success toast at the bottom right of spec §2.12, for every screen. */
+/** The success toast at the bottom right of docs/product/people-and-clients.md#users-screen, for every screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   // Mounted from the first toast on, so that later toasts open and close as before.

@@ -3,7 +3,7 @@ import { clearToken, readToken } from './token';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 
-/** A response with an error status, carrying the R4 body. */
+/** A response with an error status, carrying the docs/product/http-contract.md#errors body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -76,7 +76,7 @@ async function errorBody(response: Response): Promise<ErrorBody> {
   return { code: genericCodeOf(response.status), message: `The server answered ${response.status}. Please try again.` };
 }
 
-/** Downloads a report file (decisions R61) with the session's token, as the browser's own download. */
+/** Downloads a report file (docs/product/reports.md#downloads) with the session's token, as the browser's own download. */
 export async function download(path: string, fileName: string): Promise<void> {
   const token = readToken();
   const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -23,7 +23,7 @@ export const usersQuery = (status: 'active' | 'all' = 'active') =>
 
 /**
  * Active employees with id, name and role only (GET /users/names), for pickers and for naming a
- * person. Kept for 10 minutes: changing weeks or pages does not fetch it again (issue 9).
+ * person. Kept for 10 minutes: changing weeks or pages does not fetch it again (docs/product/http-contract.md#scale).
  */
 export const peopleNamesQuery = () =>
   queryOptions({

@@ -8,7 +8,7 @@ interface EarlyRequest {
   arrived?: unknown;
 }
 
-/** GET requests sent before the code that reads them has loaded, by API path (decision 0016). */
+/** GET requests sent before the code that reads them has loaded, by API path (docs/decisions/0016-web-budget.md). */
 const sent = new Map<string, EarlyRequest>();
 
 /** Sends GET `path` now; the first `takeEarlyOrRequest(path)` with the same token takes its answer. */

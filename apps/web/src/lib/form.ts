@@ -7,8 +7,8 @@ export function textFieldProps(registration: UseFormRegisterReturn) {
 }
 
 /**
- * Spec §5: the confirmation field's message, naming a mismatch as soon as the confirmation differs
- * from the password (issue 21). The schema checks the two against each other only once every other
+ * docs/product/http-contract.md#validation: the confirmation field's message, naming a mismatch as soon as the confirmation differs
+ * from the password (docs/product/people-and-clients.md#add-user). The schema checks the two against each other only once every other
  * field parses, so a form with an empty e-mail used to keep its button disabled without saying why.
  * Otherwise the field's own error (e.g. 'Confirm Password is required') stands, but not a mismatch
  * the schema reported before the password itself was changed to match.

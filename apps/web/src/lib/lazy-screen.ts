@@ -9,7 +9,7 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
 /**
  * A lazy screen whose chunk can be fetched ahead of its first render. Once the chunk is in, the screen
  * renders at once instead of suspending: React holds back the content that replaces a Suspense
- * fallback until 300 ms after the fallback appeared (its FALLBACK_THROTTLE_MS), decision 0016.
+ * fallback until 300 ms after the fallback appeared (its FALLBACK_THROTTLE_MS), docs/decisions/0016-web-budget.md.
  */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;

@@ -10,14 +10,14 @@ export const leaveKeys = {
   days: ['leave-days'] as const,
 };
 
-/** GET /days_available/{id}?year=: a person's allowances and what is left of them (decisions R34). */
+/** GET /days_available/{id}?year=: a person's allowances and what is left of them (docs/product/leave.md#balances). */
 export const balancesQuery = (userId: number, year: number) =>
   queryOptions({
     queryKey: [...leaveKeys.balances, userId, year],
     queryFn: async () => (await api<{ data: BalancesView }>(`/days_available/${userId}?year=${year}`)).data,
   });
 
-/** Decisions R12: own balances for everyone, another person's for admins only (the server enforces it). */
+/** docs/product/roles-and-access.md#others-balances: own balances for everyone, another person's for admins only (the server enforces it). */
 export function useBalances(userId: number, year: number) {
   const viewer = useSignedInUser();
   return useQuery({ ...balancesQuery(userId, year), enabled: userId === viewer.id || isAdminRole(viewer.role_id) });

@@ -1,4 +1,4 @@
-/** English month names, January first; written out so that no screen pays for Intl's first use (decision 0016). */
+/** English month names, January first; written out so that no screen pays for Intl's first use (docs/decisions/0016-web-budget.md). */
 export const MONTHS = [
   'January',
   'February',

@@ -10,7 +10,7 @@ export interface ProfileChange {
   focalPoint?: string;
 }
 
-/** Spec §7 profile update: multipart; the returned data.data replaces the current user. */
+/** docs/product/people-and-clients.md#profile: multipart; the returned data.data replaces the current user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const updateSignedInUser = useUpdateSignedInUser();
@@ -30,14 +30,14 @@ export function useUpdateProfile() {
   });
 }
 
-/** Spec §5 Profile picture: only jpg, jpeg, png (the server checks the bytes, decisions R44). */
+/** docs/product/people-and-clients.md#profile-pictures: only jpg, jpeg, png (the server checks the bytes, docs/product/people-and-clients.md#profile-pictures). */
 export const PICTURE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 export function isAcceptedPicture(file: File): boolean {
   return /\.(jpe?g|png)$/i.test(file.name) && ['image/jpeg', 'image/png', ''].includes(file.type);
 }
 
-/** Spec §7: pictures load from the back-end host unless already a full URL. */
+/** docs/product/http-contract.md#endpoints: pictures load from the back-end host unless already a full URL. */
 export function pictureSrc(user: Pick<UserView, 'profile_picture'>): string | null {
   const path = user.profile_picture;
   if (!path) return null;

@@ -1,4 +1,4 @@
-/** The session token lives in localStorage under 'token' (spec §4, decisions R20). */
+/** The session token lives in localStorage under 'token' (docs/product/time-and-week.md#day-bar, docs/product/people-and-clients.md#sessions). */
 const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {

@@ -3,7 +3,7 @@ import { LeaveStatus } from '../schemas/leave.js';
 import type { TeamCalendarData } from '../schemas/reports.js';
 import type { ReportTable } from './table.js';
 
-/** Spec §2.11: people as rows, the months of the year (YYYY-MM) as columns, home-office day counts. */
+/** docs/product/reports.md#home-office-year: people as rows, the months of the year (YYYY-MM) as columns, home-office day counts. */
 export function homeOfficeYearTable(year: number, people: { name: string; months: number[] }[]): ReportTable {
   const months = Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
   return {
@@ -13,7 +13,7 @@ export function homeOfficeYearTable(year: number, people: { name: string; months
   };
 }
 
-/** Spec §9: six colours for client assignments in the team calendar. */
+/** docs/product/time-and-week.md#constants: six colours for client assignments in the team calendar. */
 export const ASSIGNMENT_COLOURS = 6;
 
 export type LeaveMark = 'pending' | 'approved' | 'national';
@@ -27,14 +27,14 @@ export interface TeamCalendarRow {
 }
 
 /**
- * Spec §2.16 and §4: per person and day the leave mark (only statuses 0 and 1; national holidays
+ * docs/product/reports.md#team-calendar and docs/product/time-and-week.md#day-bar: per person and day the leave mark (only statuses 0 and 1; national holidays
  * first; the last request in the list wins) and the colour of the client assignment that day.
  * The lookups are built once; `rowOf` draws one person's row, so a screen builds only the rows it
  * shows (a thousand people × 365 days at once took a third of a second).
  */
 export function teamCalendarIndex(data: TeamCalendarData, year: number) {
   const days = eachDay(`${year}-01-01`, `${year}-12-31`);
-  // ISO dates order as strings (decisions R5): a lookup instead of parsing two dates per request.
+  // ISO dates order as strings (docs/product/http-contract.md#dates): a lookup instead of parsing two dates per request.
   const indexOfDay = new Map(days.map((day, index) => [day, index]));
   const dayOf = (date: string) => (date < days[0]! ? -1 : (indexOfDay.get(date) ?? days.length));
   const national = new Set(data.public_holidays.map((holiday) => holiday.date));

@@ -10,7 +10,7 @@ const log = (date: string, duration: number, description = 'Work') => ({
   client_name: 'Initech',
 });
 
-describe('userTimeLog (spec §2.14, §9)', () => {
+describe('userTimeLog (docs/product/reports.md#user-month, docs/product/time-and-week.md#constants)', () => {
   it('"Weekends are hidden and rows are sorted by date."', () => {
     const { lines } = userTimeLog([log('2026-11-24', 60), log('2026-11-28', 60), log('2026-11-23', 60)]);
 
@@ -33,7 +33,7 @@ describe('userTimeLog (spec §2.14, §9)', () => {
   });
 });
 
-describe('clientTimeLogTable (spec §2.15)', () => {
+describe('clientTimeLogTable (docs/product/reports.md#client-month)', () => {
   it('has one block per person with its total, and the total of all', () => {
     const table = clientTimeLogTable('x', [
       { user_id: 1, username: 'Ada', total_hours: 90, data: [log('2026-11-23', 90)] },
@@ -50,7 +50,7 @@ describe('clientTimeLogTable (spec §2.15)', () => {
   });
 });
 
-describe('homeOfficeYearTable (spec §2.11)', () => {
+describe('homeOfficeYearTable (docs/product/reports.md#home-office-year)', () => {
   it('has users as rows and months (YYYY-MM) as columns; each cell holds the count of home-office days', () => {
     const table = homeOfficeYearTable(2026, [{ name: 'Ada', months: [2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0] }]);
 
@@ -63,7 +63,7 @@ describe('homeOfficeYearTable (spec §2.11)', () => {
   });
 });
 
-describe('teamCalendarMarks (spec §2.16, §4)', () => {
+describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product/time-and-week.md#day-bar)', () => {
   const data = {
     people: [{ id: 1, name: 'Ada' }],
     leave: [
@@ -108,7 +108,7 @@ describe('teamCalendarMarks (spec §2.16, §4)', () => {
   });
 });
 
-describe('toCsv (decisions R61)', () => {
+describe('toCsv (docs/product/reports.md#downloads)', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {
     expect(toCsv({ title: 't', header: ['a', 'b'], rows: [['x, "y"', '=SUM(A1)']] })).toBe(
       'a,b\r\n"x, ""y""",\'=SUM(A1)\r\n',

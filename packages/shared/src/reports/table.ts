@@ -1,4 +1,4 @@
-/** A report as rows of cells: what the screen shows and what CSV and XLSX downloads contain (R61). */
+/** A report as rows of cells: what the screen shows and what CSV and XLSX downloads contain (docs/product/reports.md#downloads). */
 export interface ReportTable {
   title: string;
   header: string[];

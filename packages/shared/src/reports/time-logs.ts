@@ -14,8 +14,8 @@ export type UserLogLine =
   | { kind: 'day-total'; date: string; minutes: number; hours: string };
 
 /**
- * Spec §2.14: weekends hidden, rows sorted by date, after each day's last entry a daily total
- * (minutes / 60 to two decimals), and a total (one decimal) at the bottom (§9).
+ * docs/product/reports.md#user-month: weekends hidden, rows sorted by date, after each day's last entry a daily total
+ * (minutes / 60 to two decimals), and a total (one decimal) at the bottom (docs/product/time-and-week.md#constants).
  */
 export function userTimeLog(logs: ReportLog[]): { lines: UserLogLine[]; totalMinutes: number; totalHours: string } {
   const shown = logs.filter((log) => !isWeekend(log.date)).sort((a, b) => a.date.localeCompare(b.date));
@@ -55,7 +55,7 @@ export function userTimeLogTable(title: string, logs: ReportLog[]): ReportTable 
   };
 }
 
-/** Spec §3 Client report item: username, total_hours (in minutes) and the logs. */
+/** docs/product/reports.md#client-month: username, total_hours (in minutes) and the logs. */
 export interface ClientReportItem {
   user_id: number;
   username: string;
@@ -63,7 +63,7 @@ export interface ClientReportItem {
   data: ReportLog[];
 }
 
-/** Spec §2.15: one table per person (Date, Description, Duration, total hours), one total heading. */
+/** docs/product/reports.md#client-month: one table per person (Date, Description, Duration, total hours), one total heading. */
 export function clientTimeLogTable(title: string, items: ClientReportItem[]): ReportTable {
   const rows: (string | number)[][] = [];
   for (const item of items) {

@@ -10,7 +10,7 @@ import {
   weekStart,
 } from './dates.js';
 
-describe('calendar dates (spec §9, decisions R5)', () => {
+describe('calendar dates (docs/product/time-and-week.md#constants, docs/product/http-contract.md#dates)', () => {
   it('"The week starts on Monday"', () => {
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
     expect(weekStart('2026-11-29')).toBe('2026-11-23');

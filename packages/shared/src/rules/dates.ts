@@ -1,5 +1,5 @@
 /**
- * Calendar dates as 'YYYY-MM-DD' strings (decisions R5). The maths runs in UTC so that the
+ * Calendar dates as 'YYYY-MM-DD' strings (docs/product/http-contract.md#dates). The maths runs in UTC so that the
  * machine's time zone never shifts a day.
  */
 export type IsoDate = string;
@@ -18,7 +18,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
 }
 
-/** 0 Monday … 6 Sunday: the week starts on Monday (spec §9). */
+/** 0 Monday … 6 Sunday: the week starts on Monday (docs/product/time-and-week.md#constants). */
 export function weekdayIndex(date: IsoDate): number {
   return (parseIsoDate(date).getUTCDay() + 6) % 7;
 }
@@ -39,12 +39,12 @@ export function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
   return days;
 }
 
-/** Inclusive count of calendar days (spec §9: a date range counts inclusive days). */
+/** Inclusive count of calendar days (docs/product/time-and-week.md#constants: a date range counts inclusive days). */
 export function calendarDays(from: IsoDate, to: IsoDate): number {
   return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS) + 1;
 }
 
-/** A local calendar date of a moment, as the viewer's clock sees it (decisions R5). */
+/** A local calendar date of a moment, as the viewer's clock sees it (docs/product/http-contract.md#dates). */
 export function localIsoDate(moment: Date): IsoDate {
   const month = String(moment.getMonth() + 1).padStart(2, '0');
   const day = String(moment.getDate()).padStart(2, '0');
@@ -52,7 +52,7 @@ export function localIsoDate(moment: Date): IsoDate {
 }
 
 /**
- * Spec §9: "the week number counts Monday-based weeks from 1 January": week 1 is the Monday-based
+ * docs/product/time-and-week.md#constants: "the week number counts Monday-based weeks from 1 January": week 1 is the Monday-based
  * week that holds 1 January.
  */
 export function weekNumber(date: IsoDate): number {

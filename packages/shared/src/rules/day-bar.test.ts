@@ -6,7 +6,7 @@ const monday = '2026-11-23';
 const saturday = '2026-11-28';
 const plain = { isPublicHoliday: false, isPersonalHoliday: false };
 
-describe('dayBar (spec §4 Day bar)', () => {
+describe('dayBar (docs/product/time-and-week.md#day-bar)', () => {
   it('"Under 8 hours is insufficient. Exactly 8 is sufficient. Over 8 is overtime (error state)."', () => {
     expect(dayBar({ ...plain, date: monday, minutes: 479 })).toMatchObject({ state: 'insufficient' });
     expect(dayBar({ ...plain, date: monday, minutes: 480 })).toMatchObject({ state: 'sufficient' });
@@ -48,7 +48,7 @@ describe('dayBar (spec §4 Day bar)', () => {
   });
 });
 
-describe('weekNumber (spec §9)', () => {
+describe('weekNumber (docs/product/time-and-week.md#constants)', () => {
   it('"the week number counts Monday-based weeks from 1 January"', () => {
     expect(weekNumber('2026-01-01')).toBe(1); // a Thursday
     expect(weekNumber('2026-01-04')).toBe(1); // the Sunday of that week

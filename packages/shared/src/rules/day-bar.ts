@@ -1,7 +1,7 @@
 import { isWeekend, weekdayIndex, type IsoDate } from './dates.js';
 import { WORKDAY_MINUTES } from './work-time.js';
 
-/** Spec §9: "The bar step is 12.5 percent per hour." */
+/** docs/product/time-and-week.md#constants: "The bar step is 12.5 percent per hour." */
 export const BAR_STEP_PERCENT = 12.5;
 
 export type DayBar =
@@ -26,7 +26,7 @@ export interface DayBarInput {
 }
 
 /**
- * Spec §4 Day bar:
+ * docs/product/time-and-week.md#day-bar:
  * - "Under 8 hours is insufficient. Exactly 8 is sufficient. Over 8 is overtime (error state)."
  * - "The bar fill is hours, capped at 8, times 12.5 percent."
  * - "Weekend days with 0 hours are not shown."

@@ -4,14 +4,14 @@ import { annualLeaveTooLate, computeBalances, workingDays } from './leave.js';
 const none = new Set<string>();
 const annual = (from_date: string, to_date: string, status = 1) => ({ from_date, to_date, type: 0, status });
 
-describe('workingDays (spec §2.6, decisions R34)', () => {
+describe('workingDays (docs/product/leave.md#request-form, #balances)', () => {
   it('"weekdays in the range minus national holidays in the range"', () => {
     expect(workingDays('2026-11-23', '2026-11-29', none)).toBe(5);
     expect(workingDays('2026-12-24', '2026-12-27', new Set(['2026-12-25', '2026-12-26']))).toBe(1);
   });
 });
 
-describe('computeBalances (decisions R34)', () => {
+describe('computeBalances (docs/product/leave.md#balances)', () => {
   it('"leftover from last year is used first" (carry-over across years)', () => {
     const balances = computeBalances(2026, { 2025: 3, 2026: 25 }, [annual('2026-03-02', '2026-03-06')], none);
 
@@ -54,7 +54,7 @@ describe('computeBalances (decisions R34)', () => {
     expect(computeBalances(2026, { 2026: 20 }, requests, none).available_days_left_current).toBe(10);
   });
 
-  it('"Only type 0 uses the balance" (decisions R33)', () => {
+  it('"Only type 0 uses the balance" (docs/product/leave.md#types)', () => {
     const sick = { from_date: '2026-02-02', to_date: '2026-02-06', type: 1, status: 1 };
 
     expect(computeBalances(2026, { 2026: 20 }, [sick], none).available_days_left_current).toBe(20);
@@ -83,7 +83,7 @@ describe('computeBalances (decisions R34)', () => {
   });
 });
 
-describe('annualLeaveTooLate (decisions R34: balances cover three years)', () => {
+describe('annualLeaveTooLate (docs/product/leave.md#balances: balances cover three years)', () => {
   it('lets Annual leave reach 31 December of next year, and names that day for a later one', () => {
     expect(annualLeaveTooLate(0, '2027-12-31', 2026)).toBeUndefined();
     expect(annualLeaveTooLate(0, '2028-01-03', 2026)).toBe('Annual leave can be requested up to 31 December 2027.');

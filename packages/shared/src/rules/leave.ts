@@ -2,7 +2,7 @@ import { LeaveStatus, LeaveType } from '../schemas/leave.js';
 import { eachDay, isWeekend, type IsoDate } from './dates.js';
 
 /**
- * Decisions R34: balances cover the previous, current and next year, so Annual leave can be
+ * docs/product/leave.md#balances: balances cover the previous, current and next year, so Annual leave can be
  * requested up to 31 December of next year. Answers why a request is refused, or undefined when it
  * is within reach; other leave types have no such bound.
  */
@@ -13,7 +13,7 @@ export function annualLeaveTooLate(type: number, toDate: IsoDate, currentYear: n
 }
 
 /**
- * Spec §2.6 and decisions R34: "Working days of a request = weekdays in the range minus public
+ * docs/product/leave.md#request-form and docs/product/leave.md#balances: "Working days of a request = weekdays in the range minus public
  * holidays in the range."
  */
 export function workingDays(from: IsoDate, to: IsoDate, publicHolidays: ReadonlySet<IsoDate>): number {
@@ -39,7 +39,7 @@ export interface Balances {
 }
 
 /**
- * Decisions R34: the working days of Annual-leave requests that are Approved or Pending are charged,
+ * docs/product/leave.md#balances: the working days of Annual-leave requests that are Approved or Pending are charged,
  * in date order, to the oldest allowance that still has days left among previous, current and next
  * year (leftover from last year is used first). What no allowance can take stays on the last one, so
  * an admin-filed overdraft shows as a negative balance.

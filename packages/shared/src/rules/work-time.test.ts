@@ -10,7 +10,7 @@ import {
 
 const workday = { isPublicHoliday: false, isPersonalHoliday: false };
 
-describe('employeeDayStatus (spec §4 Employees table day status)', () => {
+describe('employeeDayStatus (docs/product/time-and-week.md#day-status)', () => {
   it('"insufficient" under 8 hours', () => {
     expect(employeeDayStatus({ ...workday, minutes: 479 })).toBe('insufficient');
     expect(employeeDayStatus({ ...workday, minutes: 0 })).toBe('insufficient');
@@ -30,7 +30,7 @@ describe('employeeDayStatus (spec §4 Employees table day status)', () => {
   });
 });
 
-describe('durations and rounding (spec §9)', () => {
+describe('durations and rounding (docs/product/time-and-week.md#constants)', () => {
   it('"A duration is shown as Nh, plus Mm if the remainder is not zero."', () => {
     expect(formatDuration(480)).toBe('8h');
     expect(formatDuration(95)).toBe('1h 35m');
@@ -44,7 +44,7 @@ describe('durations and rounding (spec §9)', () => {
   });
 });
 
-describe('weeklyStatus (spec §4 Weekly status)', () => {
+describe('weeklyStatus (docs/product/time-and-week.md#weekly-status)', () => {
   const week = (minutes: number[], holidays: number[] = []) =>
     ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map(
       (date, index) => ({ date, minutes: minutes[index] ?? 0, isHoliday: holidays.includes(index) }),
@@ -55,7 +55,7 @@ describe('weeklyStatus (spec §4 Weekly status)', () => {
     expect(weeklyStatus('2026-11-30', [], afterTheWeek)).toBe('Upcoming week');
   });
 
-  // These two names quote spec §4 word for word: "any" is the spec's English, not a TypeScript type.
+  // These two names quote docs/product/time-and-week.md#day-bar word for word: "any" is the spec's English, not a TypeScript type.
   it('"\'Overtime.\': any checked working day has more than 8 hours"', () => {
     expect(weeklyStatus('2026-11-16', week([480, 481, 0, 480, 480]), afterTheWeek)).toBe('Overtime.');
   });

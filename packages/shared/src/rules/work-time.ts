@@ -1,9 +1,9 @@
 import { isWeekend, localIsoDate, weekStart, type IsoDate } from './dates.js';
 
-/** Spec §9: a standard working day is 8 hours (480 minutes); overtime is anything above. */
+/** docs/product/time-and-week.md#constants: a standard working day is 8 hours (480 minutes); overtime is anything above. */
 export const WORKDAY_MINUTES = 480;
 
-/** Spec §4 'Employees table day status'. */
+/** docs/product/time-and-week.md#day-bar 'Employees table day status'. */
 export type EmployeeDayStatus = 'insufficient' | 'success' | 'overtime' | 'nat_holiday' | 'holiday';
 
 export interface EmployeeDay {
@@ -13,7 +13,7 @@ export interface EmployeeDay {
 }
 
 /**
- * Spec §4: "One of: insufficient, overtime (over 8), success (exactly 8), nat_holiday, holiday.
+ * docs/product/time-and-week.md#day-bar: "One of: insufficient, overtime (over 8), success (exactly 8), nat_holiday, holiday.
  * A national holiday overrides, then a personal holiday."
  */
 export function employeeDayStatus(day: EmployeeDay): EmployeeDayStatus {
@@ -24,24 +24,24 @@ export function employeeDayStatus(day: EmployeeDay): EmployeeDayStatus {
   return 'insufficient';
 }
 
-/** Spec §9: "A duration is shown as Nh, plus Mm if the remainder is not zero." */
+/** docs/product/time-and-week.md#constants: "A duration is shown as Nh, plus Mm if the remainder is not zero." */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
 }
 
-/** Spec §9: "hours per day are minutes divided by 60 to two decimals". */
+/** docs/product/time-and-week.md#constants: "hours per day are minutes divided by 60 to two decimals". */
 export function hoursPerDay(minutes: number): string {
   return (minutes / 60).toFixed(2);
 }
 
-/** Spec §9: "… and the total to one decimal." */
+/** docs/product/time-and-week.md#constants: "… and the total to one decimal." */
 export function totalHours(minutes: number): string {
   return (minutes / 60).toFixed(1);
 }
 
-/** Spec §9: "The day-check cut-off for the current day is 17:00." */
+/** docs/product/time-and-week.md#constants: "The day-check cut-off for the current day is 17:00." */
 export const DAY_CHECK_CUTOFF_HOUR = 17;
 
 export type WeeklyStatus = 'Upcoming week' | 'Overtime.' | 'Insufficient time logged.' | 'All hours entered correctly.';
@@ -54,7 +54,7 @@ export interface WeekDayHours {
 }
 
 /**
- * Spec §4 Weekly status. `today` and `now` come from the viewer's clock (decisions R5).
+ * docs/product/time-and-week.md#weekly-status. `today` and `now` come from the viewer's clock (docs/product/http-contract.md#dates).
  * - 'Upcoming week': the week is later than the current week.
  * - Checked days: Monday to Friday; holidays with no hours are skipped; in the current week days
  *   from today on are skipped, and today is counted only after 17:00.

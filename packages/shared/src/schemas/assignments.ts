@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, recordId, requiredDate, requiredRecordId } from './common.js';
 
-/** Spec §3 pivot: a client assignment with weekly hours and a date range (decisions R40). */
+/** docs/product/people-and-clients.md#assignments: a client assignment with weekly hours and a date range (docs/product/people-and-clients.md#assignments). */
 export const assignmentView = z.object({
   id: z.number().int(),
   client_id: z.number().int(),
@@ -20,7 +20,7 @@ export type UserClientView = z.infer<typeof userClientView>;
 /** A person's client assignments (GET and POST /users/{id}/clients). */
 export const userClientsResponse = z.object({ data: z.array(userClientView) });
 
-/** Spec §5 Manage clients: "A client is required. Hours is a number with minimum 1 and step 1." */
+/** docs/product/people-and-clients.md#assignments: "A client is required. Hours is a number with minimum 1 and step 1." */
 export const assignClientBody = z
   .object({
     client: requiredRecordId('Client field is required', 'Client field is required'),
@@ -38,7 +38,7 @@ export const assignClientBody = z
   });
 export type AssignClientBody = z.infer<typeof assignClientBody>;
 
-/** A row of the /projects overview (decisions R42). */
+/** A row of the /projects overview (docs/product/people-and-clients.md#projects). */
 export const assignmentRowView = z.object({
   assignment_id: z.number().int(),
   user_id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, recordId } from './common.js';
 
-/** What the audit trail records (decisions R65); features add theirs here. */
+/** What the audit trail records (docs/product/reports.md#audit); features add theirs here. */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `<token>.ics`: the secret token is the feed's credential (decisions R62). */
+/** `<token>.ics`: the secret token is the feed's credential (docs/product/leave.md#calendar-feeds). */
 export const calendarFeedParams = z.object({ file: z.string().regex(/^[\w-]{20,64}\.ics$/, 'No such calendar.') });
 
 /** Your private feed addresses; `team` only for those who decide on leave. */

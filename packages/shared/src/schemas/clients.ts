@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { requiredName } from './common.js';
 
-/** Spec §5 Client name. */
+/** docs/product/people-and-clients.md#clients. */
 export const clientNameBody = z.object({ name: requiredName('Client Name is required', 'Client Name') });
 export type ClientNameBody = z.infer<typeof clientNameBody>;
 
 export const clientView = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Admins only (decisions R14). */
+  /** Admins only (docs/product/roles-and-access.md#share-links). */
   share_key: z.string().optional(),
 });
 export type ClientView = z.infer<typeof clientView>;

@@ -1,26 +1,26 @@
 import { z } from 'zod';
 
-/** Decisions R70: the longest text each kind of field takes, in characters. */
+/** docs/product/http-contract.md#bounds: the longest text each kind of field takes, in characters. */
 export const TEXT_LIMITS = {
   /** Names and titles: people, clients, skills, public holidays, documents, and those to come. */
   name: 200,
   email: 254,
-  /** Notes and descriptions (R30). */
+  /** Notes and descriptions (docs/product/time-and-week.md#work-logs). */
   note: 5000,
   password: 128,
   /** Any other free text. */
   text: 1000,
 } as const;
 
-/** Decisions R70: the longest lists a body may carry. */
+/** docs/product/http-contract.md#bounds: the longest lists a body may carry. */
 export const LIST_LIMITS = { dates: 366, skills: 200 } as const;
 
-/** R70's message: it names the field and the bound. */
+/** docs/product/http-contract.md#bounds's message: it names the field and the bound. */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters.`;
 }
 
-/** A name: required, at most 200 characters (decisions R70). */
+/** A name: required, at most 200 characters (docs/product/http-contract.md#bounds). */
 export const requiredName = (requiredMessage: string, label = 'Name') =>
   z
     .string({ error: requiredMessage })
@@ -36,9 +36,9 @@ export const FIRST_DATE = '1900-01-01';
 export const LAST_DATE = '2099-12-31';
 
 /**
- * Calendar date without time zone (decisions R5), in the years every picker offers (spec §9: 1900
+ * Calendar date without time zone (docs/product/http-contract.md#dates), in the years every picker offers (docs/product/time-and-week.md#constants: 1900
  * to 2099). Outside them PostgreSQL or the week maths would fail on it (year 0000, a week that runs
- * into year 10000): an error of ours, where bad input must get a 400 (decisions R4).
+ * into year 10000): an error of ours, where bad input must get a 400 (docs/product/http-contract.md#errors).
  */
 export const DATE_FORMAT_MESSAGE = 'Date must be in YYYY-MM-DD format';
 
@@ -56,7 +56,7 @@ function isRealDate(value: string): boolean {
 
 /**
  * Record ids are PostgreSQL `integer`s: a larger id cannot exist and is refused as invalid input
- * before it reaches the database, where it would fail as an error of ours (decisions R4).
+ * before it reaches the database, where it would fail as an error of ours (docs/product/http-contract.md#errors).
  */
 export const MAX_RECORD_ID = 2_147_483_647;
 
@@ -103,7 +103,7 @@ export const idDateParams = z.object({ id: recordId, date: isoDate });
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2099;
 
-/** A year in a path or a query string, in the years every picker offers (spec §9). */
+/** A year in a path or a query string, in the years every picker offers (docs/product/time-and-week.md#constants). */
 export const calendarYear = z.coerce.number().int().min(FIRST_YEAR).max(LAST_YEAR);
 
 /** A month number, 1 to 12, in a path or a query string. */
@@ -112,12 +112,12 @@ export const monthNumber = z.coerce.number().int().min(1, 'Month must be 1 to 12
 /** A month as `YYYY-MM`. */
 export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be in YYYY-MM format');
 
-/** Decisions R61: every report also downloads, from its own path with ?format=csv or ?format=xlsx. */
+/** docs/product/reports.md#downloads: every report also downloads, from its own path with ?format=csv or ?format=xlsx. */
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const reportFormatQuery = z.object({ format: z.enum(REPORT_FORMATS).optional() });
 
-/** The query of a signed link to a stored file (decisions R43a). */
+/** The query of a signed link to a stored file (docs/product/people-and-clients.md#signed-links). */
 export const signedLinkQuery = z.object({
   expires: z.coerce.number().int().positive().optional(),
   signature: z.string().max(200).optional(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, tooLongMessage } from './common.js';
 
-/** Spec §3 Document type. */
+/** docs/product/people-and-clients.md#documents type. */
 export const DOCUMENT_TYPES = ['Playbook', 'Manual', 'Legal', 'Accounts'] as const;
 
-/** Spec §3 Document; `file_path` is a short-lived signed link to the PDF (decisions R43a). */
+/** docs/product/people-and-clients.md#documents; `file_path` is a short-lived signed link to the PDF (docs/product/people-and-clients.md#signed-links). */
 export const documentView = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -13,12 +13,12 @@ export const documentView = z.object({
   file_path: z.string(),
 });
 export type DocumentView = z.infer<typeof documentView>;
-/** GET /files answers the list itself (R2). */
+/** GET /files answers the list itself (docs/product/http-contract.md#bodies). */
 export const documentsResponse = z.array(documentView);
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** Spec §5 Document upload: the text fields (the file is checked apart, by content). */
+/** docs/product/people-and-clients.md#documents: the text fields (the file is checked apart, by content). */
 export const documentFields = z.object({
   title: required('Title is required').pipe(
     z.string().max(TEXT_LIMITS.name, tooLongMessage('Title', TEXT_LIMITS.name)),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../test/field-messages.js';
 import { homeOfficeCreateBody, homeOfficeQuery } from './home-office.js';
 
-/** Spec §7 Home office; decisions R31, R38. */
+/** docs/product/time-and-week.md#home-office; docs/product/time-and-week.md#home-office, docs/product/reports.md#home-office-year. */
 describe('home-office schemas', () => {
   it('needs at least one date when marking', () => {
     expect(fieldMessages(homeOfficeCreateBody, { user_id: 7, dates: [] })).toEqual({ dates: ['Choose a date'] });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarYear, isoDate, recordId, reportFormatQuery, requiredRecordId, yearMonth } from './common.js';
 
-/** Spec §3 Home-office entry; when creating, dates is a list of one date. */
+/** docs/product/time-and-week.md#home-office; when creating, dates is a list of one date. */
 export const homeOfficeCreateBody = z.object({
   user_id: requiredRecordId('user_id is required'),
   dates: z.array(isoDate).min(1, 'Choose a date').max(31, 'At most 31 dates at once'),
@@ -23,7 +23,7 @@ export const homeOfficeQuery = z
 export const homeOfficeView = z.object({ id: z.number().int(), user_id: z.number().int(), date: z.string() });
 export type HomeOfficeView = z.infer<typeof homeOfficeView>;
 
-/** The home-office screen's year (spec §2.11): one call instead of every day of everyone (issue 9). */
+/** The home-office screen's year (docs/product/reports.md#home-office-year): one call instead of every day of everyone (docs/product/http-contract.md#scale). */
 export const homeOfficeCountsQuery = z.object({ year: calendarYear });
 /** A person's home-office days in each month of the year, January first. */
 export const homeOfficeYearRow = z.object({
@@ -34,5 +34,5 @@ export const homeOfficeYearRow = z.object({
 export type HomeOfficeYearRow = z.infer<typeof homeOfficeYearRow>;
 export const homeOfficeDaysResponse = z.object({ data: z.array(homeOfficeView) });
 export const homeOfficeYearResponse = z.object({ data: z.array(homeOfficeYearRow) });
-/** GET /home_office: a person's month or week, or a year (which also downloads, R61). */
+/** GET /home_office: a person's month or week, or a year (which also downloads, docs/product/reports.md#downloads). */
 export const homeOfficeReportQuery = homeOfficeQuery.and(reportFormatQuery);

@@ -3,7 +3,7 @@ import { plainRangeQuery, userRangeQuery } from './leave.js';
 
 const START_AFTER_END = 'The start date cannot be after the end date.';
 
-/** Range queries: "start not after end" (spec §5 Holiday request), both ends included (spec §9). */
+/** Range queries: "start not after end" (docs/product/leave.md#request-form), both ends included (docs/product/time-and-week.md#constants). */
 describe('range queries', () => {
   it('accepts a range whose start is its end', () => {
     expect(plainRangeQuery.safeParse({ from: '2026-11-16', to: '2026-11-16' }).success).toBe(true);

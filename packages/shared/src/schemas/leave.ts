@@ -12,12 +12,12 @@ import {
   tooLongMessage,
 } from './common.js';
 
-/** Spec §4 Holiday request status. */
+/** docs/product/leave.md#statuses. */
 export const LeaveStatus = { PENDING: 0, APPROVED: 1, DECLINED: 2 } as const;
-/** What an admin decides on a request: Accept or Decline (spec §4). */
+/** What an admin decides on a request: Accept or Decline (docs/product/time-and-week.md#day-bar). */
 export type LeaveDecision = typeof LeaveStatus.APPROVED | typeof LeaveStatus.DECLINED;
 
-/** Decisions R33: the leave types' codes; only Annual leave uses the balance. */
+/** docs/product/leave.md#types: the leave types' codes; only Annual leave uses the balance. */
 export const LeaveType = { ANNUAL: 0, SICK: 1, PAID: 2, UNPAID: 3, DAY_OFF_IN_LIEU: 4 } as const;
 
 export const userRangeQuery = z
@@ -32,7 +32,7 @@ export const plainRangeQuery = z.object({ from: isoDate, to: isoDate }).refine((
   path: ['from'],
 });
 
-/** Decisions R33: GET /api/holidays/types → {"<code>": "<label>"}. */
+/** docs/product/leave.md#types: GET /api/holidays/types → {"<code>": "<label>"}. */
 export const LEAVE_TYPE_LABELS: Record<number, string> = {
   [LeaveType.ANNUAL]: 'Annual leave',
   [LeaveType.SICK]: 'Sick leave',
@@ -45,7 +45,7 @@ export const NO_NOTES = 'There are no notes added';
 export const INVALID_RANGE = 'Invalid date range. The start date cannot be after the end date.';
 export const DATES_ALREADY_REQUESTED = 'Selected dates are already requested for a holiday.';
 
-/** Spec §5 Holiday request and §7 POST /holidays. */
+/** docs/product/leave.md#request-form and docs/product/http-contract.md#endpoints POST /holidays. */
 export const leaveRequestBody = z
   .object({
     type: z
@@ -75,7 +75,7 @@ export const leaveStatusBody = z.object({
   }),
 });
 
-/** Spec §3 Holiday request, plus the decision record of R36. */
+/** docs/product/leave.md#statuses, plus the decision record of docs/product/leave.md#approval. */
 export const leaveRequestView = z.object({
   id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
@@ -104,10 +104,10 @@ export const leaveRequestsQuery = z.object({
 
 /** GET /range/holidays: the approved leave days, as dates. */
 export const leaveDatesResponse = z.array(z.string());
-/** GET /holidays/types: {"<code>": "<label>"} (decisions R33). */
+/** GET /holidays/types: {"<code>": "<label>"} (docs/product/leave.md#types). */
 export const leaveTypesResponse = z.record(z.string(), z.string());
 
-/** Decisions R66: what an admin sees beside a pending request. */
+/** docs/product/leave.md#approval-context: what an admin sees beside a pending request. */
 export const approvalContextView = z.object({
   request_id: z.number().int(),
   working_days: z.number().int(),
@@ -138,7 +138,7 @@ export const balancesView = z.object({
 export const balancesQuery = z.object({ year: calendarYear.optional() });
 export const balancesResponse = z.object({ data: balancesView });
 
-/** Spec §5 Days off: "Year and a number are both required ('Fields can't be empty'). Only digits are accepted." */
+/** docs/product/leave.md#allowances: "Year and a number are both required ('Fields can't be empty'). Only digits are accepted." */
 export const daysAvailableBody = z.object({
   total: z
     .union([z.number().int().min(0).max(366), z.string().regex(/^\d{1,3}$/, 'Only digits are accepted')], {
@@ -159,7 +159,7 @@ export type DaysAvailableResult = z.infer<typeof daysAvailableResponse>;
 
 export type BalancesView = z.infer<typeof balancesView>;
 
-/** Spec §5 Holiday request, as the form checks it before sending. */
+/** docs/product/leave.md#request-form, as the form checks it before sending. */
 export const leaveRequestForm = z.object({
   requesting_id: requiredRecordId('Choose the requesting person'),
   type: z.number({ error: 'Please select a holiday type.' }).int().min(0, 'Please select a holiday type.').max(4),

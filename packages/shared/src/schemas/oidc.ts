@@ -5,7 +5,7 @@ import { TEXT_LIMITS, tooLongMessage } from './common.js';
 export const oidcSignInAddress = z.object({ url: z.string() });
 export type OidcSignInAddress = z.infer<typeof oidcSignInAddress>;
 
-/** GET /auth/callback: the identity provider's answer, passed on as it came (decisions R72). */
+/** GET /auth/callback: the identity provider's answer, passed on as it came (docs/product/http-contract.md#secrets). */
 export const oidcCallbackQuery = z
   .object({
     state: z

@@ -4,7 +4,7 @@ import { emailField as email, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '.
 
 export const forgotPasswordBody = z.object({ email });
 
-/** Spec §5 Reset password: "The two fields must match, otherwise 'Passwords do not match' is shown." */
+/** docs/product/people-and-clients.md#password-reset: "The two fields must match, otherwise 'Passwords do not match' is shown." */
 export const resetPasswordBody = z
   .object({
     email,

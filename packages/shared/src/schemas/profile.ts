@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS, tooLongMessage } from './common.js';
 import { userView } from './session.js';
 
-/** Decisions R44: 'x% y%', each 0–100. */
+/** docs/product/people-and-clients.md#profile-pictures: 'x% y%', each 0–100. */
 export const focalPoint = z
   .string()
   .max(50, { message: "The focal point must look like '50% 50%'", abort: true })
@@ -13,7 +13,7 @@ export const focalPoint = z
     'Each focal point value must be between 0 and 100',
   );
 
-/** The text fields of the profile update (spec §7): a name, or only the focal point. */
+/** The text fields of the profile update (docs/product/http-contract.md#endpoints): a name, or only the focal point. */
 export const profileFields = z.object({
   name: z
     .string()

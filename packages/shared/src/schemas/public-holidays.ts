@@ -9,13 +9,13 @@ import {
   tooManyMessage,
 } from './common.js';
 
-/** Spec §3 National / public holiday. */
+/** docs/product/leave.md#public-holidays. */
 export const publicHolidayView = z.object({ id: z.number().int(), title: z.string(), date: z.string() });
 export type PublicHolidayView = z.infer<typeof publicHolidayView>;
 export const publicHolidayResponse = z.object({ data: publicHolidayView });
 export const publicHolidaysResponse = z.object({ data: z.array(publicHolidayView) });
 
-/** `from` and `to` together, or neither (GET /national_holidays, spec §7; decisions R70). */
+/** `from` and `to` together, or neither (GET /national_holidays, docs/product/http-contract.md#endpoints; docs/product/http-contract.md#bounds). */
 export const optionalRangeQuery = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })
   .refine((range) => (range.from === undefined) === (range.to === undefined), {
@@ -27,7 +27,7 @@ export const optionalRangeQuery = z
     path: ['from'],
   });
 
-/** Spec §5 National holidays. */
+/** docs/product/leave.md#public-holidays. */
 export const nationalHolidaysBody = z.object({
   title: z
     .string({ error: 'Please provide a title for the national holidays.' })
@@ -41,7 +41,7 @@ export const nationalHolidaysBody = z.object({
 });
 export type NationalHolidaysBody = z.infer<typeof nationalHolidaysBody>;
 
-/** Spec §5 Public holiday (the inline edit): title and a list of one date. */
+/** docs/product/leave.md#public-holidays (the inline edit): title and a list of one date. */
 export const publicHolidayEditBody = z.object({
   title: z
     .string({ error: 'Holiday Title is required' })
@@ -53,7 +53,7 @@ export const publicHolidayEditBody = z.object({
   }),
 });
 
-/** Decisions R63: a country the import knows, with its regions. */
+/** docs/product/leave.md#holiday-import: a country the import knows, with its regions. */
 export const holidayCountry = z.object({
   code: z.string(),
   name: z.string(),
@@ -77,7 +77,7 @@ export const holidayImportCandidate = z.object({ date: isoDate, title: z.string(
 export type HolidayImportCandidate = z.infer<typeof holidayImportCandidate>;
 export const holidayImportPreviewResponse = z.object({ data: z.array(holidayImportCandidate) });
 
-/** POST /national_holidays/import: the previewed holidays to save, each with its own title (R63, R37). */
+/** POST /national_holidays/import: the previewed holidays to save, each with its own title (docs/product/leave.md#holiday-import, #public-holidays). */
 export const holidayImportBody = z.object({
   holidays: z
     .array(z.object({ date: isoDate, title: z.string().trim().min(1).max(200) }))

@@ -20,7 +20,7 @@ export const dateRangeQuery = z
 /** `/…/{id}/month/{m}/year/{y}`: a person's or a client's month. */
 export const monthReportParams = z.object({ id: recordId, m: monthNumber, y: calendarYear });
 
-/** A person's time log of a month (spec §2.14). */
+/** A person's time log of a month (docs/product/reports.md#user-month). */
 export const userMonthReport = z.object({
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   logs: z.array(workLogView),
@@ -29,11 +29,11 @@ export type UserMonthReport = z.infer<typeof userMonthReport>;
 export const userMonthReportResponse = z.object({ data: userMonthReport });
 export type UserMonthReportResponse = z.infer<typeof userMonthReportResponse>;
 
-/** `?key=` of a client's share link (decisions R14). */
+/** `?key=` of a client's share link (docs/product/roles-and-access.md#share-links). */
 export const shareKeyQuery = z.object({ key: z.string().max(100).optional() });
 export const clientMonthReportQuery = reportFormatQuery.extend(shareKeyQuery.shape);
 
-/** Spec §3 Client report item: username, total_hours (in minutes) and the logs. */
+/** docs/product/reports.md#client-month: username, total_hours (in minutes) and the logs. */
 export const clientReportItemView = z.object({
   user_id: z.number().int(),
   username: z.string(),
@@ -49,7 +49,7 @@ export const clientNameView = z.object({ id: z.number().int(), name: z.string() 
 export const clientNameResponse = z.object({ data: clientNameView });
 export type ClientNameResponse = z.infer<typeof clientNameResponse>;
 
-/** Spec §2.16: everything the yearly team calendar draws. */
+/** docs/product/reports.md#team-calendar: everything the yearly team calendar draws. */
 export const teamCalendarView = z.object({
   people: z.array(z.object({ id: z.number().int(), name: z.string() })),
   leave: z.array(

@@ -9,7 +9,7 @@ function fieldMessages(input: unknown): Record<string, string[]> {
   return messages;
 }
 
-/** The sign-in form's messages (spec §5), shared by the server and the web form. */
+/** The sign-in form's messages (docs/product/http-contract.md#validation), shared by the server and the web form. */
 describe('loginBody', () => {
   it('asks for both fields when they are missing', () => {
     expect(fieldMessages({})).toEqual({ email: ['Email is required'], password: ['Password is required'] });

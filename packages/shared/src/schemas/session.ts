@@ -28,7 +28,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const roleId = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-/** The user as the API shows it (spec §3); never the stored row. */
+/** The user as the API shows it (docs/product/people-and-clients.md#user-fields); never the stored row. */
 export const userView = z.object({
   id: z.number().int(),
   name: z.string(),

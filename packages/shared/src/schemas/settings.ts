@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdField } from './common.js';
 
-/** Decisions R35: the portal's leave approver, chosen by admins. */
+/** docs/product/leave.md#approver: the portal's leave approver, chosen by admins. */
 export const settingsBody = z.object({ leave_approver_id: recordIdField });
 export const settingsResponse = z.object({
   data: z.object({ leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMITS, recordId, recordIdField, TEXT_LIMITS, tooLongMessage, tooManyMessage } from './common.js';
 
-/** Spec §3 Skill. */
+/** docs/product/people-and-clients.md#skills. */
 export const skillView = z.object({ id: z.number().int(), name: z.string() });
 export type SkillView = z.infer<typeof skillView>;
 
@@ -11,17 +11,17 @@ const skillName = z
   .min(1, 'Name is required')
   .max(TEXT_LIMITS.name, tooLongMessage('Name', TEXT_LIMITS.name));
 
-/** Spec §5 Skill: name is required. */
+/** docs/product/people-and-clients.md#skills: name is required. */
 export const skillNameBody = z.object({ name: skillName });
 export type SkillNameBody = z.infer<typeof skillNameBody>;
 
-/** PUT /api/skills renames: a list of {id, name} (spec §7 Skills). */
+/** PUT /api/skills renames: a list of {id, name} (docs/product/people-and-clients.md#skills). */
 export const renameSkillsBody = z
   .array(z.object({ id: recordIdField, name: skillName }))
   .min(1, 'Give at least one skill to rename')
   .max(LIST_LIMITS.skills, tooManyMessage('The list of skills', LIST_LIMITS.skills));
 
-/** PUT /api/users/{id}/skills adds: {skills: [id]} (spec §7 Skills). */
+/** PUT /api/users/{id}/skills adds: {skills: [id]} (docs/product/people-and-clients.md#skills). */
 export const addUserSkillsBody = z.object({
   skills: z
     .array(recordIdField)
@@ -31,10 +31,10 @@ export const addUserSkillsBody = z.object({
 
 export const skillsResponse = z.object({ skills: z.array(skillView) });
 export const skillResponse = z.object({ skill: skillView });
-/** R2: "the response is user.skills". */
+/** docs/product/http-contract.md#bodies: "the response is user.skills". */
 export const userSkillsResponse = z.object({ user: z.object({ skills: z.array(skillView) }) });
 
-/** One row of /skills/list (spec §2.9): a person and their skills. */
+/** One row of /skills/list (docs/product/people-and-clients.md#skills): a person and their skills. */
 export const personWithSkills = z.object({
   id: z.number().int(),
   name: z.string(),

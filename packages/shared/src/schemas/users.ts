@@ -18,13 +18,13 @@ const passwordConfirmation = z
   .min(1, 'Confirm Password is required')
   .max(PASSWORD_MAX_LENGTH, tooLongMessage('Confirm Password', PASSWORD_MAX_LENGTH));
 
-/** Spec §5: the confirmation differs from the password (the forms show it as soon as it does). */
+/** docs/product/http-contract.md#validation: the confirmation differs from the password (the forms show it as soon as it does). */
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
 const level = z.enum(LEVELS, { error: 'Choose a level from the list' }).nullable();
 const additionalRoles = distinctChoices(ADDITIONAL_ROLES, 'Additional roles', 'Unknown additional role');
 
-/** Spec §5 Password change (and the password half of Add user). */
+/** docs/product/people-and-clients.md#passwords (and the password half of Add user). */
 export const passwordChangeBody = z
   .object({ password, password_confirmation: passwordConfirmation })
   .refine((body) => body.password === body.password_confirmation, {
@@ -33,7 +33,7 @@ export const passwordChangeBody = z
   });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
-/** Spec §5 Add user. A client user (role 3) belongs to a client; employees have a level and roles. */
+/** docs/product/people-and-clients.md#add-user. A client user (role 3) belongs to a client; employees have a level and roles. */
 export const addUserBody = z
   .object({
     name: requiredName('User Name is required', 'User Name'),
@@ -55,7 +55,7 @@ export const addUserBody = z
   });
 export type AddUserBody = z.infer<typeof addUserBody>;
 
-/** Spec §5 User edit and §7: only the changed fields, plus public_logs always. */
+/** docs/product/people-and-clients.md#edit-user and docs/product/http-contract.md#endpoints: only the changed fields, plus public_logs always. */
 export const userEditBody = z.object({
   name: requiredName('Name is required').optional(),
   email: email.optional(),
@@ -74,19 +74,19 @@ export const userListItem = userView.extend({
 });
 
 /**
- * GET /user, spec §3's "Current user": the person with their clients (each with its pivot) and the
- * balance fields (decisions R3a).
+ * GET /user, docs/product/people-and-clients.md#user-fields's "Current user": the person with their clients (each with its pivot) and the
+ * balance fields (docs/product/http-contract.md#endpoints).
  */
 export const currentUserResponse = z.object({
   data: userView.extend({ clients: z.array(userClientView) }).extend(balancesView.shape),
 });
 
-/** GET /users/{id}: with the balance fields for the person themselves and for admins (R3a, R12). */
+/** GET /users/{id}: with the balance fields for the person themselves and for admins (docs/product/http-contract.md#endpoints, docs/product/roles-and-access.md#others-balances). */
 export const userDetail = userListItem.extend(balancesView.partial().shape);
 export type UserListItem = z.infer<typeof userListItem>;
 
 /**
- * GET /users/names: the light people list for pickers and for naming a person (issue 9): active
+ * GET /users/names: the light people list for pickers and for naming a person (docs/product/http-contract.md#scale): active
  * employees (no CLIENT users, no deactivated people), ordered by name.
  */
 export const personName = z.object({ id: z.number().int(), name: z.string(), role_id: roleId });
@@ -94,8 +94,8 @@ export type PersonName = z.infer<typeof personName>;
 export const personNamesResponse = z.object({ data: z.array(personName) });
 
 /**
- * GET /users. Without `page` it answers everyone, as spec §7's callers expect; with `page` it answers
- * one page of the users screen (spec §2.12, §9: 50, 100 or 250 rows) and its `meta` (issue 9).
+ * GET /users. Without `page` it answers everyone, as docs/product/http-contract.md#endpoints's callers expect; with `page` it answers
+ * one page of the users screen (docs/product/people-and-clients.md#users-screen, docs/product/time-and-week.md#constants: 50, 100 or 250 rows) and its `meta` (docs/product/http-contract.md#scale).
  */
 export const usersQuery = z.object({
   include: z.enum(['skills', 'days_off']).optional(),
@@ -119,5 +119,5 @@ export type UsersPageMeta = z.infer<typeof usersPageMeta>;
 /** GET /users: everyone, or one page of them with its `meta`. */
 export const usersResponse = z.object({ data: z.array(userListItem), meta: usersPageMeta.optional() });
 
-/** The role select's options, in the order of spec §5. */
+/** The role select's options, in the order of docs/product/http-contract.md#validation. */
 export const ROLE_CHOICES = ROLE_IDS.map((id) => ({ id, label: ROLE_LABELS[id] }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_RECORD_ID, reportFormatQuery } from './common.js';
 import { dateRangeQuery } from './reports.js';
 
-/** `user_ids=3,14,15`: the people of one page of the users screen (issue 9), at most 250. */
+/** `user_ids=3,14,15`: the people of one page of the users screen (docs/product/http-contract.md#scale), at most 250. */
 export const weeklyReportQuery = dateRangeQuery.and(
   z.object({
     user_ids: z
@@ -20,12 +20,12 @@ export const employeeDayView = z.object({
   status: z.enum(['insufficient', 'success', 'overtime', 'nat_holiday', 'holiday']),
 });
 
-/** Everyone's per-day minutes and day status over a range (spec §7 weekly report, §4 day status). */
+/** Everyone's per-day minutes and day status over a range (docs/product/reports.md#weekly-report, docs/product/time-and-week.md#day-bar day status). */
 export const weeklyReportRow = z.object({
   user_id: z.number().int(),
   days: z.array(employeeDayView),
 });
 export type WeeklyReportRow = z.infer<typeof weeklyReportRow>;
-/** GET /weekly/logs: the range and people, or the download of it (R61). */
+/** GET /weekly/logs: the range and people, or the download of it (docs/product/reports.md#downloads). */
 export const weeklyReportDownloadQuery = weeklyReportQuery.and(reportFormatQuery);
 export const weeklyReportResponse = z.object({ data: z.array(weeklyReportRow) });

@@ -4,7 +4,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_DURATION_MINUTES, totalMinutes, workEntryFo
 
 const validLog = { description: 'Sprint planning', user_id: 7, date: '2026-11-16', duration: 90, client_id: 3 };
 
-/** The work log the server accepts (spec §5 Work entry form, decisions R30). */
+/** The work log the server accepts (docs/product/time-and-week.md#entry-form, #work-logs). */
 describe('workLogBody', () => {
   it('accepts a complete log and trims the description', () => {
     expect(workLogBody.parse({ ...validLog, description: '  Review  ' })).toEqual({
@@ -37,7 +37,7 @@ describe('workLogBody', () => {
     });
   });
 
-  it('takes durations of 1 to 1440 whole minutes (decisions R30, R5)', () => {
+  it('takes durations of 1 to 1440 whole minutes (docs/product/time-and-week.md#work-logs, docs/product/http-contract.md#dates)', () => {
     expect(fieldMessages(workLogBody, { ...validLog, duration: 1 })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, duration: MAX_DURATION_MINUTES })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, duration: MAX_DURATION_MINUTES + 1 })).toEqual({
@@ -48,14 +48,14 @@ describe('workLogBody', () => {
     });
   });
 
-  it('takes descriptions of up to 5000 characters (decisions R30)', () => {
+  it('takes descriptions of up to 5000 characters (docs/product/time-and-week.md#work-logs)', () => {
     expect(fieldMessages(workLogBody, { ...validLog, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH) })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) })).toEqual({
       description: ['Description must be at most 5000 characters.'],
     });
   });
 
-  it('takes dates from 1900-01-01 to 2099-12-31 (spec §5 date picker, decisions R30)', () => {
+  it('takes dates from 1900-01-01 to 2099-12-31 (docs/product/leave.md#request-form, docs/product/time-and-week.md#work-logs)', () => {
     expect(fieldMessages(workLogBody, { ...validLog, date: '1900-01-01' })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, date: '2099-12-31' })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, date: '1899-12-31' })).toEqual({
@@ -66,7 +66,7 @@ describe('workLogBody', () => {
     });
   });
 
-  it('refuses dates that are not YYYY-MM-DD or not on the calendar (decisions R5)', () => {
+  it('refuses dates that are not YYYY-MM-DD or not on the calendar (docs/product/http-contract.md#dates)', () => {
     expect(fieldMessages(workLogBody, { ...validLog, date: '2026-11-16T10:00:00Z' })).toEqual({
       date: ['Date must be in YYYY-MM-DD format'],
     });
@@ -77,7 +77,7 @@ describe('workLogBody', () => {
   });
 });
 
-/** The entry dialog's form (spec §5 Work entry form). */
+/** The entry dialog's form (docs/product/time-and-week.md#entry-form). */
 describe('workEntryForm and totalMinutes', () => {
   const form = { description: 'Sprint planning', client_id: 3, hours: 1, minutes: 30 };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDays } from '../rules/dates.js';
 import { isoDate, recordId, requiredRecordId, TEXT_LIMITS, tooLongMessage } from './common.js';
 
-/** Decisions R30 and spec §5 'Work entry form'. */
+/** docs/product/time-and-week.md#work-logs and docs/product/http-contract.md#validation 'Work entry form'. */
 export const MAX_DESCRIPTION_LENGTH = TEXT_LIMITS.note;
 export const MAX_DURATION_MINUTES = 1440;
 
@@ -31,7 +31,7 @@ function durationFieldsValid(payload: z.core.ParsePayload): boolean {
   return !payload.issues.some((issue) => issue.path?.[0] === 'hours' || issue.path?.[0] === 'minutes');
 }
 
-/** Spec §5: hours and minutes inputs (min 0); total = hours × 60 + minutes; valid only when non-zero. */
+/** docs/product/http-contract.md#validation: hours and minutes inputs (min 0); total = hours × 60 + minutes; valid only when non-zero. */
 export const workEntryForm = z
   .object({
     description: workLogBody.shape.description,
@@ -55,7 +55,7 @@ export function totalMinutes(form: Pick<WorkEntryForm, 'hours' | 'minutes'>): nu
   return form.hours * 60 + form.minutes;
 }
 
-/** Spec §3 Work log. */
+/** docs/product/time-and-week.md#work-logs. */
 export const workLogView = z.object({
   id: z.number().int(),
   description: z.string(),

@@ -8,7 +8,7 @@ import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
 
-describe('client assignments (spec §7 User-client assignments, decisions R40, R42)', () => {
+describe('client assignments (docs/product/people-and-clients.md#assignments, #assignments, #projects)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -107,7 +107,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
       expect(response.statusCode).toBe(401);
     });
 
-    describe('invalid input (spec §5 Manage clients)', () => {
+    describe('invalid input (docs/product/people-and-clients.md#assignments)', () => {
       it("refuses a missing client with 'Client field is required'", async () => {
         const { headers } = await as(Role.ADMIN);
         const person = await buildUser(t.database.db);
@@ -265,7 +265,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
       expect((await clientsOf(person.id, headers)).json().data).toHaveLength(1);
     });
 
-    it('keeps several assignments with one client over different ranges (R40)', async () => {
+    it('keeps several assignments with one client over different ranges (docs/product/people-and-clients.md#assignments)', async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
       const client = await buildClient(t.database.db);
@@ -384,7 +384,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
       expect(left.map((item) => item.pivot.id)).toEqual([second.id]);
     });
 
-    it('keeps the time already logged with the client (R40)', async () => {
+    it('keeps the time already logged with the client (docs/product/people-and-clients.md#assignments)', async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
       const client = await buildClient(t.database.db);
@@ -549,7 +549,7 @@ describe('client assignments (spec §7 User-client assignments, decisions R40, R
     });
   });
 
-  it('lists every assignment route with its permission (decisions R10)', () => {
+  it('lists every assignment route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

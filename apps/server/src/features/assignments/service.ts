@@ -16,13 +16,13 @@ import { clientsByUser } from '../../platform/users.js';
 
 const audit = auditOf('user');
 
-/** Spec §7 GET /users/{id}/clients: items carry the client's name and the pivot. */
+/** docs/product/http-contract.md#endpoints GET /users/{id}/clients: items carry the client's name and the pivot. */
 export async function listUserClients(db: Database, userId: number): Promise<UserClientView[]> {
   await assertUserExists(db, userId);
   return (await clientsByUser(db, [userId])).get(userId) ?? [];
 }
 
-/** Spec §7 POST /users/{id}/clients (decisions R40: several assignments, also with one client). */
+/** docs/product/http-contract.md#endpoints POST /users/{id}/clients (docs/product/people-and-clients.md#assignments: several assignments, also with one client). */
 export async function assignClient(
   deps: AppDeps,
   actor: Actor,
@@ -33,7 +33,7 @@ export async function assignClient(
   await assertUserExists(db, userId);
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, body.client));
   if (!client) throw new InvalidInput('Client not found.', { client: ['Client not found.'] });
-  // Decisions R73: the assignment and its audit row commit together.
+  // docs/product/reports.md#one-transaction: the assignment and its audit row commit together.
   await db.transaction(async (tx) => {
     await assertNoOverlap(tx, userId, body.client, body.dates[0], body.dates[1] ?? null);
     const [row] = await tx
@@ -52,8 +52,8 @@ export async function assignClient(
 }
 
 /**
- * Spec §7 DELETE /users/{id}/clients/{clientId}: removes the links with that client, or only the one
- * named by `assignment_id` when a person has several with it. Logged time stays (R40).
+ * docs/product/http-contract.md#endpoints DELETE /users/{id}/clients/{clientId}: removes the links with that client, or only the one
+ * named by `assignment_id` when a person has several with it. Logged time stays (docs/product/people-and-clients.md#assignments).
  */
 export async function unassignClient(
   deps: AppDeps,
@@ -74,7 +74,7 @@ export async function unassignClient(
   });
 }
 
-/** Decisions R40: several assignments with one client, but over different ranges. */
+/** docs/product/people-and-clients.md#assignments: several assignments with one client, but over different ranges. */
 async function assertNoOverlap(
   db: Database,
   userId: number,
@@ -103,7 +103,7 @@ async function assertUserExists(db: Database, userId: number): Promise<void> {
 }
 
 /**
- * Decisions R42: every running assignment of an active person with planned hours (weekly hours ×
+ * docs/product/people-and-clients.md#projects: every running assignment of an active person with planned hours (weekly hours ×
  * weeks of the range so far) against logged hours, in one query.
  */
 export async function projectOverview(
@@ -118,7 +118,7 @@ export async function projectOverview(
   if (filters.clientId !== undefined) conditions.push(eq(assignments.clientId, filters.clientId));
   if (filters.userId !== undefined) conditions.push(eq(assignments.userId, filters.userId));
   // A sum per assignment, not a join then GROUP BY: the join made one row per log (1.9 million in
-  // the benchmark's company) and sorted them all by name before grouping (issue 9).
+  // the benchmark's company) and sorted them all by name before grouping (docs/product/http-contract.md#scale).
   const loggedMinutes = sql<number>`(
     SELECT coalesce(sum(${workLogs.durationMinutes}), 0)::int FROM ${workLogs}
     WHERE ${workLogs.userId} = ${assignments.userId} AND ${workLogs.clientId} = ${assignments.clientId}

@@ -22,7 +22,7 @@ interface AuditRow {
 const DAY_MS = 86_400_000;
 const NEW_PASSWORD = 'Amber-Lantern-731';
 
-describe('GET /api/audit (decisions R65)', () => {
+describe('GET /api/audit (docs/product/reports.md#audit)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, name });
@@ -323,7 +323,7 @@ describe('GET /api/audit (decisions R65)', () => {
     });
   });
 
-  it('lists the route with its permission (decisions R10)', () => {
+  it('lists the route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toContain('GET /api/audit audit:read');

@@ -3,7 +3,7 @@ import { addDays, type AuditEntryView, type AuditQuery } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { auditEntries, users } from '../../platform/db/schema.js';
 
-/** The audit trail, newest first, filtered by person, action and day (decisions R65). */
+/** The audit trail, newest first, filtered by person, action and day (docs/product/reports.md#audit). */
 export async function listAudit(
   db: Database,
   query: AuditQuery,

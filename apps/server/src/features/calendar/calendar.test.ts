@@ -17,7 +17,7 @@ function events(ics: string): string[] {
   return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((match) => match[1]!);
 }
 
-describe('calendar feeds (decisions R62)', () => {
+describe('calendar feeds (docs/product/leave.md#calendar-feeds)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
@@ -135,7 +135,7 @@ describe('calendar feeds (decisions R62)', () => {
       expect(malformed.statusCode).toBe(400);
     });
 
-    it("answers 404 for a deactivated person's feed (decisions R16)", async () => {
+    it("answers 404 for a deactivated person's feed (docs/product/roles-and-access.md#deactivation)", async () => {
       const { headers, user } = await as(Role.USER);
       const { personal } = await urlsOf(headers);
 
@@ -203,7 +203,7 @@ describe('calendar feeds (decisions R62)', () => {
       expect(response.statusCode).toBe(404);
     });
 
-    it('answers 404 for both feeds of an admin deactivated through the API (decisions R72)', async () => {
+    it('answers 404 for both feeds of an admin deactivated through the API (docs/product/http-contract.md#secrets)', async () => {
       const { headers, user } = await as(Role.ADMIN);
       const { personal, team } = await urlsOf(headers);
       const root = await signIn(t.app, 'root@example.com', 'Root-Pass-2026');
@@ -229,7 +229,7 @@ describe('calendar feeds (decisions R62)', () => {
     });
   });
 
-  it('lists the routes with their access rule (decisions R10)', () => {
+  it('lists the routes with their access rule (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

@@ -18,7 +18,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read' },
       schema: {
         tags: ['calendar'],
-        summary: 'Your private calendar feed addresses (decisions R62)',
+        summary: 'Your private calendar feed addresses (docs/product/leave.md#calendar-feeds)',
         response: { 200: calendarFeedResponse },
       },
     },

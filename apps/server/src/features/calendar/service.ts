@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, publicHolidays, users } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 
-/** The secret path segment of a person's feed (decisions R62), made on first use. */
+/** The secret path segment of a person's feed (docs/product/leave.md#calendar-feeds), made on first use. */
 export async function feedToken(db: Database, userId: number, regenerate: boolean): Promise<string> {
   const [user] = await db.select({ token: users.calendarToken }).from(users).where(eq(users.id, userId));
   if (user?.token && !regenerate) return user.token;
@@ -16,7 +16,7 @@ export async function feedToken(db: Database, userId: number, regenerate: boolea
 }
 
 /**
- * Decisions R62: an iCalendar feed with approved leave and the public holidays; the whole team's
+ * docs/product/leave.md#calendar-feeds: an iCalendar feed with approved leave and the public holidays; the whole team's
  * leave for an admin's team feed. Only the last year and what lies ahead, so the feed stays small.
  */
 export async function calendarFeed(db: Database, token: string, team: boolean, today: string): Promise<string> {

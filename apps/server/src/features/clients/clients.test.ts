@@ -13,7 +13,7 @@ const NAME_REQUIRED = {
   errors: { name: ['Client Name is required'] },
 };
 
-describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
+describe('clients (docs/product/people-and-clients.md#clients, docs/product/http-contract.md#endpoints Clients, docs/product/roles-and-access.md#share-links, docs/product/people-and-clients.md#clients)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -30,7 +30,7 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
       expect(response.statusCode).toBe(401);
     });
 
-    it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+    it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
       const client = await buildClient(t.database.db);
       const { headers } = await asClientUserOf(client.id);
 
@@ -130,7 +130,7 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
       expect(response.json()).toEqual({ data: { id: own.id, name: 'Own Co' } });
     });
 
-    it("answers a CLIENT user 404 'Client not found.' for another client (R13)", async () => {
+    it("answers a CLIENT user 404 'Client not found.' for another client (docs/product/roles-and-access.md#client-role)", async () => {
       const own = await buildClient(t.database.db);
       const other = await buildClient(t.database.db);
       const { headers } = await asClientUserOf(own.id);
@@ -152,7 +152,7 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
       expect(response.statusCode).toBe(401);
     });
 
-    it('refuses a name with a NUL character with 400, not 500 (found by the fuzzing of issue 9)', async () => {
+    it('refuses a name with a NUL character with 400, not 500 (found by the fuzzing of docs/product/http-contract.md#scale)', async () => {
       const { headers } = await as(Role.ADMIN);
 
       const response = await add(headers, { name: 'Acme\u0000Corp' });
@@ -301,7 +301,7 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
       expect(response.json()).toEqual(CLIENT_NOT_FOUND);
     });
 
-    it('refuses a client with logged time with 409 and keeps it (R41)', async () => {
+    it('refuses a client with logged time with 409 and keeps it (docs/product/people-and-clients.md#clients)', async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
       const client = await buildClient(t.database.db);
@@ -396,7 +396,7 @@ describe('clients (spec §2.13, §7 Clients, decisions R14, R41)', () => {
     });
   });
 
-  it('lists every client route with its permission (decisions R10)', () => {
+  it('lists every client route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

@@ -54,7 +54,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'clients:manage' },
       schema: {
         tags: ['clients'],
-        summary: 'Delete a client that has no logged time (decisions R41)',
+        summary: 'Delete a client that has no logged time (docs/product/people-and-clients.md#clients)',
         params: idParam,
         response: { 204: noContent },
       },
@@ -71,7 +71,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'clients:manage' },
       schema: {
         tags: ['clients'],
-        summary: 'Regenerate the secret of the anonymous share link (decisions R14)',
+        summary: 'Regenerate the secret of the anonymous share link (docs/product/roles-and-access.md#share-links)',
         params: idParam,
         response: { 200: clientResponse },
       },

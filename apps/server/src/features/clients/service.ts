@@ -19,7 +19,7 @@ export class ClientHasLoggedTime extends Conflict {
   }
 }
 
-/** The share key is a secret: admins only (decisions R14). */
+/** The share key is a secret: admins only (docs/product/roles-and-access.md#share-links). */
 function presentClient(row: ClientRow, viewer: SignedInUser): ClientView {
   return isAdminRole(viewer.roleId)
     ? { id: row.id, name: row.name, share_key: row.shareKey }
@@ -35,7 +35,7 @@ export async function listClients(db: Database, viewer: SignedInUser): Promise<C
   return rows.map((row) => presentClient(row, viewer));
 }
 
-/** Employees read any client; a CLIENT user only their own (decisions R13). */
+/** Employees read any client; a CLIENT user only their own (docs/product/roles-and-access.md#client-role). */
 export async function getClient(db: Database, viewer: SignedInUser, id: number): Promise<ClientView> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id));
   if (!row || !(await mayRead(db, viewer, id))) throw new NotFound('Client not found.');
@@ -49,7 +49,7 @@ async function mayRead(db: Database, viewer: SignedInUser, clientId: number): Pr
   return own?.clientId === clientId;
 }
 
-/** Every change of a client commits with its audit row (decisions R73). */
+/** Every change of a client commits with its audit row (docs/product/reports.md#one-transaction). */
 export async function addClient(deps: AppDeps, actor: Actor, name: string): Promise<ClientView> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(clients).values({ name, shareKey: newShareKey() }).returning();
@@ -72,7 +72,7 @@ export async function renameClient(deps: AppDeps, actor: Actor, id: number, name
   });
 }
 
-/** Decisions R41: a client with logged time stays; one without can go, with its assignments. */
+/** docs/product/people-and-clients.md#clients: a client with logged time stays; one without can go, with its assignments. */
 export async function deleteClient(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await loadClient(tx, id);
@@ -86,7 +86,7 @@ export async function deleteClient(deps: AppDeps, actor: Actor, id: number): Pro
   });
 }
 
-/** Decisions R14: a new key; the old share link stops working at once. */
+/** docs/product/roles-and-access.md#share-links: a new key; the old share link stops working at once. */
 export async function regenerateShareKey(deps: AppDeps, actor: Actor, id: number): Promise<ClientView> {
   return deps.db.transaction(async (tx) => {
     await loadClient(tx, id);

@@ -17,7 +17,7 @@ const pdf = (content = TINY_PDF, fileName = 'onboarding.pdf') => ({
   content,
 });
 
-describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
+describe('documents (docs/product/people-and-clients.md#documents, docs/product/http-contract.md#endpoints Documents, docs/product/people-and-clients.md#documents, #signed-links)', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
   beforeAll(async () => {
@@ -242,7 +242,7 @@ describe('documents (spec §2.10, §7 Documents, decisions R43, R43a)', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/files', headers })).statusCode).toBe(403);
     });
 
-    it('lists documents for an employee as the body itself (R2 "returns data")', async () => {
+    it('lists documents for an employee as the body itself (docs/product/http-contract.md#bodies "returns data")', async () => {
       const admin = await as(Role.ADMIN);
       const user = await as(Role.USER);
       await upload(admin.headers);

@@ -13,7 +13,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'documents:read' },
       schema: {
         tags: ['documents'],
-        summary: 'All documents; file_path is a signed View link valid for a few minutes (decisions R43a)',
+        summary:
+          'All documents; file_path is a signed View link valid for a few minutes (docs/product/people-and-clients.md#signed-links)',
         response: { 200: documentsResponse },
       },
     },
@@ -26,7 +27,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'documents:manage' },
       schema: {
         tags: ['documents'],
-        summary: 'Upload a PDF (checked by content, at most MAX_UPLOAD_MB; decisions R43)',
+        summary:
+          'Upload a PDF (checked by content, at most MAX_UPLOAD_MB; docs/product/people-and-clients.md#documents)',
         description:
           'multipart/form-data: file (a PDF), title, description, type (0 Playbook, 1 Manual, 2 Legal, 3 Accounts)',
         consumes: ['multipart/form-data'],

@@ -27,7 +27,7 @@ const listColumns = {
   type: documents.type,
 };
 
-/** `file_path` is the View link: signed for this file and a few minutes (decisions R43a). */
+/** `file_path` is the View link: signed for this file and a few minutes (docs/product/people-and-clients.md#signed-links). */
 function presentDocument(row: DocumentRow, signer: LinkSigner): DocumentView {
   return { ...row, file_path: `/api/files/${row.id}${signer.query('file', row.id)}` };
 }
@@ -41,7 +41,7 @@ export async function listDocuments(db: Database, now: Date): Promise<DocumentVi
   return rows.map((row) => presentDocument(row, signer));
 }
 
-/** Decisions R43, R73: the document row, the claim on its stored bytes and the audit row commit together. */
+/** docs/product/people-and-clients.md#documents, docs/product/reports.md#one-transaction: the document row, the claim on its stored bytes and the audit row commit together. */
 export async function storeDocument(
   deps: AppDeps,
   actor: Actor,

@@ -6,7 +6,7 @@ import { createDeps } from '../../platform/deps-factory.js';
 import { useTestContext } from '../../test/app.js';
 import { openGoneDatabase } from '../../test/database.js';
 
-/** Health endpoint of decisions R3a and R53. */
+/** Health endpoint of docs/product/http-contract.md#endpoints, #health. */
 describe('GET /api/health', () => {
   const t = useTestContext();
 

@@ -15,7 +15,7 @@ interface HomeOfficeItem {
 const MONDAY = '2026-11-16';
 const MAY_NOT_MARK = { code: 'FORBIDDEN', message: 'You can only mark your own home-office days.' };
 
-describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, R38a)', () => {
+describe('home office (docs/product/time-and-week.md#dashboard, docs/product/reports.md#home-office-year, docs/product/http-contract.md#endpoints Home office; docs/product/time-and-week.md#home-office, docs/product/reports.md#home-office-year, #home-office-year)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -58,7 +58,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
       expect(await rowsOf(user.id)).toEqual([]);
     });
 
-    it("refuses a USER marking someone else's day with 403 (decisions R11, R16a)", async () => {
+    it("refuses a USER marking someone else's day with 403 (docs/product/roles-and-access.md#employees, #body-ids)", async () => {
       const { headers } = await as(Role.USER);
       const colleague = await buildUser(t.database.db);
 
@@ -87,7 +87,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
       expect(response.json()).toEqual({ data: [{ id: row!.id, user_id: user.id, date: MONDAY }] });
     });
 
-    it('leaves one row when the same day is marked twice (decisions R31)', async () => {
+    it('leaves one row when the same day is marked twice (docs/product/time-and-week.md#home-office)', async () => {
       const { headers, user } = await as(Role.USER);
 
       const first = await mark(headers, { user_id: user.id, dates: [MONDAY] });
@@ -217,7 +217,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
       expect((await rowsOf(user.id)).map((row) => row.date)).toEqual(['2026-11-17']);
     });
 
-    it('answers 204 for a day that is not marked (decisions R31)', async () => {
+    it('answers 204 for a day that is not marked (docs/product/time-and-week.md#home-office)', async () => {
       const { headers, user } = await as(Role.USER);
 
       const response = await unmark(headers, { user_id: user.id, date: MONDAY });
@@ -318,7 +318,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
         expect(datesOf(response.json())).toEqual([first, last]);
       });
 
-      it("lets any employee read another employee's month (decisions R11)", async () => {
+      it("lets any employee read another employee's month (docs/product/roles-and-access.md#employees)", async () => {
         const owner = await buildUser(t.database.db);
         await markDirectly(owner.id, [MONDAY]);
         const { headers } = await as(Role.USER);
@@ -351,7 +351,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
       });
     });
 
-    describe("with year (everyone's days for admins, R38; one's own for employees, R38a)", () => {
+    describe("with year (everyone's days for admins, docs/product/reports.md#home-office-year; one's own for employees, docs/product/reports.md#home-office-year)", () => {
       it('answers a USER their own days of that year only', async () => {
         const { headers, user } = await as(Role.USER);
         const colleague = await buildUser(t.database.db);
@@ -404,7 +404,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
     });
   });
 
-  describe('GET /api/home_office/counts (the home-office screen, spec §2.11; decisions R38)', () => {
+  describe('GET /api/home_office/counts (the home-office screen, docs/product/reports.md#home-office-year; docs/product/reports.md#home-office-year)', () => {
     const counts = (headers: Headers, query: string) => read(headers, `/counts${query}`);
     const months = (...pairs: [number, number][]) => {
       const perMonth = Array<number>(12).fill(0);
@@ -418,7 +418,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
       expect((await counts(client.headers, '?year=2026')).statusCode).toBe(403);
     });
 
-    it('answers a USER their own row only (decisions R38a)', async () => {
+    it('answers a USER their own row only (docs/product/reports.md#home-office-year)', async () => {
       const { headers, user } = await as(Role.USER);
       const colleague = await buildUser(t.database.db, { name: 'Aaron' });
       await markDirectly(user.id, ['2026-01-05', '2026-01-06', '2026-11-16', '2025-12-31']);
@@ -503,7 +503,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
     });
   });
 
-  it('marks, counts and unmarks a day end to end (spec §4 Other toggles)', async () => {
+  it('marks, counts and unmarks a day end to end (docs/product/time-and-week.md#home-office)', async () => {
     const { headers, user } = await as(Role.USER);
     const count = async () => (await read(headers, `?user_id=${user.id}&month=2026-11`)).json().data.length;
 
@@ -522,7 +522,7 @@ describe('home office (spec §2.4, §2.11, §7 Home office; decisions R31, R38, 
     ).toEqual([]);
   });
 
-  it('lists every home-office route with its permission (decisions R10)', () => {
+  it('lists every home-office route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

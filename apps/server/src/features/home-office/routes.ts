@@ -22,7 +22,7 @@ import {
   unmarkHomeOffice,
 } from './service.js';
 
-/** Decisions R38a: admins see everyone's home-office year, an employee only their own row. */
+/** docs/product/reports.md#home-office-year: admins see everyone's home-office year, an employee only their own row. */
 function yearScopeOf(request: FastifyRequest): number | undefined {
   const { id, roleId } = caller(request);
   return can(roleId, 'homeoffice:report:all') ? undefined : id;
@@ -32,8 +32,8 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home_office',
     {
-      // Any employee reads a person's month or week (R11); the year is everyone's for admins and
-      // one's own for employees (R38a).
+      // Any employee reads a person's month or week (docs/product/roles-and-access.md#employees); the year is everyone's for admins and
+      // one's own for employees (docs/product/reports.md#home-office-year).
       config: { access: 'worklogs:read', cachedForCaller: true },
       schema: {
         tags: ['home office'],

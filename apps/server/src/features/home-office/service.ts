@@ -32,20 +32,20 @@ export function homeOfficeBetween(db: Database, userId: number, from: IsoDate, t
     .orderBy(asc(homeOfficeDays.date));
 }
 
-/** Spec §7: the month's list (its length is the monthly count). */
+/** docs/product/http-contract.md#endpoints: the month's list (its length is the monthly count). */
 export function homeOfficeOfMonth(db: Database, userId: number, month: string): Promise<HomeOfficeView[]> {
   const [first, last] = monthBounds(month);
   return homeOfficeBetween(db, userId, first, last);
 }
 
-/** Spec §7 GET with user_id and from_date: the seven days from that date (the dashboard's week). */
+/** docs/product/http-contract.md#endpoints GET with user_id and from_date: the seven days from that date (the dashboard's week). */
 export function homeOfficeOfWeek(db: Database, userId: number, from: IsoDate): Promise<HomeOfficeView[]> {
   return homeOfficeBetween(db, userId, from, addDays(from, 6));
 }
 
 /**
- * The home-office days of a year (the home-office report; decisions R38): everyone's, or only
- * `onlyUserId`'s (an employee's own, R38a).
+ * The home-office days of a year (the home-office report; docs/product/reports.md#home-office-year): everyone's, or only
+ * `onlyUserId`'s (an employee's own, docs/product/reports.md#home-office-year).
  */
 export function homeOfficeOfYear(db: Database, year: number, onlyUserId?: number): Promise<HomeOfficeView[]> {
   return db
@@ -61,7 +61,7 @@ export function homeOfficeOfYear(db: Database, year: number, onlyUserId?: number
     .orderBy(asc(homeOfficeDays.userId), asc(homeOfficeDays.date));
 }
 
-/** Decisions R31: marking a day that is marked already changes nothing. */
+/** docs/product/time-and-week.md#home-office: marking a day that is marked already changes nothing. */
 export async function markHomeOffice(
   deps: AppDeps,
   actor: Actor,
@@ -69,7 +69,7 @@ export async function markHomeOffice(
   dates: IsoDate[],
 ): Promise<HomeOfficeView[]> {
   assertMayWriteFor(actor, userId);
-  // Decisions R73: the days and their audit row commit together.
+  // docs/product/reports.md#one-transaction: the days and their audit row commit together.
   return deps.db.transaction(async (tx) => {
     await insertDays(tx, userId, dates);
     await recordChangeForOther(
@@ -94,13 +94,13 @@ async function insertDays(tx: Database, userId: number, dates: IsoDate[]): Promi
       .values(dates.map((date) => ({ userId, date })))
       .onConflictDoNothing();
   } catch (error) {
-    // An admin may name anyone (R11); a person who does not exist is a 404, never a 500 (R4).
+    // An admin may name anyone (docs/product/roles-and-access.md#employees); a person who does not exist is a 404, never a 500 (docs/product/http-contract.md#errors).
     if (isForeignKeyViolation(error)) throw new NotFound('User not found.');
     throw error;
   }
 }
 
-/** Decisions R31: unmarking a day that is not marked is not an error. */
+/** docs/product/time-and-week.md#home-office: unmarking a day that is not marked is not an error. */
 export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: number, date: IsoDate): Promise<void> {
   assertMayWriteFor(actor, userId);
   await deps.db.transaction(async (tx) => {
@@ -116,8 +116,8 @@ export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: numb
 }
 
 /**
- * Spec §2.11 for a year (decisions R38): active employees, and anyone else with days in it, by name,
- * with their count per month; or only `onlyUserId`'s row (an employee's own, R38a). One grouped
+ * docs/product/reports.md#home-office-year for a year (docs/product/reports.md#home-office-year): active employees, and anyone else with days in it, by name,
+ * with their count per month; or only `onlyUserId`'s row (an employee's own, docs/product/reports.md#home-office-year). One grouped
  * query: the year has up to a quarter of a million days.
  */
 export async function homeOfficeYearCounts(

@@ -12,7 +12,7 @@ const MONDAY = '2026-12-07';
 const FRIDAY = '2026-12-11';
 const FIELDS_EMPTY = "Fields can't be empty";
 
-describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, R60, R66)', () => {
+describe('leave administration (docs/product/leave.md#approval, #public-holidays card two; docs/product/leave.md#balances, #approval, #withdraw-revoke, #approval-context)', () => {
   const queries = new QueryCounter();
   const t = useTestContext({}, queries);
 
@@ -132,7 +132,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
       expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Leave request not found.' });
     });
 
-    it('approves: status 1, with who decided and when, visible to the requester (decisions R36)', async () => {
+    it('approves: status 1, with who decided and when, visible to the requester (docs/product/leave.md#approval)', async () => {
       const { headers, user: admin } = await as(Role.ADMIN, 'Ada Admin');
       const requester = await signedIn(t.app, t.database.db, { roleId: Role.USER });
       const pending = await buildLeave(t.database.db, { userId: requester.user.id, fromDate: MONDAY, toDate: FRIDAY });
@@ -151,7 +151,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
       expect(own.json().data[0]).toMatchObject({ status: 1, decided_by: { id: admin.id, name: 'Ada Admin' } });
     });
 
-    it('lets a SUPER_ADMIN decide too (every admin may, decisions R35)', async () => {
+    it('lets a SUPER_ADMIN decide too (every admin may, docs/product/leave.md#approver)', async () => {
       const { headers } = await as(Role.SUPER_ADMIN);
       const owner = await buildUser(t.database.db);
       const pending = await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
@@ -181,7 +181,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
       expect(await auditRows('leave.approve')).toHaveLength(1);
     });
 
-    it('revokes an approved request by declining it (decisions R60)', async () => {
+    it('revokes an approved request by declining it (docs/product/leave.md#withdraw-revoke)', async () => {
       const { headers, user: admin } = await as(Role.ADMIN);
       const owner = await buildUser(t.database.db);
       const approved = await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY, status: 1 });
@@ -199,7 +199,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
       expect(week.json()).toEqual([]);
     });
 
-    it('records approvals and declines in the audit trail with the status before and after (decisions R65)', async () => {
+    it('records approvals and declines in the audit trail with the status before and after (docs/product/reports.md#audit)', async () => {
       const { headers, user: admin } = await as(Role.ADMIN);
       const owner = await buildUser(t.database.db);
       const pending = await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
@@ -223,7 +223,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
       ['approve', 1],
       ['reopen', 0],
     ] as const)(
-      'refuses to %s a declined request whose dates were requested again with 409 (decisions R32)',
+      'refuses to %s a declined request whose dates were requested again with 409 (docs/product/leave.md#overlaps)',
       async (_label, status) => {
         const { headers } = await as(Role.ADMIN);
         const owner = await buildUser(t.database.db);
@@ -288,7 +288,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
         ['total', { year: 2027, user: 1 }],
         ['year', { total: 25, user: 1 }],
         ['user', { total: 25, year: 2027 }],
-      ])('answers "Fields can\'t be empty" without %s (spec §5 Days off)', async (field, payload) => {
+      ])('answers "Fields can\'t be empty" without %s (docs/product/leave.md#allowances)', async (field, payload) => {
         const { headers } = await as(Role.ADMIN);
 
         const response = await setDays(headers, payload);
@@ -393,7 +393,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
       expect(await allowanceOf(clientAccount.id, 2027)).toBeUndefined();
     });
 
-    it('records the change in the audit trail as allowance.set (decisions R65)', async () => {
+    it('records the change in the audit trail as allowance.set (docs/product/reports.md#audit)', async () => {
       const { headers, user: admin } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
 
@@ -412,7 +412,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
     });
   });
 
-  describe('GET /api/holidays/pending_context (decisions R66)', () => {
+  describe('GET /api/holidays/pending_context (docs/product/leave.md#approval-context)', () => {
     const context = (headers: Headers) => get('/api/holidays/pending_context', headers);
 
     it('answers 401 without a token', async () => {
@@ -527,7 +527,7 @@ describe('leave administration (spec §2.7, §2.8 card two; decisions R34, R36, 
     });
   });
 
-  it('lists the routes with their permission (decisions R10)', () => {
+  it('lists the routes with their permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

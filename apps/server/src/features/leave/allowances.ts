@@ -7,13 +7,13 @@ import { allowances, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
 
-/** Spec §2.8 card two: the available days of a year for one person or every active employee. */
+/** docs/product/leave.md#allowances: the available days of a year for one person or every active employee. */
 export async function setAllowance(
   deps: AppDeps,
   actor: Actor,
   input: { total: number; year: number; user: number | 'all' },
 ): Promise<number> {
-  // Decisions R73: the allowances and their audit row commit together.
+  // docs/product/reports.md#one-transaction: the allowances and their audit row commit together.
   return deps.db.transaction(async (tx) => {
     const people = await peopleOf(tx, input.user);
     if (people.length === 0) throw new NotFound('User not found.');

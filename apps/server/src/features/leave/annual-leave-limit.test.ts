@@ -11,7 +11,7 @@ type Headers = Record<string, string>;
 const LIMIT_MESSAGE = 'Annual leave can be requested up to 31 December 2027.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('Annual leave reaches no further than the balances (decisions R34, issue 21 point 9b)', () => {
+describe('Annual leave reaches no further than the balances (docs/product/leave.md#balances, #annual-limit)', () => {
   const t = useTestContext();
 
   const request = (headers: Headers, type: number, requestingId: number, from: string, to: string) =>

@@ -6,8 +6,8 @@ import { publicHolidayDates } from '../../platform/leave-balances.js';
 import { listRequests } from './requests.js';
 
 /**
- * Decisions R66, for every pending request at once in a fixed number of queries: its working days,
- * the requester's total balance once it is approved (pending Annual leave is already charged, R34),
+ * docs/product/leave.md#approval-context, for every pending request at once in a fixed number of queries: its working days,
+ * the requester's total balance once it is approved (pending Annual leave is already charged, docs/product/leave.md#balances),
  * and who else of the same clients is away in that range.
  */
 export async function approvalContext(db: Database, currentYear: number): Promise<ApprovalContext[]> {

@@ -18,7 +18,7 @@ const BALANCE_FIELDS = [
 ];
 
 /** The test clock's today is 2026-11-23: previous, current and next year are 2025, 2026 and 2027. */
-describe('holiday balances (spec §2.5, §3; decisions R12, R34)', () => {
+describe('holiday balances (docs/product/leave.md#holidays-screen, docs/product/people-and-clients.md#user-fields; docs/product/roles-and-access.md#others-balances, docs/product/leave.md#balances)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -57,7 +57,7 @@ describe('holiday balances (spec §2.5, §3; decisions R12, R34)', () => {
       expect(response.statusCode).toBe(403);
     });
 
-    it("refuses another person's balances to a USER with 403 (decisions R12)", async () => {
+    it("refuses another person's balances to a USER with 403 (docs/product/roles-and-access.md#others-balances)", async () => {
       const { headers } = await as(Role.USER);
       const colleague = await buildUser(t.database.db);
       await allow(colleague.id, { 2026: 25 });
@@ -70,16 +70,19 @@ describe('holiday balances (spec §2.5, §3; decisions R12, R34)', () => {
     it.each([
       ['an ADMIN', Role.ADMIN],
       ['a SUPER_ADMIN', Role.SUPER_ADMIN],
-    ] as const)("lets %s read another person's balances (decisions R12)", async (_label, roleId) => {
-      const { headers } = await as(roleId);
-      const colleague = await buildUser(t.database.db);
-      await allow(colleague.id, { 2026: 25 });
+    ] as const)(
+      "lets %s read another person's balances (docs/product/roles-and-access.md#others-balances)",
+      async (_label, roleId) => {
+        const { headers } = await as(roleId);
+        const colleague = await buildUser(t.database.db);
+        await allow(colleague.id, { 2026: 25 });
 
-      const response = await balances(colleague.id, headers);
+        const response = await balances(colleague.id, headers);
 
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ available_days_current: 25, available_days_left_all: 25 });
-    });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data).toMatchObject({ available_days_current: 25, available_days_left_all: 25 });
+      },
+    );
 
     it('answers zeros for a person without allowances', async () => {
       const { headers, user } = await as(Role.USER);
@@ -211,7 +214,7 @@ describe('holiday balances (spec §2.5, §3; decisions R12, R34)', () => {
     });
   });
 
-  describe('balance fields of GET /api/user and GET /api/users/:id (decisions R3a)', () => {
+  describe('balance fields of GET /api/user and GET /api/users/:id (docs/product/http-contract.md#endpoints)', () => {
     const arrange = async () => {
       const self = await as(Role.USER);
       await allow(self.user.id, { 2025: 2, 2026: 25, 2027: 26 });
@@ -247,7 +250,7 @@ describe('holiday balances (spec §2.5, §3; decisions R12, R34)', () => {
       expect(byAdmin.json()).toMatchObject(expected);
     });
 
-    it("leaves the balance fields out when a USER reads another person's GET /api/users/:id (decisions R12)", async () => {
+    it("leaves the balance fields out when a USER reads another person's GET /api/users/:id (docs/product/roles-and-access.md#others-balances)", async () => {
       const { user } = await arrange();
       const { headers: colleagueHeaders } = await as(Role.USER);
 
@@ -259,7 +262,7 @@ describe('holiday balances (spec §2.5, §3; decisions R12, R34)', () => {
     });
   });
 
-  it('lists the route with its permission (decisions R10)', () => {
+  it('lists the route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toContain('GET /api/days_available/:id leave:read');

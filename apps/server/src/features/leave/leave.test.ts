@@ -8,7 +8,7 @@ type Headers = Record<string, string>;
 
 const START_AFTER_END = 'The start date cannot be after the end date.';
 
-describe("GET /api/range/holidays (spec §7 Holidays and leave: the week's holidays)", () => {
+describe("GET /api/range/holidays (docs/product/leave.md#request-form: the week's holidays)", () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -54,7 +54,7 @@ describe("GET /api/range/holidays (spec §7 Holidays and leave: the week's holid
     });
   });
 
-  it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+  it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
     const person = await buildUser(t.database.db);
     const company = await buildClient(t.database.db);
     const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
@@ -154,7 +154,7 @@ describe("GET /api/range/holidays (spec §7 Holidays and leave: the week's holid
     expect(response.json()).toEqual([]);
   });
 
-  it("lets any employee read another employee's holidays for the week (decisions R11)", async () => {
+  it("lets any employee read another employee's holidays for the week (docs/product/roles-and-access.md#employees)", async () => {
     const owner = await buildUser(t.database.db);
     await buildLeave(t.database.db, { userId: owner.id, fromDate: '2026-11-19', status: LeaveStatus.APPROVED });
     const { headers } = await as(Role.USER);
@@ -165,7 +165,7 @@ describe("GET /api/range/holidays (spec §7 Holidays and leave: the week's holid
     expect(response.json()).toEqual(['2026-11-19']);
   });
 
-  it('lists the route with its permission (decisions R10)', () => {
+  it('lists the route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toContain('GET /api/range/holidays leave:read');

@@ -16,7 +16,7 @@ const TYPE_REQUIRED = 'Please select a holiday type.';
 const FROM_REQUIRED = 'The from date field is required';
 const TO_BEFORE_FROM = 'The to date must be a date after or equal to from date';
 
-describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R36, R60)', () => {
+describe('leave requests (docs/product/leave.md#request-form, docs/product/http-contract.md#endpoints Holidays and leave; docs/product/leave.md, #withdraw-revoke)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
@@ -24,7 +24,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
     const company = await buildClient(t.database.db);
     return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
   };
-  /** The SUPER_ADMIN of first start (decisions R24): the default leave approver (R35). */
+  /** The SUPER_ADMIN of first start (docs/product/README.md#first-start): the default leave approver (docs/product/leave.md#approver). */
   const rootId = async () => {
     const [root] = await t.database.db.select().from(users).where(eq(users.email, 'root@example.com'));
     if (!root) throw new Error('first start made no admin');
@@ -55,7 +55,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
     });
 
     describe('invalid input', () => {
-      it("asks for a holiday type when it is missing or not one of R33's codes", async () => {
+      it("asks for a holiday type when it is missing or not one of docs/product/leave.md#types's codes", async () => {
         const { headers, user } = await as(Role.USER);
         const { type: _type, ...withoutType } = annual(user.id);
 
@@ -73,7 +73,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         }
       });
 
-      it('requires the from date (spec §8)', async () => {
+      it('requires the from date (docs/product/http-contract.md#screen-messages)', async () => {
         const { headers, user } = await as(Role.USER);
 
         const missing = await request(headers, { ...annual(user.id), from_date: undefined });
@@ -89,7 +89,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         }
       });
 
-      it('refuses a to date before the from date (spec §8)', async () => {
+      it('refuses a to date before the from date (docs/product/http-contract.md#screen-messages)', async () => {
         const { headers, user } = await as(Role.USER);
 
         const response = await request(headers, annual(user.id, FRIDAY, MONDAY));
@@ -102,7 +102,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         });
       });
 
-      it('refuses a malformed date and a date outside the picker (spec §5)', async () => {
+      it('refuses a malformed date and a date outside the picker (docs/product/http-contract.md#validation)', async () => {
         const { headers, user } = await as(Role.USER);
 
         const malformed = await request(headers, annual(user.id, '07.12.2026', FRIDAY));
@@ -114,7 +114,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         expect(tooLate.json().errors).toHaveProperty('to_date');
       });
 
-      it('refuses a confirming_id that is not the leave approver (decisions R35, R16a)', async () => {
+      it('refuses a confirming_id that is not the leave approver (docs/product/leave.md#approver, docs/product/roles-and-access.md#body-ids)', async () => {
         const { headers, user } = await as(Role.USER);
         const otherAdmin = await buildUser(t.database.db, { roleId: Role.ADMIN });
 
@@ -127,7 +127,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
     });
 
     describe('who may file', () => {
-      it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+      it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
         const { headers, user } = await asClientUser();
 
         const response = await request(headers, annual(user.id));
@@ -135,7 +135,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         expect(response.statusCode).toBe(403);
       });
 
-      it('refuses a USER filing for someone else with 403 and stores nothing (decisions R16a)', async () => {
+      it('refuses a USER filing for someone else with 403 and stores nothing (docs/product/roles-and-access.md#body-ids)', async () => {
         const { headers } = await as(Role.USER);
         const colleague = await buildUser(t.database.db);
 
@@ -148,17 +148,20 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
       it.each([
         ['an ADMIN', Role.ADMIN],
         ['a SUPER_ADMIN', Role.SUPER_ADMIN],
-      ] as const)('lets %s file for an employee (decisions R11)', async (_label, roleId) => {
-        const { headers, user: admin } = await as(roleId);
-        const employee = await buildUser(t.database.db);
+      ] as const)(
+        'lets %s file for an employee (docs/product/roles-and-access.md#employees)',
+        async (_label, roleId) => {
+          const { headers, user: admin } = await as(roleId);
+          const employee = await buildUser(t.database.db);
 
-        const response = await request(headers, annual(employee.id));
+          const response = await request(headers, annual(employee.id));
 
-        expect(response.statusCode).toBe(201);
-        expect(response.json().data).toMatchObject({ requesting_id: employee.id, status: LeaveStatus.PENDING });
-        const [stored] = await storedRequests(employee.id);
-        expect(stored).toMatchObject({ createdById: admin.id });
-      });
+          expect(response.statusCode).toBe(201);
+          expect(response.json().data).toMatchObject({ requesting_id: employee.id, status: LeaveStatus.PENDING });
+          const [stored] = await storedRequests(employee.id);
+          expect(stored).toMatchObject({ createdById: admin.id });
+        },
+      );
 
       it('answers 404 when an admin files for someone who does not exist or was deactivated', async () => {
         const { headers } = await as(Role.ADMIN);
@@ -185,7 +188,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
     });
 
     describe('success', () => {
-      it('answers 201 with the new Pending request as {data} (spec §3, decisions R32)', async () => {
+      it('answers 201 with the new Pending request as {data} (docs/product/people-and-clients.md#user-fields, docs/product/leave.md#overlaps)', async () => {
         const approverId = await rootId();
         const { headers, user } = await as(Role.USER, 'Rita Requester');
         await allowance(user.id, 2026, 25);
@@ -225,7 +228,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         expect(response.json().data.confirming_id).toBe(approverId);
       });
 
-      it("stores empty or blank notes as 'There are no notes added' (spec §5)", async () => {
+      it("stores empty or blank notes as 'There are no notes added' (docs/product/http-contract.md#validation)", async () => {
         const { headers, user } = await as(Role.USER);
 
         const empty = await request(headers, { ...annual(user.id, MONDAY, MONDAY), type: 1, notes: '' });
@@ -239,7 +242,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         }
       });
 
-      it('counts working days without weekends and public holidays (spec §2.6)', async () => {
+      it('counts working days without weekends and public holidays (docs/product/leave.md#request-form)', async () => {
         const { headers, user } = await as(Role.USER);
         await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
 
@@ -249,7 +252,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         expect(response.json().data).toMatchObject({ working_days: 9, type_text: 'Unpaid leave' });
       });
 
-      it('records the request in the audit trail as leave.request (decisions R65)', async () => {
+      it('records the request in the audit trail as leave.request (docs/product/reports.md#audit)', async () => {
         const { headers, user } = await as(Role.USER);
 
         const response = await request(headers, { ...annual(user.id), type: 1 });
@@ -264,7 +267,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
       });
     });
 
-    describe('overlap (decisions R32)', () => {
+    describe('overlap (docs/product/leave.md#overlaps)', () => {
       it.each([
         ['a pending', LeaveStatus.PENDING],
         ['an approved', LeaveStatus.APPROVED],
@@ -338,7 +341,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
       });
     });
 
-    describe('balance (decisions R34)', () => {
+    describe('balance (docs/product/leave.md#balances)', () => {
       it('refuses Annual leave that would take a USER below zero, naming the days left, and stores nothing', async () => {
         const { headers, user } = await as(Role.USER);
         await allowance(user.id, 2026, 3);
@@ -387,17 +390,20 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
         expect(balances.json().data).toMatchObject({ available_days_left_all: -2 });
       });
 
-      it.each([1, 2, 3, 4])('does not use the balance for leave type %i (decisions R33)', async (type) => {
-        const { headers, user } = await as(Role.USER);
+      it.each([1, 2, 3, 4])(
+        'does not use the balance for leave type %i (docs/product/leave.md#types)',
+        async (type) => {
+          const { headers, user } = await as(Role.USER);
 
-        const response = await request(headers, { ...annual(user.id), type });
+          const response = await request(headers, { ...annual(user.id), type });
 
-        expect(response.statusCode).toBe(201);
-      });
+          expect(response.statusCode).toBe(201);
+        },
+      );
     });
   });
 
-  describe('DELETE /api/holidays/:id (withdraw, decisions R60)', () => {
+  describe('DELETE /api/holidays/:id (withdraw, docs/product/leave.md#withdraw-revoke)', () => {
     const withdraw = (id: number, headers: Headers) =>
       t.app.inject({ method: 'DELETE', url: `/api/holidays/${id}`, headers });
 
@@ -538,7 +544,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
       });
     });
 
-    it("lets any employee read another employee's requests (decisions R11)", async () => {
+    it("lets any employee read another employee's requests (docs/product/roles-and-access.md#employees)", async () => {
       const owner = await buildUser(t.database.db);
       await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
       const { headers } = await as(Role.USER);
@@ -623,7 +629,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
       expect(response.statusCode).toBe(403);
     });
 
-    it('answers the leave types keyed by code (decisions R33)', async () => {
+    it('answers the leave types keyed by code (docs/product/leave.md#types)', async () => {
       const { headers } = await as(Role.USER);
 
       const response = await get('/api/holidays/types', headers);
@@ -639,7 +645,7 @@ describe('leave requests (spec §2.6, §7 Holidays and leave; decisions R32–R3
     });
   });
 
-  it('lists the routes with their permission (decisions R10)', () => {
+  it('lists the routes with their permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

@@ -38,7 +38,7 @@ export class NotEnoughDaysLeft extends AppError {
 
 const decider = alias(users, 'decider');
 
-/** Requests with requester and decider, presented as spec §3 says; one query plus the public holidays. */
+/** Requests with requester and decider, presented as docs/product/people-and-clients.md#user-fields says; one query plus the public holidays. */
 export async function listRequests(db: Database, where: SQL | undefined): Promise<LeaveRequestView[]> {
   const rows = await db
     .select({
@@ -87,7 +87,7 @@ export function allRequests(db: Database, filters: { status?: number | undefined
   return listRequests(db, and(...conditions));
 }
 
-/** Requests of a person that cover a day (spec §7 user/{id}/holidays/day/{date}). */
+/** Requests of a person that cover a day (docs/product/http-contract.md#endpoints user/{id}/holidays/day/{date}). */
 export function requestsOnDay(db: Database, userId: number, date: IsoDate) {
   return listRequests(
     db,
@@ -105,7 +105,7 @@ export interface NewLeaveRequest {
 }
 
 /**
- * Decisions R32–R35: a new request starts Pending; overlapping a request that is not Declined is a
+ * docs/product/leave.md: a new request starts Pending; overlapping a request that is not Declined is a
  * conflict; Annual leave may not take the balance below zero unless an admin files it. Requests of
  * one person are serialised on their user row, so simultaneous overlapping requests cannot both pass.
  */
@@ -128,7 +128,7 @@ export async function createLeaveRequest(
     });
   }
   const now = clock.now();
-  // Decisions R73: the request, its audit row and the approver's e-mail commit together.
+  // docs/product/reports.md#one-transaction: the request, its audit row and the approver's e-mail commit together.
   return db.transaction(async (tx) => {
     const id = await insertRequest(tx, actor, body, approver, now);
     const [created] = await listRequests(tx, eq(leaveRequests.id, id));
@@ -149,7 +149,7 @@ export async function createLeaveRequest(
   });
 }
 
-/** Call inside the transaction: the person's row stays locked until it ends (R32). */
+/** Call inside the transaction: the person's row stays locked until it ends (docs/product/leave.md#overlaps). */
 async function insertRequest(
   tx: Database,
   actor: Actor,
@@ -163,7 +163,7 @@ async function insertRequest(
     .from(users)
     .where(eq(users.id, body.requesting_id))
     .for('update');
-  // Leave is for employees (decisions R11, R13): a CLIENT account has none.
+  // Leave is for employees (docs/product/roles-and-access.md#employees, #client-role): a CLIENT account has none.
   if (!requester || !requester.active || requester.roleId === Role.CLIENT) throw new NotFound('User not found.');
   if (await overlapsLiveRequest(tx, body.requesting_id, body.from_date, body.to_date))
     throw new DatesAlreadyRequested();
@@ -210,7 +210,7 @@ function notifyApprover(tx: Database, deps: AppDeps, approverId: number, created
   );
 }
 
-/** Decisions R32: whether a request of the person that is not Declined covers a day of the range. */
+/** docs/product/leave.md#overlaps: whether a request of the person that is not Declined covers a day of the range. */
 async function overlapsLiveRequest(
   db: Database,
   userId: number,
@@ -234,7 +234,7 @@ async function overlapsLiveRequest(
   return overlap !== undefined;
 }
 
-/** Decisions R36: approving or declining records who and when; the same status again is harmless. */
+/** docs/product/leave.md#approval: approving or declining records who and when; the same status again is harmless. */
 export async function setLeaveStatus(
   deps: AppDeps,
   actor: Actor,
@@ -246,7 +246,7 @@ export async function setLeaveStatus(
   if (!before) throw new NotFound('Leave request not found.');
   if (before.status === status) return before;
   if (before.status === LeaveStatus.DECLINED) {
-    // Reopening or approving a declined request must not break the overlap rule (R32).
+    // Reopening or approving a declined request must not break the overlap rule (docs/product/leave.md#overlaps).
     const [overlap] = await db
       .select({ id: leaveRequests.id })
       .from(leaveRequests)
@@ -263,10 +263,10 @@ export async function setLeaveStatus(
     if (overlap) throw new DatesAlreadyRequested();
   }
   const now = clock.now();
-  // Decisions R73: the decision, the requester's e-mail and the audit row commit together.
+  // docs/product/reports.md#one-transaction: the decision, the requester's e-mail and the audit row commit together.
   return db.transaction(async (tx) => {
     if (before.status === LeaveStatus.DECLINED) {
-      // Decisions R32: a declined request brought back must not overlap one requested since.
+      // docs/product/leave.md#overlaps: a declined request brought back must not overlap one requested since.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, before.requesting_id)).for('update');
       if (await overlapsLiveRequest(tx, before.requesting_id, before.from_date, before.to_date, id))
         throw new DatesAlreadyRequested();
@@ -317,7 +317,7 @@ function notifyRequester(tx: Database, deps: AppDeps, decided: LeaveRequestView,
   );
 }
 
-/** Decisions R60: the requester withdraws their own Pending request; it is deleted. */
+/** docs/product/leave.md#withdraw-revoke: the requester withdraws their own Pending request; it is deleted. */
 export async function withdrawLeaveRequest(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [request] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, id));

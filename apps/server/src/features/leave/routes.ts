@@ -55,7 +55,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read' },
       schema: {
         tags: ['leave'],
-        summary: 'Leave types by code (decisions R33)',
+        summary: 'Leave types by code (docs/product/leave.md#types)',
         response: { 200: leaveTypesResponse },
       },
     },
@@ -144,7 +144,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:request:own' },
       schema: {
         tags: ['leave'],
-        summary: 'Withdraw your own pending request (decisions R60)',
+        summary: 'Withdraw your own pending request (docs/product/leave.md#withdraw-revoke)',
         params: idParam,
         response: { 204: noContent },
       },
@@ -162,7 +162,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leave'],
         summary:
-          'For each pending request: working days, balance after approval, who of the same clients is away (R66)',
+          'For each pending request: working days, balance after approval, who of the same clients is away (docs/product/leave.md#approval-context)',
         response: { 200: approvalContextsResponse },
       },
     },
@@ -175,7 +175,8 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['leave'],
-        summary: "A person's allowances and what is left of them (decisions R34); others' for admins only (R12)",
+        summary:
+          "A person's allowances and what is left of them (docs/product/leave.md#balances); others' for admins only (docs/product/roles-and-access.md#others-balances)",
         params: idParam,
         querystring: balancesQuery,
         response: { 200: balancesResponse },

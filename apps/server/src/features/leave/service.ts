@@ -3,7 +3,7 @@ import { eachDay, LeaveStatus, type IsoDate } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { leaveRequests } from '../../platform/db/schema.js';
 
-/** The days of a range that a person has approved leave on (the week's holidays of spec §7). */
+/** The days of a range that a person has approved leave on (the week's holidays of docs/product/http-contract.md#endpoints). */
 export async function leaveDatesBetween(db: Database, userId: number, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
   const requests = await db
     .select({ from: leaveRequests.fromDate, to: leaveRequests.toDate })

@@ -15,7 +15,7 @@ const MONDAY = '2026-12-07';
 const FRIDAY = '2026-12-11';
 const silent = { info: () => {}, warn: () => {} };
 
-describe('e-mail notifications (decisions R64)', () => {
+describe('e-mail notifications (docs/product/leave.md#notifications)', () => {
   let smtp: LocalSmtpServer;
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
@@ -35,7 +35,7 @@ describe('e-mail notifications (decisions R64)', () => {
   const getSettings = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/user/notifications', headers });
   const putSettings = (headers: Headers, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/user/notifications', headers, payload });
-  /** The SUPER_ADMIN of first start: the default leave approver (decisions R35). */
+  /** The SUPER_ADMIN of first start: the default leave approver (docs/product/leave.md#approver). */
   const approver = async () => {
     const [root] = await t.database.db.select().from(users).where(eq(users.email, 'root@example.com'));
     const token = await signIn(t.app, root!.email, 'Root-Pass-2026');
@@ -69,7 +69,7 @@ describe('e-mail notifications (decisions R64)', () => {
       expect((await getSettings({})).statusCode).toBe(401);
     });
 
-    it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+    it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
       const company = await buildClient(t.database.db);
       const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
 

@@ -3,7 +3,7 @@ import { notificationSettings, notificationSettingsResponse } from '@portal/shar
 import { caller } from '../../platform/auth/access.js';
 import { notificationsOff, setNotificationsOff } from './service.js';
 
-/** Decisions R64: each person turns off the e-mails they do not want. */
+/** docs/product/leave.md#notifications: each person turns off the e-mails they do not want. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/notifications',

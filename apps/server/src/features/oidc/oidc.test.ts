@@ -45,7 +45,7 @@ class Browser {
   }
 }
 
-describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R23)', () => {
+describe('sign-in with an OpenID Connect provider (docs/product/people-and-clients.md#sign-in, docs/product/http-contract.md#endpoints; docs/product/people-and-clients.md#google-sign-in)', () => {
   let provider: OAuth2Server;
   /** What the provider puts into the next tokens it signs (the person who "signed in" there). */
   let claims: Record<string, unknown>;
@@ -127,7 +127,7 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
       expect(stored!.codeVerifier).not.toBe(query.code_challenge);
     });
 
-    it('binds the sign-in to this browser with an HttpOnly, SameSite=Lax cookie for /api/auth (decisions R72)', async () => {
+    it('binds the sign-in to this browser with an HttpOnly, SameSite=Lax cookie for /api/auth (docs/product/http-contract.md#secrets)', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth' });
 
       const state = new URL((response.json() as { url: string }).url).searchParams.get('state')!;
@@ -224,7 +224,7 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
       }
     });
 
-    it('refuses a deactivated account with 403 (decisions R16)', async () => {
+    it('refuses a deactivated account with 403 (docs/product/roles-and-access.md#deactivation)', async () => {
       await buildUser(t.database.db, { email: 'dora.deactivated@example.com', active: false });
 
       const response = await signInAs('dora.deactivated@example.com');
@@ -233,7 +233,7 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
       expect(response.json()).toEqual(DEACTIVATED);
     });
 
-    it('starts no session when its audit row cannot be written (decisions R73)', async () => {
+    it('starts no session when its audit row cannot be written (docs/product/reports.md#one-transaction)', async () => {
       await buildUser(t.database.db, { email: 'ada.atomic@example.com' });
       await refuseAuditRows(t.database.db);
 
@@ -243,7 +243,7 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
       expect(await t.database.db.select().from(sessions)).toEqual([]);
     });
 
-    it('records each refusal as a failed sign-in in the audit trail (decisions R65)', async () => {
+    it('records each refusal as a failed sign-in in the audit trail (docs/product/reports.md#audit)', async () => {
       const dora = await buildUser(t.database.db, { email: 'dora.deactivated@example.com', active: false });
       await buildUser(t.database.db, { email: 'vera.unverified@example.com' });
 
@@ -263,7 +263,7 @@ describe('sign-in with an OpenID Connect provider (spec §2.3, §7; decisions R2
       ]);
     });
 
-    it('refuses the answer in a browser that did not start the sign-in with 400, and signs nobody in (login CSRF, decisions R72)', async () => {
+    it('refuses the answer in a browser that did not start the sign-in with 400, and signs nobody in (login CSRF, docs/product/http-contract.md#secrets)', async () => {
       const mallory = await buildUser(t.database.db, { email: 'mallory@example.com' });
       claims = { email: mallory.email, email_verified: true };
       const attackers = new Browser();

@@ -4,7 +4,7 @@ import { loginResponse, oidcCallbackQuery, oidcSignInAddress } from '@portal/sha
 import { httpOnlyCookie, readCookie } from '../../platform/http/cookies.js';
 import { completeSignIn, SIGN_IN_WINDOW_MS, signInAddress } from './service.js';
 
-/** Holds the sign-in's browser binding (decisions R72); only the two routes below receive it. */
+/** Holds the sign-in's browser binding (docs/product/http-contract.md#secrets); only the two routes below receive it. */
 const BINDING_COOKIE = 'portal_oidc';
 const COOKIE_PATH = '/api/auth';
 

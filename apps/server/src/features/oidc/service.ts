@@ -12,7 +12,7 @@ import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/erro
 
 /** How long someone may take at the identity provider before the sign-in must start again. */
 export const SIGN_IN_WINDOW_MS = 10 * 60_000;
-/** The web app's callback route (spec §2.1). */
+/** The web app's callback route (docs/product/roles-and-access.md#routes). */
 const CALLBACK_PATH = '/auth/google';
 
 export class OidcNotConfigured extends NotFound {
@@ -66,8 +66,8 @@ export interface SignInStart {
 }
 
 /**
- * Decisions R23: authorization code with PKCE, state and nonce. The state is also bound to the
- * browser that asks (R72): only that browser can finish the sign-in, so nobody can sign a victim in
+ * docs/product/people-and-clients.md#google-sign-in: authorization code with PKCE, state and nonce. The state is also bound to the
+ * browser that asks (docs/product/http-contract.md#secrets): only that browser can finish the sign-in, so nobody can sign a victim in
  * to the attacker's account by sending them the attacker's callback link (login CSRF).
  */
 export async function signInAddress(deps: AppDeps): Promise<SignInStart> {
@@ -110,7 +110,7 @@ function isBoundTo(binding: string | undefined, state: string): boolean {
 /**
  * The callback's query string, in the browser that started the sign-in (its binding), for a session
  * token. Only an existing, active account with the same verified e-mail gets in; no account is
- * created (R23). Issuer, audience, state and nonce are checked by openid-client.
+ * created (docs/product/people-and-clients.md#google-sign-in). Issuer, audience, state and nonce are checked by openid-client.
  */
 export async function completeSignIn(
   deps: AppDeps,
@@ -142,7 +142,7 @@ export async function completeSignIn(
     throw new InvalidInput('The identity provider did not confirm this sign-in. Please try again.');
   }
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
-  // Decisions R65: every refusal is a failed sign-in in the audit trail.
+  // docs/product/reports.md#audit: every refusal is a failed sign-in in the audit trail.
   const refuse = async (actorId: number | null, reason: string, message?: string) => {
     await recordAudit(db, { actorId, action: 'auth.sign_in_failed', after: { email, via: 'oidc', reason }, ip }, now);
     return message ? new Forbidden(message) : new AppError('ACCOUNT_DEACTIVATED');
@@ -164,7 +164,7 @@ export async function completeSignIn(
   if (!user.active) {
     throw await refuse(user.id, 'deactivated');
   }
-  // Decisions R73: the session and its audit row commit together.
+  // docs/product/reports.md#one-transaction: the session and its audit row commit together.
   return db.transaction(async (tx) => {
     const token = await startSession(tx, user.id, config, now);
     await recordAudit(

@@ -18,7 +18,7 @@ const INVALID_LINK = {
 const TOO_MANY = 'Too many password reset requests. Please try again later.';
 const silent = { info: () => {}, warn: () => {} };
 
-describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', () => {
+describe('forgotten password by e-mail (docs/product/people-and-clients.md#sign-in, docs/product/http-contract.md#validation, #endpoints; docs/product/people-and-clients.md#password-reset)', () => {
   let smtp: LocalSmtpServer;
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
@@ -165,7 +165,7 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
       expect(queued!.lastError).toContain('Mailbox unavailable');
     });
 
-    it('keeps the link in the outbox until the mail is sent, and not after (decisions R72)', async () => {
+    it('keeps the link in the outbox until the mail is sent, and not after (docs/product/http-contract.md#secrets)', async () => {
       const person = await buildUser(t.database.db);
       smtp.refuse = () => 'Mailbox unavailable';
       await forgot(person.email);
@@ -279,7 +279,7 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
       expect(response.json()).toEqual(INVALID_LINK);
     });
 
-    it("answers 'Passwords do not match' when the confirmation differs (spec §5)", async () => {
+    it("answers 'Passwords do not match' when the confirmation differs (docs/product/http-contract.md#validation)", async () => {
       const person = await buildUser(t.database.db);
       const link = await requestLink(person.email);
 
@@ -294,7 +294,7 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
       expect((await resetWith(link)).statusCode).toBe(200);
     });
 
-    it('refuses a common password and a short one, and the link keeps working (decisions R21)', async () => {
+    it('refuses a common password and a short one, and the link keeps working (docs/product/people-and-clients.md#passwords)', async () => {
       const person = await buildUser(t.database.db);
       const link = await requestLink(person.email);
 
@@ -330,7 +330,7 @@ describe('forgotten password by e-mail (spec §2.3, §5, §7; decisions R22)', (
     });
   });
 
-  describe('a link asked for before a change of the account (decisions R72)', () => {
+  describe('a link asked for before a change of the account (docs/product/http-contract.md#secrets)', () => {
     const asAdmin = async () => ({
       authorization: `Bearer ${await signIn(t.app, 'root@example.com', 'Root-Pass-2026')}`,
     });

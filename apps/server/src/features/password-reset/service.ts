@@ -20,7 +20,7 @@ class InvalidResetLink extends AppError {
 }
 
 /**
- * Decisions R22: always the same answer whether the address exists or not; a random token, stored
+ * docs/product/people-and-clients.md#password-reset: always the same answer whether the address exists or not; a random token, stored
  * hashed, valid for PASSWORD_RESET_TTL, single use; a new request replaces the old one. Limited per
  * address and per e-mail.
  */
@@ -28,7 +28,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   const { db, clock, config, resetRequests } = deps;
   const now = clock.now();
   const emailKey = email.toLowerCase();
-  // Every request counts, so each is reserved before anything is looked up (decisions R71).
+  // Every request counts, so each is reserved before anything is looked up (docs/product/http-contract.md#rate-limits).
   for (const [limiter, key] of [
     [resetRequests.byAddress, limitKeyOf(ip)],
     [resetRequests.byEmail, emailKey],
@@ -69,7 +69,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   );
 }
 
-/** Decisions R22: the link works once; the new password ends every session of that person. */
+/** docs/product/people-and-clients.md#password-reset: the link works once; the new password ends every session of that person. */
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody, ip: string): Promise<void> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -84,7 +84,7 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody, ip: 
   }
   // Hashed before the transaction: hashing takes long, and the embedded database has one connection.
   const passwordHash = await hashPassword(body.password);
-  // Decisions R73: the link used up, the new password, the ended sessions and the audit row commit together.
+  // docs/product/reports.md#one-transaction: the link used up, the new password, the ended sessions and the audit row commit together.
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(passwordResets)

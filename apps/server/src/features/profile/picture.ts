@@ -9,7 +9,7 @@ export const NOT_A_PICTURE = 'The picture must be a JPG or PNG image.';
 
 /**
  * The picture drawn anew from its pixels, in its own format, so that no EXIF (GPS included), XMP,
- * ICC profile or comment of the upload is kept (decisions R74). The EXIF orientation is applied
+ * ICC profile or comment of the upload is kept (docs/product/http-contract.md#no-store). The EXIF orientation is applied
  * first, so the picture still stands upright. Pictures over 40 megapixels are refused from their
  * header, before any pixel is decoded.
  */

@@ -14,7 +14,7 @@ const picture = (content: Buffer, fileName = 'me.png') => ({
   content,
 });
 
-describe('profile (spec §7 profile update, decisions R43a, R44)', () => {
+describe('profile (docs/product/people-and-clients.md#profile, #signed-links, #profile-pictures)', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
   const queries = new QueryCounter();
@@ -120,7 +120,7 @@ describe('profile (spec §7 profile update, decisions R43a, R44)', () => {
     expect(response.json()).toMatchObject({ message: 'The picture must be a JPG or PNG image.' });
   });
 
-  describe('re-encoding the picture (decisions R74)', () => {
+  describe('re-encoding the picture (docs/product/http-contract.md#no-store)', () => {
     /** The stored picture, fetched through the signed link the answer carries. */
     const storedPicture = async (response: { json(): unknown }) => {
       const { data } = response.json() as { data: { profile_picture: string } };

@@ -7,7 +7,7 @@ import { inMemoryFileStore, JPEG, PNG, readValidatedForm } from '../../platform/
 import { NOT_A_PICTURE, PICTURE_FIELD, reencodedPicture } from './picture.js';
 import { readPicture, updateProfile } from './service.js';
 
-/** Decisions R44. */
+/** docs/product/people-and-clients.md#profile-pictures. */
 const PICTURE_LIMIT_MB = 5;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/picture',
     {
-      // An <img> cannot send the bearer token: the signed link is the credential (decisions R43a).
+      // An <img> cannot send the bearer token: the signed link is the credential (docs/product/people-and-clients.md#signed-links).
       config: { access: 'public' },
       schema: {
         tags: ['users'],

@@ -15,7 +15,7 @@ export interface ProfileChange {
   picture?: UploadedFile | null | undefined;
 }
 
-/** Spec §7 profile update: own name, picture and focal point, in one transaction with its audit row (R73). */
+/** docs/product/people-and-clients.md#profile: own name, picture and focal point, in one transaction with its audit row (docs/product/reports.md#one-transaction). */
 export async function updateProfile(deps: AppDeps, actor: Actor, change: ProfileChange): Promise<UserView> {
   const userId = actor.caller.id;
   const now = deps.clock.now();

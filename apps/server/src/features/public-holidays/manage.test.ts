@@ -15,7 +15,7 @@ const EDIT_TITLE_REQUIRED = 'Holiday Title is required';
 const EDIT_DATE_REQUIRED = 'Holiday Date is required';
 const EDIT_DATE_FORMAT = 'Date must be in YYYY-MM-DD format';
 
-/** Germany's public holidays of 2031 in the date-holidays package (decisions R63). */
+/** Germany's public holidays of 2031 in the date-holidays package (docs/product/leave.md#holiday-import). */
 const GERMANY_2031 = [
   { date: '2031-01-01', title: "New Year's Day" },
   { date: '2031-04-11', title: 'Good Friday' },
@@ -28,7 +28,7 @@ const GERMANY_2031 = [
   { date: '2031-12-26', title: 'Boxing Day' },
 ];
 
-describe('public holidays, managing (spec §2.8, §5 National holidays and Public holiday; decisions R37, R63)', () => {
+describe('public holidays, managing (docs/product/leave.md#public-holidays, docs/product/http-contract.md#validation National holidays and Public holiday; docs/product/leave.md#public-holidays, #holiday-import)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -60,7 +60,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       it.each([
         ['missing', undefined],
         ['blank', '   '],
-      ])('asks for a title when it is %s (spec §5)', async (_label, title) => {
+      ])('asks for a title when it is %s (docs/product/http-contract.md#validation)', async (_label, title) => {
         const { headers } = await as(Role.ADMIN);
 
         const response = await create(headers, { title, dates: ['2026-12-24'] });
@@ -76,18 +76,21 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       it.each([
         ['missing', undefined],
         ['empty', []],
-      ])('asks for at least one date when the list is %s (spec §5)', async (_label, dates) => {
-        const { headers } = await as(Role.ADMIN);
+      ])(
+        'asks for at least one date when the list is %s (docs/product/http-contract.md#validation)',
+        async (_label, dates) => {
+          const { headers } = await as(Role.ADMIN);
 
-        const response = await create(headers, { title: 'National Holidays', dates });
+          const response = await create(headers, { title: 'National Holidays', dates });
 
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          code: 'VALIDATION_FAILED',
-          message: DATES_REQUIRED,
-          errors: { dates: [DATES_REQUIRED] },
-        });
-      });
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({
+            code: 'VALIDATION_FAILED',
+            message: DATES_REQUIRED,
+            errors: { dates: [DATES_REQUIRED] },
+          });
+        },
+      );
 
       it('refuses a malformed date and saves nothing', async () => {
         const { headers } = await as(Role.ADMIN);
@@ -132,7 +135,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       expect(list.json().data).toEqual(response.json().data);
     });
 
-    it('refuses a date that is already a public holiday with 409 and saves none of the others (decisions R37)', async () => {
+    it('refuses a date that is already a public holiday with 409 and saves none of the others (docs/product/leave.md#public-holidays)', async () => {
       const { headers } = await as(Role.ADMIN);
       await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
 
@@ -156,7 +159,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       expect(await saved()).toEqual([]);
     });
 
-    it('records the new public holidays in the audit trail (decisions R65)', async () => {
+    it('records the new public holidays in the audit trail (docs/product/reports.md#audit)', async () => {
       const { headers, user } = await as(Role.ADMIN);
 
       await create(headers, { title: 'Christmas', dates: ['2026-12-25'] });
@@ -177,7 +180,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       expect(response.statusCode).toBe(401);
     });
 
-    describe('invalid input (spec §5 Public holiday)', () => {
+    describe('invalid input (docs/product/leave.md#public-holidays)', () => {
       it.each([
         ['missing', undefined],
         ['blank', ' '],
@@ -273,7 +276,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       expect(response.statusCode).toBe(200);
     });
 
-    it('refuses a date that another public holiday has with 409 (decisions R37)', async () => {
+    it('refuses a date that another public holiday has with 409 (docs/product/leave.md#public-holidays)', async () => {
       const { headers } = await as(Role.ADMIN);
       await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
       const boxingDay = await buildPublicHoliday(t.database.db, '2026-12-26', 'Boxing Day');
@@ -484,7 +487,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
       ).toEqual(['2031-01-01', '2031-12-25']);
     });
 
-    it('refuses a date that is already saved with 409 and saves none (decisions R37)', async () => {
+    it('refuses a date that is already saved with 409 and saves none (docs/product/leave.md#public-holidays)', async () => {
       const { headers } = await as(Role.ADMIN);
       await buildPublicHoliday(t.database.db, '2031-12-25', 'Christmas');
 
@@ -496,7 +499,7 @@ describe('public holidays, managing (spec §2.8, §5 National holidays and Publi
     });
   });
 
-  it('lists the managing routes with their permission (decisions R10)', () => {
+  it('lists the managing routes with their permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

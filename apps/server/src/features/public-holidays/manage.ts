@@ -10,7 +10,7 @@ import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
 
 const audit = auditOf('public_holiday');
 
-/** Spec §8: the text shown when saving public holidays fails. */
+/** docs/product/http-contract.md#screen-messages: the text shown when saving public holidays fails. */
 export const PUBLIC_HOLIDAY_TAKEN = 'Invalid date or the date specified is already recognized as a national holiday.';
 
 export class PublicHolidayTaken extends Conflict {
@@ -22,8 +22,8 @@ export class PublicHolidayTaken extends Conflict {
 const columns = { id: publicHolidays.id, title: publicHolidays.title, date: publicHolidays.date };
 
 /**
- * Spec §2.8 card one; decisions R37: a date is a public holiday once, or nothing is saved. Each
- * change below commits with its audit row (R73).
+ * docs/product/leave.md#public-holidays; docs/product/leave.md#public-holidays: a date is a public holiday once, or nothing is saved. Each
+ * change below commits with its audit row (docs/product/reports.md#one-transaction).
  */
 export async function createPublicHolidays(
   deps: AppDeps,
@@ -79,7 +79,7 @@ export interface ImportCandidate {
   already_saved: boolean;
 }
 
-/** Decisions R63: a country's (and region's) public holidays of a year from the date-holidays package. */
+/** docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year from the date-holidays package. */
 export async function previewImport(
   deps: AppDeps,
   country: string,

@@ -8,7 +8,7 @@ type Headers = Record<string, string>;
 
 const START_AFTER_END = 'The start date cannot be after the end date.';
 
-describe('public holidays, reading (spec §7 Holidays and leave: national holidays)', () => {
+describe('public holidays, reading (docs/product/leave.md#request-form: national holidays)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -25,7 +25,7 @@ describe('public holidays, reading (spec §7 Holidays and leave: national holida
       expect(response.statusCode).toBe(401);
     });
 
-    it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+    it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
       const { headers } = await asClientUser();
 
       const response = await get('/api/national_holidays', headers);
@@ -59,7 +59,7 @@ describe('public holidays, reading (spec §7 Holidays and leave: national holida
       expect(response.json()).toEqual({ data: [] });
     });
 
-    it('answers only the holidays between from and to, both included (spec §7; decisions R70)', async () => {
+    it('answers only the holidays between from and to, both included (docs/product/http-contract.md#endpoints; docs/product/http-contract.md#bounds)', async () => {
       const { headers } = await as(Role.USER);
       await buildPublicHoliday(t.database.db, '2026-01-01', 'New Year');
       const christmas = await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
@@ -157,7 +157,7 @@ describe('public holidays, reading (spec §7 Holidays and leave: national holida
     });
   });
 
-  it('lists the reading routes with their permission (decisions R10)', () => {
+  it('lists the reading routes with their permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

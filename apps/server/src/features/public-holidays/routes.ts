@@ -24,7 +24,8 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read' },
       schema: {
         tags: ['public holidays'],
-        summary: 'All public holidays, or with from and to only those between them (spec §7)',
+        summary:
+          'All public holidays, or with from and to only those between them (docs/product/http-contract.md#endpoints)',
         querystring: optionalRangeQuery,
         response: { 200: publicHolidaysResponse },
       },
@@ -115,7 +116,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public-holidays:manage' },
       schema: {
         tags: ['public holidays'],
-        summary: 'Countries and regions the import knows (decisions R63)',
+        summary: 'Countries and regions the import knows (docs/product/leave.md#holiday-import)',
         response: { 200: holidayCountriesResponse },
       },
     },
@@ -128,7 +129,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public-holidays:manage' },
       schema: {
         tags: ['public holidays'],
-        summary: "Preview a country's public holidays of a year (decisions R63)",
+        summary: "Preview a country's public holidays of a year (docs/product/leave.md#holiday-import)",
         querystring: holidayImportQuery,
         response: { 200: holidayImportPreviewResponse },
       },
@@ -144,7 +145,8 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public-holidays:manage' },
       schema: {
         tags: ['public holidays'],
-        summary: 'Save previewed public holidays, each with its own title (decisions R63, R37)',
+        summary:
+          'Save previewed public holidays, each with its own title (docs/product/leave.md#holiday-import, #public-holidays)',
         body: holidayImportBody,
         response: { 201: publicHolidaysResponse },
       },

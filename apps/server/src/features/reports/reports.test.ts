@@ -38,7 +38,7 @@ async function xlsxRows(buffer: Buffer): Promise<(string | number)[][]> {
   return rows;
 }
 
-describe('reports (spec §2.11, §2.14–2.16, §7; decisions R13, R14, R61)', () => {
+describe('reports (docs/product/reports.md#home-office-year, #user-month–2.16, docs/product/http-contract.md#endpoints; docs/product/roles-and-access.md#client-role, #share-links, docs/product/reports.md#downloads)', () => {
   const queries = new QueryCounter();
   const t = useTestContext({}, queries);
 
@@ -487,7 +487,7 @@ describe('reports (spec §2.11, §2.14–2.16, §7; decisions R13, R14, R61)', (
     });
   });
 
-  describe('GET /api/home_office?year= (decisions R38, R38a, R61)', () => {
+  describe('GET /api/home_office?year= (docs/product/reports.md#home-office-year, #home-office-year, #downloads)', () => {
     const year = (headers: Headers, query: string) => get(`/api/home_office?year=2026${query}`, headers);
     const markDays = (userId: number, dates: string[]) =>
       t.database.db.insert(homeOfficeDays).values(dates.map((date) => ({ userId, date })));
@@ -538,7 +538,7 @@ describe('reports (spec §2.11, §2.14–2.16, §7; decisions R13, R14, R61)', (
     });
   });
 
-  describe('GET /api/weekly/logs?format= (decisions R61)', () => {
+  describe('GET /api/weekly/logs?format= (docs/product/reports.md#downloads)', () => {
     const weekly = (headers: Headers, query = '') =>
       get(`/api/weekly/logs?from=2026-11-16&to=2026-11-20${query}`, headers);
 

@@ -45,7 +45,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logs/client/:id/month/:m/year/:y',
     {
-      // Admins, the client's own CLIENT users, or anyone with the client's share key (R13, R14).
+      // Admins, the client's own CLIENT users, or anyone with the client's share key (docs/product/roles-and-access.md#client-role, #share-links).
       config: { access: 'public' },
       schema: {
         tags: ['reports'],

@@ -28,7 +28,7 @@ function monthOf(month: number, year: number): [string, string] {
   return monthBounds(`${year}-${String(month).padStart(2, '0')}`);
 }
 
-/** Spec §2.14 and §7: a person's logs of a month, in two queries. */
+/** docs/product/reports.md#user-month and docs/product/http-contract.md#endpoints: a person's logs of a month, in two queries. */
 export async function userMonthReport(
   db: Database,
   userId: number,
@@ -54,7 +54,7 @@ export type ClientReportViewer =
   { kind: 'signed-in'; user: SignedInUser } | { kind: 'share-key'; key: string | undefined };
 
 /**
- * Decisions R13, R14: admins see every entry; a CLIENT user only their own client, and a share link
+ * docs/product/roles-and-access.md#client-role, #share-links: admins see every entry; a CLIENT user only their own client, and a share link
  * without signing in, both only the entries of people whose public_logs is on. Anything else is
  * 'Client not found.' so that a client's existence is not revealed.
  */
@@ -77,7 +77,7 @@ export async function clientForViewer(
   throw new NotFound('Client not found.');
 }
 
-/** Spec §7: the client's month grouped per person (spec §3 Client report item), in one query. */
+/** docs/product/http-contract.md#endpoints: the client's month grouped per person (docs/product/reports.md#client-month), in one query. */
 export async function clientMonthReport(
   db: Database,
   client: { id: number; everyone: boolean },
@@ -109,13 +109,13 @@ export async function clientMonthReport(
   return [...byPerson.values()];
 }
 
-/** Spec §2.16: everything the yearly team calendar draws, in five queries for any number of people. */
+/** docs/product/reports.md#team-calendar: everything the yearly team calendar draws, in five queries for any number of people. */
 export async function teamCalendar(db: Database, year: number): Promise<TeamCalendarData> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const employees = and(eq(users.active, true), ne(users.roleId, Role.CLIENT));
   // The people's ids as a subquery, not a list of a thousand parameters: drizzle would spend most
-  // of the request building those statements, with the event loop blocked (record 0013).
+  // of the request building those statements, with the event loop blocked (docs/decisions/0013-benchmark.md).
   const employeeIds = db.select({ id: users.id }).from(users).where(employees);
   const [people, leave, holidays, running, clientRows] = await Promise.all([
     db.select({ id: users.id, name: users.name }).from(users).where(employees).orderBy(asc(users.name), asc(users.id)),

@@ -8,7 +8,7 @@ import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
 import { useServersOnOneDatabase } from '../../test/servers.js';
 
 /**
- * Decisions R71: the sign-in and forgot-password limits hold exactly when requests arrive all at
+ * docs/product/http-contract.md#rate-limits: the sign-in and forgot-password limits hold exactly when requests arrive all at
  * once, in one process's memory and across processes sharing Redis; IPv6 clients count per /64;
  * TRUST_PROXY names which X-Forwarded-For hop is the client.
  */
@@ -16,7 +16,7 @@ const LIMIT = 10;
 const PARALLEL = 40;
 const WRONG_PASSWORD = 'Not-The-Password-1';
 
-describe('exact limits under concurrency (decisions R71)', () => {
+describe('exact limits under concurrency (docs/product/http-contract.md#rate-limits)', () => {
   const running = useServersOnOneDatabase();
   const servers = (count: number, store: () => LimitStore, env: Record<string, string> = {}) =>
     running.start(count, store, env);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 
-/** Failed sign-ins are limited per address and per account: 10 in 15 minutes (decisions R21). */
+/** Failed sign-ins are limited per address and per account: 10 in 15 minutes (docs/product/people-and-clients.md#passwords). */
 const LIMIT = 10;
 const WINDOW_MS = 15 * 60_000;
 const WRONG_PASSWORD = 'Not-The-Password-1';

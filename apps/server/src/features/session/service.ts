@@ -31,10 +31,10 @@ export class TooManyFailedSignIns extends TooManyRequests {
 }
 
 /**
- * Signs in with e-mail and password (decisions R20, R21). Each attempt is reserved per address (429
+ * Signs in with e-mail and password (docs/product/people-and-clients.md#sessions, #passwords). Each attempt is reserved per address (429
  * once they are used up) and per account before the password is checked, so that no more than
  * LOGIN_MAX_FAILURES passwords are checked in the window however many requests arrive at once
- * (R71). A locked account answers exactly like a wrong password, without checking it.
+ * (docs/product/http-contract.md#rate-limits). A locked account answers exactly like a wrong password, without checking it.
  */
 export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string): Promise<string> {
   const { db, clock, loginFailures } = deps;
@@ -78,7 +78,7 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
   });
 }
 
-/** Decisions R65: a failed sign-in is recorded with the reason when it is not a wrong password. */
+/** docs/product/reports.md#audit: a failed sign-in is recorded with the reason when it is not a wrong password. */
 async function recordFailedSignIn(deps: AppDeps, actorId: number | null, email: string, ip: string, reason?: string) {
   const after = reason ? { email, reason } : { email };
   await recordAudit(deps.db, { actorId, action: 'auth.sign_in_failed', after, ip }, deps.clock.now());

@@ -28,7 +28,7 @@ describe('POST /api/login', () => {
     expect(response.json().data).not.toHaveProperty('passwordHash');
   });
 
-  it('gives the signed-in user their clients with the pivot, as spec §3 lists', async () => {
+  it('gives the signed-in user their clients with the pivot, as docs/product/people-and-clients.md#user-fields lists', async () => {
     const { headers, user } = await signedIn(t.app, t.database.db, { roleId: Role.USER });
     const company = await buildClient(t.database.db, 'Northwind');
     await buildAssignment(t.database.db, { userId: user.id, clientId: company.id, hours: 20, fromDate: '2026-02-01' });
@@ -45,7 +45,7 @@ describe('POST /api/login', () => {
     ]);
   });
 
-  describe('invalid input (R4)', () => {
+  describe('invalid input (docs/product/http-contract.md#errors)', () => {
     it('names both missing fields with the spec messages', async () => {
       const response = await login({});
 
@@ -114,7 +114,7 @@ describe('POST /api/login', () => {
     });
   });
 
-  describe('deactivated accounts (R16)', () => {
+  describe('deactivated accounts (docs/product/roles-and-access.md#deactivation)', () => {
     it('refuses a deactivated account with 403', async () => {
       const user = await buildUser(t.database.db, { active: false });
 
@@ -137,7 +137,7 @@ describe('POST /api/login', () => {
     });
   });
 
-  describe('audit trail (R65)', () => {
+  describe('audit trail (docs/product/reports.md#audit)', () => {
     const auditRows = (action: string) =>
       t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
 

@@ -6,9 +6,9 @@ import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
 import { useServersOnOneDatabase } from '../../test/servers.js';
 
 /**
- * Two apps on one database stand for two server processes behind a load balancer (decisions R50):
+ * Two apps on one database stand for two server processes behind a load balancer (docs/product/README.md#running):
  * a token from one works on the other, and with Redis (REDIS_URL) they share the sign-in limits
- * (R21, record 0015). The real two-process run is in faults/ (npm run test:faults).
+ * (docs/product/people-and-clients.md#passwords, docs/decisions/0015-faults-and-shared-limits.md). The real two-process run is in faults/ (npm run test:faults).
  */
 const LIMIT = 10;
 const ADDRESS = '203.0.113.7';

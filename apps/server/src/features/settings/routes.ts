@@ -7,11 +7,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
-      // Everyone who requests leave sees who confirms it (spec §2.6 Confirming field).
+      // Everyone who requests leave sees who confirms it (docs/product/leave.md#approver).
       config: { access: 'leave:read' },
       schema: {
         tags: ['settings'],
-        summary: 'Portal settings: the leave approver (decisions R35)',
+        summary: 'Portal settings: the leave approver (docs/product/leave.md#approver)',
         response: { 200: settingsResponse },
       },
     },

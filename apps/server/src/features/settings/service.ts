@@ -5,12 +5,12 @@ import type { AppDeps } from '../../platform/deps.js';
 import { InvalidInput } from '../../platform/errors.js';
 import { chooseLeaveApprover, leaveApprover } from '../../platform/settings.js';
 
-/** The portal's settings: today the leave approver (decisions R35). */
+/** The portal's settings: today the leave approver (docs/product/leave.md#approver). */
 export async function readSettings(db: Database) {
   return { leave_approver: await leaveApprover(db) };
 }
 
-/** Decisions R35: the new leave approver, committed with its audit row (R73). */
+/** docs/product/leave.md#approver: the new leave approver, committed with its audit row (docs/product/reports.md#one-transaction). */
 export async function updateSettings(deps: AppDeps, actor: Actor, change: { leave_approver_id: number }) {
   return deps.db.transaction(async (tx) => {
     const before = await leaveApprover(tx);

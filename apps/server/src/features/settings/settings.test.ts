@@ -13,7 +13,7 @@ const NOT_AN_ADMIN = {
   errors: { leave_approver_id: ['Choose an active administrator.'] },
 };
 
-describe('settings: the leave approver (spec §2.6 Confirming field; decisions R35)', () => {
+describe('settings: the leave approver (docs/product/leave.md#approver; docs/product/leave.md#approver)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -21,7 +21,7 @@ describe('settings: the leave approver (spec §2.6 Confirming field; decisions R
     const company = await buildClient(t.database.db);
     return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
   };
-  /** The SUPER_ADMIN that first start creates (decisions R24). */
+  /** The SUPER_ADMIN that first start creates (docs/product/README.md#first-start). */
   const root = async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'root@example.com'));
     if (!row) throw new Error('first start made no admin');
@@ -144,7 +144,7 @@ describe('settings: the leave approver (spec §2.6 Confirming field; decisions R
       expect(requested.json().data.confirming_id).toBe(approver.id);
     });
 
-    it('then refuses the former approver as confirming_id (decisions R16a)', async () => {
+    it('then refuses the former approver as confirming_id (docs/product/roles-and-access.md#body-ids)', async () => {
       const first = await root();
       const { headers } = await as(Role.ADMIN);
       const approver = await buildUser(t.database.db, { roleId: Role.ADMIN });
@@ -196,7 +196,7 @@ describe('settings: the leave approver (spec §2.6 Confirming field; decisions R
       expect((await read(headers)).json().data.leave_approver.id).toBe(first.id);
     });
 
-    it('records the change with the approver before and after in the audit trail (decisions R65)', async () => {
+    it('records the change with the approver before and after in the audit trail (docs/product/reports.md#audit)', async () => {
       const first = await root();
       const { headers, user: admin } = await as(Role.ADMIN);
       const approver = await buildUser(t.database.db, { roleId: Role.ADMIN, name: 'Anna Approver' });
@@ -214,7 +214,7 @@ describe('settings: the leave approver (spec §2.6 Confirming field; decisions R
     });
   });
 
-  it('lists the routes with their permission (decisions R10)', () => {
+  it('lists the routes with their permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

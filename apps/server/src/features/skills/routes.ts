@@ -39,7 +39,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'skills:manage' },
       schema: {
         tags: ['skills'],
-        summary: 'Add a skill; names are unique regardless of case (decisions R45)',
+        summary: 'Add a skill; names are unique regardless of case (docs/product/people-and-clients.md#skills)',
         body: skillNameBody,
         response: { 201: skillResponse },
       },
@@ -68,7 +68,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'skills:manage' },
       schema: {
         tags: ['skills'],
-        summary: 'Delete a skill, also from everybody who has it (decisions R45)',
+        summary: 'Delete a skill, also from everybody who has it (docs/product/people-and-clients.md#skills)',
         params: idParam,
         response: { 204: noContent },
       },
@@ -85,7 +85,8 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'skills:read' },
       schema: {
         tags: ['skills'],
-        summary: 'People with their skills (a USER does not see administrators, spec §2.9)',
+        summary:
+          'People with their skills (a USER does not see administrators, docs/product/people-and-clients.md#skills)',
         response: { 200: peopleWithSkillsResponse },
       },
     },
@@ -109,7 +110,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/skills',
     {
-      // Own skills for everybody; anyone's with skills:manage (decided in the service, R11).
+      // Own skills for everybody; anyone's with skills:manage (decided in the service, docs/product/roles-and-access.md#employees).
       config: { access: 'skills:write:own' },
       schema: {
         tags: ['skills'],

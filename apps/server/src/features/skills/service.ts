@@ -11,7 +11,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/erro
 
 const audit = auditOf('skill');
 
-/** Decisions R45: one name, whatever its case. */
+/** docs/product/people-and-clients.md#skills: one name, whatever its case. */
 export class DuplicateSkill extends Conflict {
   constructor(name: string) {
     super(`The skill '${name}' already exists.`);
@@ -33,7 +33,7 @@ export async function listSkills(db: Database): Promise<SkillView[]> {
     .orderBy(asc(sql`lower(${skills.name})`), asc(skills.id));
 }
 
-/** Every change of the catalogue commits with its audit row (decisions R73). */
+/** Every change of the catalogue commits with its audit row (docs/product/reports.md#one-transaction). */
 export async function addSkill(deps: AppDeps, actor: Actor, name: string): Promise<SkillView> {
   return deps.db.transaction(async (tx) => {
     const [skill] = await tx.insert(skills).values({ name }).onConflictDoNothing().returning(skillColumns);
@@ -84,7 +84,7 @@ async function clashingName(db: Database, renames: { id: number; name: string }[
   return renames[0]!.name;
 }
 
-/** Decisions R45: removing a catalogue skill removes it from everybody (the foreign key cascades). */
+/** docs/product/people-and-clients.md#skills: removing a catalogue skill removes it from everybody (the foreign key cascades). */
 export async function deleteSkill(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [gone] = await tx.delete(skills).where(eq(skills.id, id)).returning(skillColumns);
@@ -102,18 +102,18 @@ export async function skillsOf(db: Database, userId: number): Promise<SkillView[
     .orderBy(asc(sql`lower(${skills.name})`));
 }
 
-/** Decisions R11: anyone's skills are readable by employees; CLIENT users are not employees. */
+/** docs/product/roles-and-access.md#employees: anyone's skills are readable by employees; CLIENT users are not employees. */
 export async function readSkillsOf(db: Database, userId: number): Promise<SkillView[]> {
   await loadEmployee(db, userId);
   return skillsOf(db, userId);
 }
 
-/** Decisions R11: people write their own skills; admins (skills:manage) anyone's. */
+/** docs/product/roles-and-access.md#employees: people write their own skills; admins (skills:manage) anyone's. */
 function mayWrite(viewer: SignedInUser, userId: number): boolean {
   return viewer.id === userId || can(viewer.roleId, 'skills:manage');
 }
 
-/** A person's skills change with the audit row of an admin's change (decisions R65, R73). */
+/** A person's skills change with the audit row of an admin's change (docs/product/reports.md#audit, #one-transaction). */
 export async function addSkillsTo(deps: AppDeps, actor: Actor, userId: number, ids: number[]) {
   if (!mayWrite(actor.caller, userId)) throw new Forbidden();
   return deps.db.transaction(async (tx) => {
@@ -163,7 +163,7 @@ async function loadEmployee(db: Database, userId: number): Promise<void> {
 }
 
 /**
- * /skills/list (spec §2.9): active employees with their skills, in two queries. A USER (role 2)
+ * /skills/list (docs/product/people-and-clients.md#skills): active employees with their skills, in two queries. A USER (role 2)
  * does not see administrators (roles 0 and 1); the server hides them too, not only the screen.
  */
 export async function peopleWithSkills(db: Database, viewer: SignedInUser): Promise<PersonWithSkills[]> {

@@ -6,7 +6,7 @@ import { skills, userSkills } from '../../platform/db/schema.js';
 
 type Headers = Record<string, string>;
 
-describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
+describe('skills (docs/product/people-and-clients.md#skills, docs/product/http-contract.md#endpoints Skills, docs/product/roles-and-access.md#employees, docs/product/people-and-clients.md#skills)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name && { name }) });
@@ -56,7 +56,7 @@ describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
       expect(employee.statusCode).toBe(403);
     });
 
-    it('adds a skill (201, {skill}) and refuses the same name in another case (409, R45)', async () => {
+    it('adds a skill (201, {skill}) and refuses the same name in another case (409, docs/product/people-and-clients.md#skills)', async () => {
       const { headers } = await as(Role.ADMIN);
 
       const created = await call('POST', '/api/skills', headers, { name: 'TypeScript' });
@@ -125,7 +125,7 @@ describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
   });
 
   describe('DELETE /api/skills/{id}', () => {
-    it('answers 401, 400, 403, 404, then removes the skill from everybody (R45)', async () => {
+    it('answers 401, 400, 403, 404, then removes the skill from everybody (docs/product/people-and-clients.md#skills)', async () => {
       const admin = await as(Role.ADMIN);
       const user = await as(Role.USER);
       const go = await skill('Go');
@@ -146,7 +146,7 @@ describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
   });
 
   describe('/api/users/{id}/skills', () => {
-    it('reads anyone’s skills for an employee (R11), 401 without a token', async () => {
+    it('reads anyone’s skills for an employee (docs/product/roles-and-access.md#employees), 401 without a token', async () => {
       const viewer = await as(Role.USER);
       const other = await buildUser(t.database.db);
       const go = await skill('Go');
@@ -217,7 +217,7 @@ describe('skills (spec §2.9, §7 Skills, decisions R11, R45)', () => {
       expect((await call('GET', '/api/all/skills', client.headers)).statusCode).toBe(403);
     });
 
-    it('shows admins every active employee with skills, and hides administrators from a USER (spec §2.9)', async () => {
+    it('shows admins every active employee with skills, and hides administrators from a USER (docs/product/people-and-clients.md#skills)', async () => {
       const admin = await as(Role.ADMIN, 'Ada Admin');
       const user = await as(Role.USER, 'Uma User');
       await buildUser(t.database.db, { name: 'Gone', active: false });

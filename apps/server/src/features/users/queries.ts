@@ -15,7 +15,7 @@ export interface UserListOptions {
   ids?: number[];
   /** One page of the list, counted from 1; everyone when not given. */
   page?: { number: number; size: number } | undefined;
-  /** For the signed picture links (decisions R43a); the wall clock when not given. */
+  /** For the signed picture links (docs/product/people-and-clients.md#signed-links); the wall clock when not given. */
   now?: Date;
 }
 
@@ -73,7 +73,7 @@ function whereListed(options: UserListOptions): SQL | undefined {
   return and(...conditions);
 }
 
-/** Active employees by name, for pickers: one query, three columns (issue 9). */
+/** Active employees by name, for pickers: one query, three columns (docs/product/http-contract.md#scale). */
 export async function listPersonNames(db: Database): Promise<PersonName[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, roleId: users.roleId })

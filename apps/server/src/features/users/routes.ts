@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize, ...filters } = request.query;
-      // Allowances are balance data: other people's are for admins only (decisions R12).
+      // Allowances are balance data: other people's are for admins only (docs/product/roles-and-access.md#others-balances).
       if (filters.include === 'days_off' && !can(caller(request).roleId, 'leave:balances:all')) throw new Forbidden();
       const options = { ...filters, now: app.deps.clock.now() };
       if (page === undefined) return { data: await listUsers(app.deps.db, options) };
@@ -48,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/names',
     {
-      // The same readers as the people list: every employee may open another one's week (R11, R13).
+      // The same readers as the people list: every employee may open another one's week (docs/product/roles-and-access.md#employees, #client-role).
       config: { access: 'users:read', cachedForCaller: true },
       schema: {
         tags: ['users'],

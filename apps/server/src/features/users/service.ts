@@ -33,7 +33,7 @@ export class LastSuperAdmin extends Conflict {
   }
 }
 
-/** Spec §7 POST /register (decisions R15, R16a: only a SUPER_ADMIN creates a SUPER_ADMIN). */
+/** docs/product/http-contract.md#endpoints POST /register (docs/product/roles-and-access.md#super-admin, #body-ids: only a SUPER_ADMIN creates a SUPER_ADMIN). */
 export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBody): Promise<UserListItem> {
   const { db, clock } = deps;
   if (body.role_id === Role.SUPER_ADMIN) assertSuperAdmin(actor.caller);
@@ -41,7 +41,7 @@ export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBod
   const isClientUser = body.role_id === Role.CLIENT;
   if (isClientUser) await assertClientExists(db, body.client_id ?? 0);
   const passwordHash = await hashPassword(body.password);
-  // Decisions R73: the person and the audit row commit together.
+  // docs/product/reports.md#one-transaction: the person and the audit row commit together.
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
@@ -62,7 +62,7 @@ export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBod
   });
 }
 
-/** Spec §7 POST /users/edit/{id}: the changed fields plus public_logs. */
+/** docs/product/http-contract.md#endpoints POST /users/edit/{id}: the changed fields plus public_logs. */
 export async function editUser(deps: AppDeps, actor: Actor, id: number, body: UserEditBody): Promise<UserListItem> {
   const { db, clock } = deps;
   const target = await loadTarget(db, actor.caller, id);
@@ -104,8 +104,8 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
 }
 
 /**
- * Spec §7 DELETE /users/delete/{id}: deactivates (decisions R16: history stays, sessions end at once).
- * Nobody deactivates themselves or the last active SUPER_ADMIN (R15).
+ * docs/product/http-contract.md#endpoints DELETE /users/delete/{id}: deactivates (docs/product/roles-and-access.md#deactivation: history stays, sessions end at once).
+ * Nobody deactivates themselves or the last active SUPER_ADMIN (docs/product/roles-and-access.md#super-admin).
  */
 export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   const { db, clock } = deps;
@@ -128,7 +128,7 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
   });
 }
 
-/** Spec §7 POST /users/{id}/password: a new password ends every session of that user (R21). */
+/** docs/product/http-contract.md#endpoints POST /users/{id}/password: a new password ends every session of that user (docs/product/people-and-clients.md#passwords). */
 export async function setUserPassword(
   deps: AppDeps,
   actor: Actor,
@@ -148,16 +148,16 @@ export async function setUserPassword(
   });
 }
 
-/** Every change to a person commits with its audit row (decisions R65, R73). */
+/** Every change to a person commits with its audit row (docs/product/reports.md#audit, #one-transaction). */
 /**
  * A reset link asked for before dies with a new password, a new e-mail address or a deactivation
- * (decisions R72): it was sent to the old address, or for a password that is no longer the question.
+ * (docs/product/http-contract.md#secrets): it was sent to the old address, or for a password that is no longer the question.
  */
 async function cancelPasswordReset(tx: Database, userId: number): Promise<void> {
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }
 
-/** The user an admin acts on; a SUPER_ADMIN only for a SUPER_ADMIN (R15). */
+/** The user an admin acts on; a SUPER_ADMIN only for a SUPER_ADMIN (docs/product/roles-and-access.md#super-admin). */
 async function loadTarget(db: Database, caller: SignedInUser, id: number): Promise<UserRow> {
   const [target] = await db.select().from(users).where(eq(users.id, id));
   if (!target) throw new NotFound('User not found.');
@@ -171,7 +171,7 @@ function assertSuperAdmin(caller: SignedInUser): void {
 
 /**
  * Call inside the transaction that demotes or deactivates: the rows of the active SUPER_ADMINs stay
- * locked until it ends, so two of them removing each other at once cannot leave none (R15).
+ * locked until it ends, so two of them removing each other at once cannot leave none (docs/product/roles-and-access.md#super-admin).
  */
 async function assertAnotherActiveSuperAdmin(tx: Database, exceptId: number): Promise<void> {
   const active = await tx

@@ -7,7 +7,7 @@ import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD, signIn, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
-/** GET /users/{id} carries the balance fields for admins (decisions R3a); none are set here. */
+/** GET /users/{id} carries the balance fields for admins (docs/product/http-contract.md#endpoints); none are set here. */
 const NO_ALLOWANCES = {
   available_days_prev: 0,
   available_days_current: 0,
@@ -27,14 +27,14 @@ const LAST_SUPER_ADMIN = { code: 'CONFLICT', message: 'The portal needs at least
 const EMAIL_TAKEN = { code: 'CONFLICT', message: 'This email address is already in use.' };
 const USER_NOT_FOUND = { code: 'NOT_FOUND', message: 'User not found.' };
 
-describe('people (spec §2.12, §7 Users)', () => {
+describe('people (docs/product/people-and-clients.md#users-screen, docs/product/http-contract.md#endpoints Users)', () => {
   const queries = new QueryCounter();
   const t = useTestContext({}, queries);
 
   const as = (roleId: (typeof Role)[keyof typeof Role]) => signedIn(t.app, t.database.db, { roleId });
   const getUser = (id: number, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers });
-  /** The SUPER_ADMIN that first start creates (decisions R24), signed in. */
+  /** The SUPER_ADMIN that first start creates (docs/product/README.md#first-start), signed in. */
   const rootAdmin = async () => {
     const [root] = await t.database.db.select().from(users).where(eq(users.email, 'root@example.com'));
     if (!root) throw new Error('first start made no admin');
@@ -61,7 +61,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.json().errors).toHaveProperty('include');
     });
 
-    it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+    it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
       const client = await buildClient(t.database.db);
       const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
 
@@ -118,7 +118,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(listed).not.toHaveProperty('skills');
     });
 
-    it("refuses other people's allowances (include=days_off) to a USER with 403 (decisions R12)", async () => {
+    it("refuses other people's allowances (include=days_off) to a USER with 403 (docs/product/roles-and-access.md#others-balances)", async () => {
       const { headers } = await as(Role.USER);
 
       const response = await list(headers, '?include=days_off');
@@ -157,7 +157,7 @@ describe('people (spec §2.12, §7 Users)', () => {
     });
   });
 
-  describe('GET /api/users with page (the users screen, spec §2.12, §9; issue 9)', () => {
+  describe('GET /api/users with page (the users screen, docs/product/people-and-clients.md#users-screen, docs/product/time-and-week.md#constants; docs/product/http-contract.md#scale)', () => {
     interface Listed {
       data: { id: number; name: string; email: string; role_id: number; status: string; clients: unknown[] }[];
       meta: { total: number; page: number; page_size: number };
@@ -277,7 +277,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       ['page=1&page_size=0', 'page_size'],
       ['page=1&kind=admins', 'kind'],
       [`page=1&search=${'x'.repeat(101)}`, 'search'],
-    ])('refuses %s with 400 naming %s (decisions R4)', async (query, field) => {
+    ])('refuses %s with 400 naming %s (docs/product/http-contract.md#errors)', async (query, field) => {
       const { headers } = await as(Role.ADMIN);
 
       const response = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers });
@@ -298,7 +298,7 @@ describe('people (spec §2.12, §7 Users)', () => {
     });
   });
 
-  describe('GET /api/users/names (the picker list, issue 9)', () => {
+  describe('GET /api/users/names (the picker list, docs/product/http-contract.md#scale)', () => {
     const names = (headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: '/api/users/names', headers });
     type Row = { id: number; name: string; role_id: number };
@@ -309,7 +309,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.statusCode).toBe(401);
     });
 
-    it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+    it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
       const client = await buildClient(t.database.db);
       const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
 
@@ -393,7 +393,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.json().errors).toHaveProperty('id');
     });
 
-    it('refuses an id beyond the database integer range with 400, not 500 (found by the fuzzing of issue 9)', async () => {
+    it('refuses an id beyond the database integer range with 400, not 500 (found by the fuzzing of docs/product/http-contract.md#scale)', async () => {
       const { headers } = await as(Role.USER);
 
       const answers = await Promise.all(
@@ -468,7 +468,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.statusCode).toBe(401);
     });
 
-    describe('invalid input (spec §5 Add user)', () => {
+    describe('invalid input (docs/product/people-and-clients.md#add-user)', () => {
       it('names every missing field with the spec messages', async () => {
         const { headers } = await as(Role.ADMIN);
 
@@ -557,7 +557,7 @@ describe('people (spec §2.12, §7 Users)', () => {
         });
       });
 
-      it('refuses a common password (decisions R21)', async () => {
+      it('refuses a common password (docs/product/people-and-clients.md#passwords)', async () => {
         const { headers } = await as(Role.ADMIN);
 
         const response = await register(
@@ -612,7 +612,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(byClient.statusCode).toBe(403);
     });
 
-    it('refuses an ADMIN who creates a SUPER_ADMIN with 403 and creates nobody (decisions R15, R16a)', async () => {
+    it('refuses an ADMIN who creates a SUPER_ADMIN with 403 and creates nobody (docs/product/roles-and-access.md#super-admin, #body-ids)', async () => {
       const { headers } = await as(Role.ADMIN);
 
       const response = await register(headers, validBody({ role_id: Role.SUPER_ADMIN }));
@@ -728,7 +728,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.json().errors).toEqual({ public_logs: ['public_logs must be true or false'] });
     });
 
-    it('refuses a blank name and a malformed e-mail with the spec messages (§5 User edit)', async () => {
+    it('refuses a blank name and a malformed e-mail with the spec messages (docs/product/http-contract.md#validation User edit)', async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
 
@@ -773,7 +773,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.json()).toEqual(USER_NOT_FOUND);
     });
 
-    it('refuses an ADMIN who edits a SUPER_ADMIN with 403 and changes nothing (decisions R15)', async () => {
+    it('refuses an ADMIN who edits a SUPER_ADMIN with 403 and changes nothing (docs/product/roles-and-access.md#super-admin)', async () => {
       const { headers } = await as(Role.ADMIN);
       const superAdmin = await buildUser(t.database.db, { roleId: Role.SUPER_ADMIN, name: 'Sam Super' });
 
@@ -784,7 +784,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect((await getUser(superAdmin.id, headers)).json()).toMatchObject({ name: 'Sam Super', public_logs: false });
     });
 
-    it('refuses an ADMIN who promotes someone, themselves included, to SUPER_ADMIN with 403 (R16a)', async () => {
+    it('refuses an ADMIN who promotes someone, themselves included, to SUPER_ADMIN with 403 (docs/product/roles-and-access.md#body-ids)', async () => {
       const { headers, user: admin } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
 
@@ -955,7 +955,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(byClient.statusCode).toBe(403);
     });
 
-    it('refuses to deactivate yourself with 403 (decisions R15)', async () => {
+    it('refuses to deactivate yourself with 403 (docs/product/roles-and-access.md#super-admin)', async () => {
       const { headers, user } = await as(Role.ADMIN);
 
       const response = await deactivate(user.id, headers);
@@ -985,7 +985,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.json()).toEqual(USER_NOT_FOUND);
     });
 
-    it('deactivates the person and keeps their record, assignments and logged work (decisions R16)', async () => {
+    it('deactivates the person and keeps their record, assignments and logged work (docs/product/roles-and-access.md#deactivation)', async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
       const client = await buildClient(t.database.db);
@@ -1002,7 +1002,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(logs).toHaveLength(1);
     });
 
-    it('ends the sessions of the deactivated person at once and refuses their sign-in (R16)', async () => {
+    it('ends the sessions of the deactivated person at once and refuses their sign-in (docs/product/roles-and-access.md#deactivation)', async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await signedIn(t.app, t.database.db);
       const before = await t.app.inject({ method: 'GET', url: '/api/user', headers: person.headers });
@@ -1020,7 +1020,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(login.statusCode).toBe(403);
     });
 
-    it('lets one of two SUPER_ADMINs deactivate the other, then keeps the last one (R15)', async () => {
+    it('lets one of two SUPER_ADMINs deactivate the other, then keeps the last one (docs/product/roles-and-access.md#super-admin)', async () => {
       const root = await rootAdmin();
       const second = await as(Role.SUPER_ADMIN);
       const admin = await as(Role.ADMIN);
@@ -1036,7 +1036,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect((await getUser(second.user.id, second.headers)).json().status).toBe('active');
     });
 
-    it('keeps one SUPER_ADMIN active when two deactivate each other at the same moment (R15)', async () => {
+    it('keeps one SUPER_ADMIN active when two deactivate each other at the same moment (docs/product/roles-and-access.md#super-admin)', async () => {
       const root = await rootAdmin();
       const second = await as(Role.SUPER_ADMIN);
 
@@ -1075,7 +1075,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.statusCode).toBe(401);
     });
 
-    describe('invalid input (spec §5 Password change)', () => {
+    describe('invalid input (docs/product/people-and-clients.md#passwords)', () => {
       it('names both missing fields', async () => {
         const { headers } = await as(Role.ADMIN);
         const person = await buildUser(t.database.db);
@@ -1145,7 +1145,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(byClient.statusCode).toBe(403);
     });
 
-    it('refuses an ADMIN who sets the password of a SUPER_ADMIN with 403 (decisions R15)', async () => {
+    it('refuses an ADMIN who sets the password of a SUPER_ADMIN with 403 (docs/product/roles-and-access.md#super-admin)', async () => {
       const { headers } = await as(Role.ADMIN);
       const superAdmin = await buildUser(t.database.db, { roleId: Role.SUPER_ADMIN });
 
@@ -1165,7 +1165,7 @@ describe('people (spec §2.12, §7 Users)', () => {
       expect(response.json()).toEqual(USER_NOT_FOUND);
     });
 
-    it("sets the password and ends the person's sessions (decisions R21)", async () => {
+    it("sets the password and ends the person's sessions (docs/product/people-and-clients.md#passwords)", async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await signedIn(t.app, t.database.db);
 
@@ -1200,7 +1200,7 @@ describe('people (spec §2.12, §7 Users)', () => {
     });
   });
 
-  it('lists every people route with its permission (decisions R10)', () => {
+  it('lists every people route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

@@ -15,7 +15,7 @@ import { leaveRequests, publicHolidays, users, workLogs } from '../../platform/d
 
 /**
  * Per active employee (or the employees of `onlyUserIds`, deactivated ones too: their history stays
- * in every report, R16) and day of the range: logged minutes and the day status of spec §4, from
+ * in every report, docs/product/roles-and-access.md#deactivation) and day of the range: logged minutes and the day status of docs/product/time-and-week.md#day-bar, from
  * four set-based queries whatever the number of people.
  */
 export async function weeklyReport(
@@ -81,7 +81,7 @@ export async function weeklyReport(
   }));
 }
 
-/** The users screen's weekly report as a table (decisions R61): a row per person, a column per day. */
+/** The users screen's weekly report as a table (docs/product/reports.md#downloads): a row per person, a column per day. */
 export async function weeklyReportTable(
   db: Database,
   from: IsoDate,

@@ -18,7 +18,7 @@ interface ReportRow {
 /** Monday 16 to Sunday 22 November 2026. */
 const WEEK = '?from=2026-11-16&to=2026-11-22';
 
-describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table day status)', () => {
+describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen weekly report, docs/product/time-and-week.md#day-bar employees table day status)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
@@ -128,7 +128,7 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
     ]);
   });
 
-  it('lists only the people of user_ids, when given, deactivated ones too (a page of the users screen, issue 9; R16)', async () => {
+  it('lists only the people of user_ids, when given, deactivated ones too (a page of the users screen, docs/product/http-contract.md#scale; docs/product/roles-and-access.md#deactivation)', async () => {
     const { headers, user: admin } = await as(Role.ADMIN);
     const first = await buildUser(t.database.db);
     const second = await buildUser(t.database.db);
@@ -147,7 +147,7 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
     { list: 'a,b', what: 'ids that are not numbers' },
     { list: '-1', what: 'a negative id' },
     { list: Array.from({ length: 251 }, (_, i) => i + 1).join(','), what: '251 ids' },
-  ])('refuses $what in user_ids with 400 (decisions R4)', async ({ list }) => {
+  ])('refuses $what in user_ids with 400 (docs/product/http-contract.md#errors)', async ({ list }) => {
     const { headers } = await as(Role.ADMIN);
 
     const response = await report(headers, `${WEEK}&user_ids=${list}`);
@@ -268,7 +268,7 @@ describe('GET /api/weekly/logs (spec §2.12 weekly report, §4 employees table d
     expect(dayOf(rowOf(response.json(), ben.id), '2026-11-16')?.status).toBe('insufficient');
   });
 
-  it('lists the route with its permission (decisions R10)', () => {
+  it('lists the route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toContain('GET /api/weekly/logs user-report:read');

@@ -15,14 +15,14 @@ export class ClientNotAssigned extends InvalidInput {
   }
 }
 
-/** Decisions R11 and R16a: people write their own logs; admins also anyone's. */
+/** docs/product/roles-and-access.md#employees, #body-ids: people write their own logs; admins also anyone's. */
 function assertMayWriteFor(caller: SignedInUser, userId: number): void {
   if (userId !== caller.id && !can(caller.roleId, 'worklogs:write:all')) {
     throw new Forbidden('You can only change your own work logs.');
   }
 }
 
-/** Decisions R30: the client must be assigned to that person on the log's date. */
+/** docs/product/time-and-week.md#work-logs: the client must be assigned to that person on the log's date. */
 async function assertAssigned(db: Database, userId: number, clientId: number, date: IsoDate): Promise<void> {
   const [assignment] = await db
     .select({ id: assignments.id })
@@ -41,7 +41,7 @@ async function assertAssigned(db: Database, userId: number, clientId: number, da
 
 export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBody): Promise<WorkLogView> {
   assertMayWriteFor(actor.caller, body.user_id);
-  // Decisions R73: the log and its audit row commit together.
+  // docs/product/reports.md#one-transaction: the log and its audit row commit together.
   return deps.db.transaction(async (tx) => {
     await assertAssigned(tx, body.user_id, body.client_id, body.date);
     const [row] = await tx
@@ -158,7 +158,7 @@ export async function logsInRange(db: Database, userId: number, from: IsoDate, t
     .orderBy(asc(workLogs.date), asc(workLogs.id));
 }
 
-/** Spec §7 GET /logs/user/{id}/from/{date}: the seven days from the given date. */
+/** docs/product/http-contract.md#endpoints GET /logs/user/{id}/from/{date}: the seven days from the given date. */
 export function logsOfWeek(db: Database, userId: number, from: IsoDate): Promise<WorkLogView[]> {
   return logsInRange(db, userId, from, addDays(from, 6));
 }

@@ -16,7 +16,7 @@ const NOT_ASSIGNED = 'This client is not assigned to this person on that day.';
 /** Monday 16 November 2026; the test clock stands on Monday 23 November. */
 const MONDAY = '2026-11-16';
 
-describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R30)', () => {
+describe('work logs (docs/product/time-and-week.md#dashboard, docs/product/http-contract.md#validation Work entry form, docs/product/http-contract.md#endpoints Work logs; docs/product/time-and-week.md#work-logs)', () => {
   const queries = new QueryCounter();
   const t = useTestContext({}, queries);
 
@@ -52,7 +52,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       expect(response.statusCode).toBe(401);
     });
 
-    it('refuses a client id beyond the database integer range with 400, not 500 (found by the fuzzing of issue 9)', async () => {
+    it('refuses a client id beyond the database integer range with 400, not 500 (found by the fuzzing of docs/product/http-contract.md#scale)', async () => {
       const { headers, user } = await as(Role.USER);
 
       const response = await create(headers, entry(user.id, 2_147_483_648));
@@ -62,7 +62,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       expect(await logCount()).toBe(0);
     });
 
-    describe('invalid input (400 with the spec §5 messages)', () => {
+    describe('invalid input (400 with the docs/product/http-contract.md#validation messages)', () => {
       it.each([
         ['an empty description', { description: '' }, 'description', 'Description is required'],
         ['a blank description', { description: '   ' }, 'description', 'Description is required'],
@@ -161,7 +161,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       });
     });
 
-    describe('the client must be assigned to that person on that date (decisions R30)', () => {
+    describe('the client must be assigned to that person on that date (docs/product/time-and-week.md#work-logs)', () => {
       it('refuses a client that is not assigned to the person at all', async () => {
         const { headers, user } = await as(Role.USER);
         const colleague = await buildUser(t.database.db);
@@ -226,7 +226,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       });
     });
 
-    describe('who may log (decisions R11, R13, R16a)', () => {
+    describe('who may log (docs/product/roles-and-access.md#employees, #client-role, #body-ids)', () => {
       it('refuses a USER logging for someone else with 403, even with the client assigned to them', async () => {
         const { headers } = await as(Role.USER);
         const colleague = await buildUser(t.database.db);
@@ -286,7 +286,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       expect(stored).toMatchObject({ userId: user.id, clientId: client.id, date: MONDAY, durationMinutes: 90 });
     });
 
-    it('allows logs on a Saturday and a Sunday (decisions R30)', async () => {
+    it('allows logs on a Saturday and a Sunday (docs/product/time-and-week.md#work-logs)', async () => {
       const { headers, user } = await as(Role.USER);
       const client = await assignedClient(user.id);
 
@@ -358,7 +358,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       expect(stored).toMatchObject({ userId: owner.id, durationMinutes: 90 });
     });
 
-    it('refuses a USER handing their own log to someone else with 403 (decisions R16a)', async () => {
+    it('refuses a USER handing their own log to someone else with 403 (docs/product/roles-and-access.md#body-ids)', async () => {
       const { headers, log } = await ownerWithLog();
       const colleague = await buildUser(t.database.db);
       const colleaguesClient = await assignedClient(colleague.id);
@@ -567,7 +567,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       expect(response.json().errors).toHaveProperty('id');
     });
 
-    it('refuses a CLIENT user with 403 (decisions R13)', async () => {
+    it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
       const person = await buildUser(t.database.db);
       const { headers } = await asClientUser();
 
@@ -612,7 +612,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
       expect(datesOf(response.json())).toEqual(['2026-12-28', '2027-01-03']);
     });
 
-    it("lets any employee read another employee's week (decisions R11)", async () => {
+    it("lets any employee read another employee's week (docs/product/roles-and-access.md#employees)", async () => {
       const owner = await buildUser(t.database.db);
       const client = await assignedClient(owner.id);
       await buildWorkLog(t.database.db, { userId: owner.id, clientId: client.id, date: MONDAY, minutes: 60 });
@@ -719,7 +719,7 @@ describe('work logs (spec §2.4, §5 Work entry form, §7 Work logs; decisions R
     });
   });
 
-  it('lists every work-log route with its permission (decisions R10)', () => {
+  it('lists every work-log route with its permission (docs/product/roles-and-access.md#roles)', () => {
     const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
 
     expect(listed).toEqual(

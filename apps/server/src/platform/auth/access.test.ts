@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../test/app.js';
 import { signedIn } from '../../test/factories.js';
 import { registerAccessControl, type Access } from './access.js';
 
-/** Every route states its rule, and the server enforces it (decisions R10, R13). */
+/** Every route states its rule, and the server enforces it (docs/product/roles-and-access.md#roles, #client-role). */
 describe('access control', () => {
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;

@@ -29,14 +29,14 @@ export interface ApiRoute {
   schema?: FastifySchema;
 }
 
-/** Sessions looked up in the last READ_CACHE_TTL are known without a query (record 0017). */
+/** Sessions looked up in the last READ_CACHE_TTL are known without a query (docs/decisions/0017-read-cache.md). */
 const KNOWN_SESSIONS_MAX = 20_000;
 
 /** The browsable API page comes from @fastify/swagger-ui, whose routes cannot carry a config. */
 export const API_DOCS_PREFIX = '/api/docs';
 
 /**
- * Every API route states who may call it (decisions R10); a route without a rule stops the
+ * Every API route states who may call it (docs/product/roles-and-access.md#roles); a route without a rule stops the
  * server from starting. The rule is enforced here, before the body is even read.
  */
 export function registerAccessControl(app: FastifyInstance): void {

@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 
-/** Decisions R71: an IPv6 client is counted by its /64, the block one household or office gets. */
+/** docs/product/http-contract.md#rate-limits: an IPv6 client is counted by its /64, the block one household or office gets. */
 const IPV6_SUBNET = 64;
 
 /**
@@ -12,7 +12,7 @@ export function limitKeyOf(ip: string): string {
 }
 
 /**
- * TRUST_PROXY as Fastify takes it (decisions R71). A hop count becomes proxy-addr's own rule for
+ * TRUST_PROXY as Fastify takes it (docs/product/http-contract.md#rate-limits). A hop count becomes proxy-addr's own rule for
  * one: trust the `hops` addresses nearest the server, so the client is the one before them.
  */
 export function trustProxyOption(

@@ -11,7 +11,7 @@ const memory = new MemoryLimitStore();
 const redis = new RedisLimitStore(testRedisUrl, testRedisPrefix());
 afterAll(() => redis.close());
 
-// The same behaviour from both stores (decisions R21, record 0015); the Redis one runs against the
+// The same behaviour from both stores (docs/product/people-and-clients.md#passwords, docs/decisions/0015-faults-and-shared-limits.md); the Redis one runs against the
 // real Redis of the machine.
 describe.each([
   ['in memory', memory],
@@ -63,7 +63,7 @@ describe.each([
     expect(await limiter.retryAfterMs('unknown', start)).toBe(0);
   });
 
-  it('grants exactly the maximum of 40 simultaneous reservations (decisions R71)', async () => {
+  it('grants exactly the maximum of 40 simultaneous reservations (docs/product/http-contract.md#rate-limits)', async () => {
     const limiter = newLimiter();
 
     const granted = await Promise.all(Array.from({ length: 40 }, () => limiter.reserve('key', start)));
@@ -108,7 +108,7 @@ describe('FailureLimiter in Redis, shared', () => {
     }
   });
 
-  it('grants exactly the maximum across two connections reserving at once (decisions R71)', async () => {
+  it('grants exactly the maximum across two connections reserving at once (docs/product/http-contract.md#rate-limits)', async () => {
     const prefix = testRedisPrefix();
     const stores = [new RedisLimitStore(testRedisUrl, prefix), new RedisLimitStore(testRedisUrl, prefix)];
     try {

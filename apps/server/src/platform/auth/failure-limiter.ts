@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * Counts attempts per key inside a sliding window (decisions R21: 10 failed sign-ins in 15
+ * Counts attempts per key inside a sliding window (docs/product/people-and-clients.md#passwords: 10 failed sign-ins in 15
  * minutes). An attempt is reserved before the work it guards (a password check, a reset e-mail),
- * so that the limit holds exactly however many requests arrive at once (R71); an attempt that
+ * so that the limit holds exactly however many requests arrive at once (docs/product/http-contract.md#rate-limits); an attempt that
  * turns out not to be a failure is released. Two stores behind one interface: memory for one
  * process (the default), Redis when REDIS_URL is set (redis-failure-limiter.ts).
  */

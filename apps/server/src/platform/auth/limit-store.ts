@@ -3,8 +3,8 @@ import { MemoryFailureLimiter, type FailureLimiter } from './failure-limiter.js'
 import { RedisFailureLimiter } from './redis-failure-limiter.js';
 
 /**
- * Where the sign-in and password-reset limits count (decisions R21, R22): this process's memory,
- * or Redis (REDIS_URL) shared by every process on one database (R50; record 0015).
+ * Where the sign-in and password-reset limits count (docs/product/people-and-clients.md#passwords, #password-reset): this process's memory,
+ * or Redis (REDIS_URL) shared by every process on one database (docs/product/README.md#running; docs/decisions/0015-faults-and-shared-limits.md).
  */
 export interface LimitStore {
   readonly kind: 'memory' | 'redis';

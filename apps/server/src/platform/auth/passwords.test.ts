@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/database.js';
 import { InvalidInput } from '../errors.js';
 import { assertNotCommonPassword, COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from './passwords.js';
 
-/** Password rules of decisions R21. */
+/** Password rules of docs/product/people-and-clients.md#passwords. */
 describe('passwords', () => {
   describe('hashing', () => {
     let database: DatabaseHandle;

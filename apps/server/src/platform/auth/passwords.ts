@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@portal/shared';
 import commonPasswords from 'fxa-common-password-list';
 import { InvalidInput } from '../errors.js';
 
-/** argon2id (decisions R21); @node-rs/argon2 defaults to argon2id. */
+/** argon2id (docs/product/people-and-clients.md#passwords); @node-rs/argon2 defaults to argon2id. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -4,7 +4,7 @@ import type { FailureLimiter, Reservation } from './failure-limiter.js';
 
 /**
  * Drops what has left the window; if fewer than the maximum remain, adds this attempt and lets the
- * key expire with the window. One script, so that counting and adding cannot interleave (R71).
+ * key expire with the window. One script, so that counting and adding cannot interleave (docs/product/http-contract.md#rate-limits).
  */
 const RESERVE = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[2])
@@ -18,7 +18,7 @@ const UNAVAILABLE = new Set(['reconnecting', 'close', 'end']);
 
 /**
  * The same sliding window as MemoryFailureLimiter, kept in Redis so that every server process
- * counts the same attempts (decisions R50, record 0015). One sorted set per key: each attempt is a
+ * counts the same attempts (docs/product/README.md#running, docs/decisions/0015-faults-and-shared-limits.md). One sorted set per key: each attempt is a
  * member scored with its time in ms.
  *
  * When Redis cannot answer, the limiter fails open: every attempt is allowed, nothing is counted,

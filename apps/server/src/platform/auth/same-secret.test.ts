@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameSecret } from './same-secret.js';
 
-describe('comparing a secret in constant time (decisions R14)', () => {
+describe('comparing a secret in constant time (docs/product/roles-and-access.md#share-links)', () => {
   const key = 'Zp3k9vQ2mX7wL0aB4cD8eF1g';
 
   it('accepts the same key', () => {

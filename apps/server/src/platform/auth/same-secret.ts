@@ -4,7 +4,7 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /**
  * Whether a secret someone sent equals the stored one, in a time that tells nothing about how much
- * of it was right (decisions R14 share keys). Both sides are hashed first so that their lengths
+ * of it was right (docs/product/roles-and-access.md#share-links share keys). Both sides are hashed first so that their lengths
  * always match; an empty secret never matches.
  */
 export function sameSecret(given: string | undefined, expected: string): boolean {

@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Bearer sessions (decisions R20): revocable, 12 h idle, 30 days absolute, hashed at rest. */
+/** Bearer sessions (docs/product/people-and-clients.md#sessions): revocable, 12 h idle, 30 days absolute, hashed at rest. */
 describe('sessions', () => {
   const t = useTestContext();
 
@@ -139,7 +139,7 @@ describe('sessions', () => {
     });
   });
 
-  describe('deactivation (R16)', () => {
+  describe('deactivation (docs/product/roles-and-access.md#deactivation)', () => {
     it('stops the existing tokens of a deactivated user at once', async () => {
       const { user, headers } = await signedIn(t.app, t.database.db);
       expect((await currentUser(headers)).statusCode).toBe(200);

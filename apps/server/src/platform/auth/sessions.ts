@@ -5,7 +5,7 @@ import type { Database } from '../db/index.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
 
-/** Idle and absolute lifetimes of a session (decisions R20). */
+/** Idle and absolute lifetimes of a session (docs/product/people-and-clients.md#sessions). */
 export type SessionPolicy = Pick<Config, 'sessionIdleTtlMs' | 'sessionMaxTtlMs'>;
 
 export interface SignedInUser {
@@ -31,7 +31,7 @@ export async function startSession(db: Database, userId: number, policy: Session
 
 /**
  * Every API call looks its session up, so the statement is built once per database and prepared:
- * neither drizzle nor PostgreSQL plans it again on each request (issue 9).
+ * neither drizzle nor PostgreSQL plans it again on each request (docs/product/http-contract.md#scale).
  */
 function prepareSessionLookup(db: Database) {
   return db
@@ -82,7 +82,7 @@ export async function endSession(db: Database, sessionId: number, now: Date): Pr
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user, or every one but the caller's own (password change, R21). */
+/** Ends every session of a user, or every one but the caller's own (password change, docs/product/people-and-clients.md#passwords). */
 export async function endUserSessions(
   db: Database,
   userId: number,

@@ -10,7 +10,7 @@ const postgresUrl = anyTestPostgresUrl;
 const notify = (notice: string) =>
   withAdminClient(postgresUrl, (client) => client.query('SELECT pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, notice]));
 
-describe('change feed (record 0017)', () => {
+describe('change feed (docs/decisions/0017-read-cache.md)', () => {
   it('on PostgreSQL, stops listening when its connection is lost and listens again on a new one', async () => {
     const name = `change-feed-test-${randomBytes(4).toString('hex')}`;
     const url = new URL(postgresUrl);

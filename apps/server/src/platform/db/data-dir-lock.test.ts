@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deadPid, startIdleProcess } from '../../test/processes.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 
-/** One server per data directory (decisions R50; PGlite has no lock of its own). */
+/** One server per data directory (docs/product/README.md#running; PGlite has no lock of its own). */
 describe('lockDataDir', () => {
   let dataDir: string;
   let idle: ChildProcess | undefined;

@@ -8,7 +8,7 @@ import { clients } from './schema.js';
 import { DataDirLockedError } from './data-dir-lock.js';
 import { openDatabase } from './index.js';
 
-/** The embedded database in a data directory (decisions R50, R52). */
+/** The embedded database in a data directory (docs/product/README.md#running, #running). */
 describe('openDatabase with a data directory', () => {
   let dataDir: string;
   let idle: ChildProcess | undefined;

@@ -39,7 +39,7 @@ export interface DatabaseOptions {
   onQuery?: (sql: string, params: unknown[]) => void;
 }
 
-/** Opens the database and applies pending migrations (decisions R50, R52). */
+/** Opens the database and applies pending migrations (docs/product/README.md#running, #running). */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if ('url' in location) return openPostgres(location.url, options);
   if ('dataDir' in location) return openPglite({ dataDir: location.dataDir }, options);

@@ -27,7 +27,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** Secret of the anonymous share link (decisions R14); shown to admins only. */
+  /** Secret of the anonymous share link (docs/product/roles-and-access.md#share-links); shown to admins only. */
   shareKey: text('share_key').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -50,7 +50,7 @@ export const users = pgTable(
     profilePictureFocalPoint: text('profile_picture_focal_point').notNull().default('50% 50%'),
     clientId: integer('client_id').references(() => clients.id),
     publicLogs: boolean('public_logs').notNull().default(false),
-    /** Secret path segment of the personal iCalendar feed (decisions R62). */
+    /** Secret path segment of the personal iCalendar feed (docs/product/leave.md#calendar-feeds). */
     calendarToken: text('calendar_token').unique(),
     notificationsOff: text('notifications_off')
       .array()
@@ -76,7 +76,7 @@ export const userPictures = pgTable('user_pictures', {
   updatedAt: updatedAt(),
 });
 
-/** The user-client link (spec §3 pivot; decisions R40). */
+/** The user-client link (docs/product/people-and-clients.md#assignments; docs/product/people-and-clients.md#assignments). */
 export const assignments = pgTable(
   'assignments',
   {
@@ -115,7 +115,7 @@ export const workLogs = pgTable(
   },
   (table) => [
     // A person's days, and (with client and duration in the index) the /projects sums read from the
-    // index alone: 1.9 million logs for 2,500 assignments in the benchmark's company (issue 9).
+    // index alone: 1.9 million logs for 2,500 assignments in the benchmark's company (docs/decisions/0013-benchmark.md).
     index('work_logs_user_date_client_duration_idx').on(
       table.userId,
       table.date,
@@ -142,7 +142,7 @@ export const homeOfficeDays = pgTable(
   ],
 );
 
-/** Leave types of decisions R33. */
+/** Leave types of docs/product/leave.md#types. */
 export const leaveTypes = pgTable('leave_types', {
   code: smallint('code').primaryKey(),
   label: text('label').notNull(),
@@ -183,7 +183,7 @@ export const publicHolidays = pgTable('public_holidays', {
   date: date('date', { mode: 'string' }).notNull().unique(),
 });
 
-/** Days-off allowance per user and year (spec §2.8 card two). */
+/** Days-off allowance per user and year (docs/product/leave.md#allowances). */
 export const allowances = pgTable(
   'allowances',
   {
@@ -265,7 +265,7 @@ export const documents = pgTable('documents', {
   createdAt: createdAt(),
 });
 
-/** Revocable sessions (decisions R20); only a hash of the token is stored. */
+/** Revocable sessions (docs/product/people-and-clients.md#sessions); only a hash of the token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -282,7 +282,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** One pending reset per user (decisions R22: a new request replaces the old one). */
+/** One pending reset per user (docs/product/people-and-clients.md#password-reset: a new request replaces the old one). */
 export const passwordResets = pgTable('password_resets', {
   userId: integer('user_id')
     .primaryKey()
@@ -297,7 +297,7 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
-/** Append-only audit trail (decisions R65). */
+/** Append-only audit trail (docs/product/reports.md#audit). */
 export const auditEntries = pgTable(
   'audit_entries',
   {
@@ -318,7 +318,7 @@ export const auditEntries = pgTable(
   ],
 );
 
-/** Outgoing e-mail kept in the database so that sending never blocks a request (decisions R64). */
+/** Outgoing e-mail kept in the database so that sending never blocks a request (docs/product/leave.md#notifications). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

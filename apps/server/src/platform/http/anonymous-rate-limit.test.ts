@@ -6,18 +6,18 @@ import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../auth/limi
 import { useServersOnOneDatabase } from '../../test/servers.js';
 
 /**
- * Decisions R71: the endpoints open without signing in answer at most ANONYMOUS_RATE_LIMIT
+ * docs/product/http-contract.md#rate-limits: the endpoints open without signing in answer at most ANONYMOUS_RATE_LIMIT
  * requests a minute per client address; signed-in calls, health checks and signed file links are
  * not counted. Five a minute here, so that a test reaches the limit quickly.
  */
 const PER_MINUTE = 5;
 const ADDRESS = '203.0.113.50';
 
-describe('the anonymous endpoints’ rate limit (decisions R71)', () => {
+describe('the anonymous endpoints’ rate limit (docs/product/http-contract.md#rate-limits)', () => {
   const running = useServersOnOneDatabase();
   const servers = (count: number, store: () => LimitStore, perMinute = PER_MINUTE) =>
     running.start(count, store, { ANONYMOUS_RATE_LIMIT: String(perMinute) });
-  // A new e-mail each time, so that the reset limit of five per e-mail (R22) never answers first.
+  // A new e-mail each time, so that the reset limit of five per e-mail (docs/product/people-and-clients.md#password-reset) never answers first.
   let resets = 0;
   const forgotPassword = (app: FastifyInstance, remoteAddress = ADDRESS) =>
     app.inject({

@@ -13,7 +13,7 @@ const MINUTE_MS = 60_000;
 const UNLIMITED = new Set(['/api/health', '/api/openapi.json', '/api/files/:id', '/api/users/:id/picture']);
 
 /**
- * Decisions R71: the endpoints open without signing in (sign-in, password reset, Google sign-in,
+ * docs/product/http-contract.md#rate-limits: the endpoints open without signing in (sign-in, password reset, Google sign-in,
  * share-link reports, calendar feeds) answer at most ANONYMOUS_RATE_LIMIT requests a minute per
  * client address (IPv6 per /64), counted in Redis when REDIS_URL is set. The default is meant for
  * a whole office behind one address: it stops floods, not colleagues. Redis away: not enforced.

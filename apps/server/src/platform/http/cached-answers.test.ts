@@ -19,7 +19,7 @@ const HOLIDAYS = `/api/range/national_holidays?from=${MONDAY}&to=2026-11-22`;
  * Record 0017: a process reuses a session it has looked up and the answers of the dashboard's calls
  * for READ_CACHE_TTL (1 s), and never after a change to the data, its own or another process's.
  */
-describe('read cache of sessions and dashboard answers (record 0017, decisions R16, R50)', () => {
+describe('read cache of sessions and dashboard answers (docs/decisions/0017-read-cache.md, docs/product/roles-and-access.md#deactivation, docs/product/README.md#running)', () => {
   const queries = new QueryCounter();
   let harness: Awaited<ReturnType<typeof createTestContext>>;
   let t: TestContext;
@@ -82,7 +82,7 @@ describe('read cache of sessions and dashboard answers (record 0017, decisions R
     }
   });
 
-  it("ends a deactivated person's session on another server process at once (R16)", async () => {
+  it("ends a deactivated person's session on another server process at once (docs/product/roles-and-access.md#deactivation)", async () => {
     const other = await openAsAnotherProcess(t.database);
     const secondServer = await buildApp(createDeps(other, t.config, t.clock), { logger: false });
     try {

@@ -5,7 +5,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's JSON answer may be given again to the same caller for the same URL until the
-     * data changes or READ_CACHE_TTL passes (record 0017). Only for GET routes without a download.
+     * data changes or READ_CACHE_TTL passes (docs/decisions/0017-read-cache.md). Only for GET routes without a download.
      */
     cachedForCaller?: boolean;
   }

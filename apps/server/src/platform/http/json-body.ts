@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidInput } from '../errors.js';
 
-/** Decisions R70: a JSON body nested deeper than this is refused before it is parsed. */
+/** docs/product/http-contract.md#bounds: a JSON body nested deeper than this is refused before it is parsed. */
 export const MAX_JSON_DEPTH = 32;
-/** Decisions R70: a larger JSON body is refused with 413 while it streams in, before it is kept. */
+/** docs/product/http-contract.md#bounds: a larger JSON body is refused with 413 while it streams in, before it is kept. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 export const TOO_DEEP_MESSAGE = `The request body must not be nested more than ${MAX_JSON_DEPTH} levels deep.`;

@@ -26,7 +26,7 @@ class CapturedLog {
 
 const LOGGING = { LOG_LEVEL: 'info', PUBLIC_URL: 'http://portal.test' };
 
-describe('secrets in the request log (decisions R72)', () => {
+describe('secrets in the request log (docs/product/http-contract.md#secrets)', () => {
   describe('redactUrl', () => {
     it.each([
       ['/api/calendar/AbCdEfGhIjKlMnOpQrStUvWx.ics', '/api/calendar/[redacted].ics'],

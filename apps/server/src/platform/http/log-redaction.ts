@@ -32,7 +32,7 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-/** The app's logger options: secrets never reach the log (decisions R72). */
+/** The app's logger options: secrets never reach the log (docs/product/http-contract.md#secrets). */
 export function redactingLogger(level: string, stream?: LogDestination) {
   return {
     level,

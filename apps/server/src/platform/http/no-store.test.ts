@@ -15,7 +15,7 @@ import { isApiPath } from './no-store.js';
 
 type Headers = Record<string, string>;
 
-describe('API answers are never cached by browsers or proxies (decisions R74)', () => {
+describe('API answers are never cached by browsers or proxies (docs/product/http-contract.md#no-store)', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let webDist: string;
@@ -26,7 +26,7 @@ describe('API answers are never cached by browsers or proxies (decisions R74)', 
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Staff Portal</title>');
     fs.writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js'), 'export {};');
     database = await openTestDatabase();
-    // The read cache on, so that an answer given again from it is checked too (record 0017).
+    // The read cache on, so that an answer given again from it is checked too (docs/decisions/0017-read-cache.md).
     const config = loadConfig({ LOG_LEVEL: 'silent', READ_CACHE_TTL: '1s' });
     await prepareDatabase(database.db, config);
     app = await buildApp(createDeps(database, config), { webDistDir: webDist, logger: false });

@@ -8,7 +8,7 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Every API answer, errors, unknown paths and file downloads included, is kept by no browser or
- * proxy (decisions R74): a shared computer's cache must not hold people's data. Registered on the
+ * proxy (docs/product/http-contract.md#no-store): a shared computer's cache must not hold people's data. Registered on the
  * root so that answers made outside the /api plugin (404s, early errors) are covered too; the web
  * app's own files keep their caching (platform/http/web-app.ts).
  */

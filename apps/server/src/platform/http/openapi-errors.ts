@@ -11,7 +11,7 @@ type OpenApiParts = {
 const ERROR_SCHEMA_REF = '#/components/schemas/Error';
 
 /**
- * Lists every error code (decisions R75) in the document: the `Error` schema with the codes as its
+ * Lists every error code (docs/product/http-contract.md#error-codes) in the document: the `Error` schema with the codes as its
  * enum, a table of code, status and default message in the description, and `Error` as the default
  * answer of every operation.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@portal/shared';
 import { useTestContext } from '../../test/app.js';
 
-/** The OpenAPI document and its browsable page (decisions R6). */
+/** The OpenAPI document and its browsable page (docs/product/http-contract.md#openapi). */
 describe('API description', () => {
   const t = useTestContext();
 
@@ -39,7 +39,7 @@ describe('API description', () => {
     expect(response.json().components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
 
-  it('lists every error code with its status in the Error schema, the description and each operation (decisions R75)', async () => {
+  it('lists every error code with its status in the Error schema, the description and each operation (docs/product/http-contract.md#error-codes)', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 
     expect(document.components.schemas.Error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));

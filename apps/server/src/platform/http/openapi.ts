@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_DOCS_PREFIX } from '../auth/access.js';
 import { withErrorCodes } from './openapi-errors.js';
 
-/** The OpenAPI document comes from the same zod schemas that validate requests (decisions R6). */
+/** The OpenAPI document comes from the same zod schemas that validate requests (docs/product/http-contract.md#openapi). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {

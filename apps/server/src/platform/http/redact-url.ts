@@ -1,4 +1,4 @@
-/** What a secret in a URL becomes in the request log (decisions R72). */
+/** What a secret in a URL becomes in the request log (docs/product/http-contract.md#secrets). */
 export const REDACTED = '[redacted]';
 
 /**

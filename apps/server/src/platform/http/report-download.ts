@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { toCsv, type ReportFormat, type ReportTable } from '@portal/shared';
 
-/** Decisions R61: a report as the file its ?format= asks for (the query is reportFormatQuery). */
+/** docs/product/reports.md#downloads: a report as the file its ?format= asks for (the query is reportFormatQuery). */
 export async function sendReportTable(reply: FastifyReply, table: ReportTable, format: ReportFormat, fileName: string) {
   const safeName = fileName.replace(/[^\w.-]+/g, '-');
   reply.header('Content-Disposition', `attachment; filename="${safeName}.${format}"`);

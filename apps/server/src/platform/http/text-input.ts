@@ -5,8 +5,8 @@ export const NUL_MESSAGE = 'Text must not contain NUL characters.';
 
 /**
  * PostgreSQL cannot store a NUL character in text: such input would fail inside the database as an
- * error of ours. It is refused up front as invalid input, naming the field (decisions R4; found by
- * the OpenAPI fuzzing of issue 9).
+ * error of ours. It is refused up front as invalid input, naming the field (docs/product/http-contract.md#errors; found by
+ * the OpenAPI fuzzing of docs/decisions/0014-access-matrix-and-fuzzing.md).
  */
 export function registerTextInputCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

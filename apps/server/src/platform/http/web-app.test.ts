@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db/index.js';
 import { createDeps } from '../deps-factory.js';
 import { openTestDatabase } from '../../test/database.js';
 
-describe('serving the web app (decisions R1)', () => {
+describe('serving the web app (docs/product/http-contract.md#prefix)', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let webDist: string;

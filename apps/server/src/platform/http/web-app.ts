@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app at / (decisions R1): files as they are, and index.html for every
+ * Serves the built web app at / (docs/product/http-contract.md#prefix): files as they are, and index.html for every
  * other non-API path so that client-side routes survive a reload.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<boolean> {

@@ -25,7 +25,7 @@ interface AppShellProps {
 }
 
 /**
- * Spec §2.2: a collapsible dark sidebar (240px open), a top bar with the section name; below
+ * docs/product/roles-and-access.md#menus: a collapsible dark sidebar (240px open), a top bar with the section name; below
  * 600px the sidebar is a temporary drawer.
  */
 export function AppShell({ user, title, onLogout, topBar, children }: AppShellProps) {

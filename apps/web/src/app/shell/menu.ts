@@ -55,12 +55,12 @@ const ADMIN_MENU: MenuEntry[] = [
   { label: 'Home Office', to: '/home_office', icon: 'home-office' },
 ];
 
-/** The audit trail is for SUPER_ADMIN only (decisions R65). */
+/** The audit trail is for SUPER_ADMIN only (docs/product/reports.md#audit). */
 const SUPER_ADMIN_MENU: MenuEntry[] = [...ADMIN_MENU, { label: 'Audit', to: '/audit', icon: 'audit' }];
 
 /**
  * Ordinary users: Dashboard, Holidays, Documents, Skills review with List only, Home Office (spec
- * §2.2); Home Office shows them their own row of the year (decisions R38a).
+ * docs/product/roles-and-access.md#menus); Home Office shows them their own row of the year (docs/product/reports.md#home-office-year).
  */
 const EMPLOYEE_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: 'dashboard' },

@@ -22,7 +22,7 @@ interface SidebarProps {
   onLogout(): void;
 }
 
-/** The dark side menu of spec §2.2: entries by role, groups, and the foot with the person. */
+/** The dark side menu of docs/product/roles-and-access.md#menus: entries by role, groups, and the foot with the person. */
 export function Sidebar({ user, open, onNavigate, onOpenRequest, onLogout }: SidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -170,7 +170,7 @@ function SidebarFoot({ user, open, onLogout }: { user: UserView; open: boolean; 
 
 /**
  * The menu's look as one set of rules, as MUI's dense list drew it: its entries are plain links and
- * buttons, so the menu renders no MUI list components for each of its twenty entries (decision 0016).
+ * buttons, so the menu renders no MUI list components for each of its twenty entries (docs/decisions/0016-web-budget.md).
  */
 const MenuList = styled('ul')(({ theme }) => ({
   listStyle: 'none',

@@ -8,7 +8,7 @@ export interface AssignmentFilter {
   userId: number | '';
 }
 
-/** GET /assignments: the assignments running on a day, planned against logged hours (decisions R42). */
+/** GET /assignments: the assignments running on a day, planned against logged hours (docs/product/people-and-clients.md#projects). */
 export const assignmentsQuery = ({ asOf, clientId, userId }: AssignmentFilter) =>
   queryOptions({
     queryKey: ['assignments', asOf, clientId, userId],

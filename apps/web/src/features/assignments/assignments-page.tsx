@@ -17,7 +17,7 @@ import { QueryState } from '../../components/page-states';
 import { clientsQuery, peopleNamesQuery } from '../../lib/directory';
 import { assignmentsQuery } from './api';
 
-/** Decisions R42: running assignments, planned against logged hours, filtered by client and person. */
+/** docs/product/people-and-clients.md#projects: running assignments, planned against logged hours, filtered by client and person. */
 export default function AssignmentsPage() {
   const [clientId, setClientId] = useState<number | ''>('');
   const [userId, setUserId] = useState<number | ''>('');
@@ -25,7 +25,7 @@ export default function AssignmentsPage() {
   const clients = useQuery(clientsQuery());
   const people = useQuery(peopleNamesQuery());
   const overview = useQuery(assignmentsQuery({ asOf: today, clientId, userId }));
-  // 2,500 running assignments would be 30,000 elements on one page (issue 9).
+  // 2,500 running assignments would be 30,000 elements on one page (docs/product/http-contract.md#scale).
   const { shown, toFirstPage, pagination } = usePagedRows(overview.data ?? []);
 
   return (
@@ -70,7 +70,7 @@ export default function AssignmentsPage() {
       </Stack>
       <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => overview.refetch()} />
       {overview.data && (
-        // Focusable so that a narrow screen can scroll it with the keyboard (decisions R67).
+        // Focusable so that a narrow screen can scroll it with the keyboard (docs/product/README.md#accessibility).
         <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Assignments, scrollable">
           <Table size="small" aria-label="Assignments">
             <TableHead>

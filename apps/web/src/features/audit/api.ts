@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditPage } from '@portal/shared';
 import { api } from '../../lib/api-client';
 
-/** GET /audit: one page of the audit trail (decisions R65); the last page stays while the next loads. */
+/** GET /audit: one page of the audit trail (docs/product/reports.md#audit); the last page stays while the next loads. */
 export const auditQuery = (filters: URLSearchParams) =>
   queryOptions({
     queryKey: ['audit', filters.toString()],

@@ -19,7 +19,7 @@ import { auditQuery } from './api';
 const PAGE_SIZES = [50, 100, 250];
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Decisions R65: the audit trail for SUPER_ADMIN, filtered by person, action and date. */
+/** docs/product/reports.md#audit: the audit trail for SUPER_ADMIN, filtered by person, action and date. */
 export default function AuditPage() {
   const [actorId, setActorId] = useState<number | ''>('');
   const [action, setAction] = useState('');
@@ -94,7 +94,7 @@ export default function AuditPage() {
       <QueryState isLoading={audit.isLoading} error={audit.error} onRetry={() => audit.refetch()} />
       {audit.data && (
         <Paper>
-          {/* Focusable so that a narrow screen can scroll it with the keyboard (decisions R67). */}
+          {/* Focusable so that a narrow screen can scroll it with the keyboard (docs/product/README.md#accessibility). */}
           <TableContainer tabIndex={0} role="region" aria-label="Audit trail, scrollable">
             <Table size="small" aria-label="Audit trail">
               <TableHead>

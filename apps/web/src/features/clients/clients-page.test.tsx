@@ -13,7 +13,7 @@ function renderAddClient() {
   };
 }
 
-describe('the add-client form (spec §5 Client name)', () => {
+describe('the add-client form (docs/product/people-and-clients.md#clients)', () => {
   afterEach(cleanup);
 
   it("shows 'Client Name is required' for an empty name", async () => {

@@ -29,7 +29,7 @@ import { clientsQuery } from '../../lib/directory';
 import { textFieldProps } from '../../lib/form';
 import { useAddClient, useDeleteClient, useRegenerateShareKey, useRenameClient } from './api';
 
-/** Spec §2.13 with the share link of decisions R14. */
+/** docs/product/people-and-clients.md#clients with the share link of docs/product/roles-and-access.md#share-links. */
 export default function ClientsPage() {
   const clients = useQuery(clientsQuery());
   const toast = useToast();

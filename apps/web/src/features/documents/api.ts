@@ -3,8 +3,8 @@ import type { DocumentView } from '@portal/shared';
 import { api } from '../../lib/api-client';
 
 /**
- * GET /files returns the list itself (R2). Each file_path is a signed link valid for a few minutes
- * (decisions R43a), so the list is fetched again every minute to keep View links working.
+ * GET /files returns the list itself (docs/product/http-contract.md#bodies). Each file_path is a signed link valid for a few minutes
+ * (docs/product/people-and-clients.md#signed-links), so the list is fetched again every minute to keep View links working.
  */
 export const documentsQuery = () =>
   queryOptions({
@@ -36,7 +36,7 @@ export function useUploadDocument() {
   });
 }
 
-/** Spec §7: after a delete the list is filtered locally. */
+/** docs/product/http-contract.md#endpoints: after a delete the list is filtered locally. */
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,7 +24,7 @@ import { UploadForm } from './upload-form';
 /** On phones the description goes under the title so that View and Delete stay on screen. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** /documents (spec §2.10): everyone reads; admins upload and delete. */
+/** /documents (docs/product/people-and-clients.md#documents): everyone reads; admins upload and delete. */
 export default function DocumentsPage() {
   const user = useSignedInUser();
   const manages = can(user.role_id, 'documents:manage');

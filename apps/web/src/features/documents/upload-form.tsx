@@ -17,7 +17,7 @@ import { useToast } from '../../components/toast';
 import { textFieldProps } from '../../lib/form';
 import { useUploadDocument } from './api';
 
-/** Spec §5 Document upload: all four fields required, a PDF only (the server checks the bytes). */
+/** docs/product/people-and-clients.md#documents: all four fields required, a PDF only (the server checks the bytes). */
 const uploadSchema = z.object({
   file: z
     .custom<File | null>()
@@ -51,7 +51,7 @@ export function UploadForm({ onError }: { onError(message: string | null): void 
           toast('Document uploaded successfully');
           reset(empty);
         },
-        // Spec §8: the server's message, and the view scrolls to the top.
+        // docs/product/http-contract.md#screen-messages: the server's message, and the view scrolls to the top.
         onError: (failure) => {
           onError(failure.message);
           window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -24,7 +24,7 @@ const STICKY_NAME = {
   bgcolor: 'background.paper',
 } as const;
 
-/** Spec §2.11 for the year on screen (decisions R38): people × months, home-office day counts. */
+/** docs/product/reports.md#home-office-year for the year on screen (docs/product/reports.md#home-office-year): people × months, home-office day counts. */
 export default function HomeOfficeYearPage() {
   const [year, setYear] = useState(new Date().getFullYear());
   const counts = useQuery(homeOfficeYearQuery(year));

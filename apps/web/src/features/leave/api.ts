@@ -30,7 +30,7 @@ const keys = {
   notifications: ['notifications'] as const,
 };
 
-/** GET /holidays/types: leave types by code (decisions R33); they never change while the app runs. */
+/** GET /holidays/types: leave types by code (docs/product/leave.md#types); they never change while the app runs. */
 export const leaveTypesQuery = () =>
   queryOptions({
     queryKey: keys.types,
@@ -56,28 +56,28 @@ export const leaveRequestsQuery = (filter: RequestFilter) =>
     },
   });
 
-/** GET /holidays/pending_context: each pending request's balance after approval and who is away (R66). */
+/** GET /holidays/pending_context: each pending request's balance after approval and who is away (docs/product/leave.md#approval-context). */
 export const pendingContextQuery = () =>
   queryOptions({
     queryKey: keys.pendingContext,
     queryFn: async () => (await api<{ data: ApprovalContext[] }>('/holidays/pending_context')).data,
   });
 
-/** GET /settings: decisions R35, the person shown in the Confirming field. */
+/** GET /settings: docs/product/leave.md#approver, the person shown in the Confirming field. */
 export const leaveApproverQuery = () =>
   queryOptions({
     queryKey: keys.approver,
     queryFn: async () => (await api<SettingsResponse>('/settings')).data.leave_approver,
   });
 
-/** GET /calendar/feed: the addresses of the person's calendar feeds (decisions R62). */
+/** GET /calendar/feed: the addresses of the person's calendar feeds (docs/product/leave.md#calendar-feeds). */
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: keys.calendarFeed,
     queryFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed')).data,
   });
 
-/** GET /user/notifications: the leave e-mails the person has turned off (decisions R64). */
+/** GET /user/notifications: the leave e-mails the person has turned off (docs/product/leave.md#notifications). */
 export const notificationsOffQuery = () =>
   queryOptions({
     queryKey: keys.notifications,
@@ -125,7 +125,7 @@ export function useSaveNotificationsOff() {
   });
 }
 
-/** Approve (1) or decline (2); a declined approved request is the revoke of R60. */
+/** Approve (1) or decline (2); a declined approved request is the revoke of docs/product/leave.md#withdraw-revoke. */
 export function useSetLeaveStatus() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -141,7 +141,7 @@ export function useSetLeaveStatus() {
   });
 }
 
-/** Spec §4: "The list updates locally on success": each cached tab gains or loses the request. */
+/** docs/product/time-and-week.md#day-bar: "The list updates locally on success": each cached tab gains or loses the request. */
 function moveInCachedLists(queryClient: QueryClient, updated: LeaveRequestView): void {
   for (const [key, list] of queryClient.getQueriesData<LeaveRequestView[]>({ queryKey: keys.filtered })) {
     if (!list) continue;

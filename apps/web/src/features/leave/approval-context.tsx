@@ -6,7 +6,7 @@ import { statusLabel } from './leave-status';
 
 export type ContextState = 'loading' | 'error' | 'ready';
 
-/** Decisions R66 beside a pending request: working days, balance after approval, who else is away. */
+/** docs/product/leave.md#approval-context beside a pending request: working days, balance after approval, who else is away. */
 export function ApprovalContextText({
   request,
   context,

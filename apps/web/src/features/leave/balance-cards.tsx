@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BalancesView } from '@portal/shared';
 
-/** Spec §2.5: previous, current and next year, plus the total left (decisions R34). */
+/** docs/product/leave.md#holidays-screen: previous, current and next year, plus the total left (docs/product/leave.md#balances). */
 export function BalanceCards({ year, balances }: { year: number; balances: BalancesView }) {
   const cards = [
     { label: `${year - 1}`, left: balances.available_days_left_prev, of: balances.available_days_prev },

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useToast } from '../../components/toast';
 import { calendarFeedQuery, useRegenerateFeed } from './api';
 
-/** Decisions R62: private iCalendar addresses to subscribe to, with a way to make new ones. */
+/** docs/product/leave.md#calendar-feeds: private iCalendar addresses to subscribe to, with a way to make new ones. */
 export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const titleId = useId();
   const feed = useQuery({ ...calendarFeedQuery(), enabled: open });

@@ -25,7 +25,7 @@ const LABELS = {
   labelGridcell: (date: Date) => DAY_NAME.format(date),
 };
 
-/** Spec §2.6: shows 'Choose Dates' until opened and closes once two dates are picked. */
+/** docs/product/leave.md#request-form: shows 'Choose Dates' until opened and closes once two dates are picked. */
 export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;

@@ -6,7 +6,7 @@ export interface DecideProps {
   onDecide(request: LeaveRequestView, status: LeaveDecision): void;
 }
 
-/** Spec §4: Accept is disabled once approved, Decline once declined; both work from any tab. */
+/** docs/product/time-and-week.md#day-bar: Accept is disabled once approved, Decline once declined; both work from any tab. */
 export function AcceptButton({ request, busy, onDecide }: DecideProps & { request: LeaveRequestView }) {
   return (
     <Button

@@ -3,7 +3,7 @@ import type { LeaveRequestView } from '@portal/shared';
 import { readableMoment } from './format';
 import { statusLabel } from './leave-status';
 
-/** Decisions R36: who approved or declined, and when. */
+/** docs/product/leave.md#approval: who approved or declined, and when. */
 export function DecisionText({ request }: { request: LeaveRequestView }) {
   return (
     <Typography variant="body2" color="text.secondary">

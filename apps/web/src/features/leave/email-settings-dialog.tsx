@@ -16,7 +16,7 @@ const CHOICES: { kind: NotificationKind; label: string; adminsOnly: boolean }[] 
   { kind: 'leave_requested', label: 'E-mail me about new leave requests I confirm', adminsOnly: true },
 ];
 
-/** Decisions R64: each person turns off the leave e-mails they do not want. */
+/** docs/product/leave.md#notifications: each person turns off the leave e-mails they do not want. */
 export function EmailSettingsDialog({ open, isAdmin, onClose }: { open: boolean; isAdmin: boolean; onClose(): void }) {
   const titleId = useId();
   const settings = useQuery({ ...notificationsOffQuery(), enabled: open });

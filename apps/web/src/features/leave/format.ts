@@ -1,6 +1,6 @@
 const MOMENT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** When a decision was made (decisions R36), in the viewer's clock. */
+/** When a decision was made (docs/product/leave.md#approval), in the viewer's clock. */
 export function readableMoment(timestamp: string): string {
   return MOMENT.format(new Date(timestamp));
 }

@@ -3,7 +3,7 @@ import { LeaveStatus } from '@portal/shared';
 
 type LeaveTone = keyof Theme['palette']['portal']['leave'];
 
-/** Spec §4 Holiday request status colours (the theme's portal.leave); national holidays pale yellow and first. */
+/** docs/product/leave.md#statuses colours (the theme's portal.leave); national holidays pale yellow and first. */
 export const STATUS_STYLE: Record<number, { label: string; tone: LeaveTone }> = {
   [LeaveStatus.PENDING]: { label: 'Pending', tone: 'pending' },
   [LeaveStatus.APPROVED]: { label: 'Approved', tone: 'approved' },

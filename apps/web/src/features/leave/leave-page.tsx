@@ -27,7 +27,7 @@ import { RequestForm } from './request-form';
 import { RequestsTable } from './requests-table';
 import { YearCalendar } from './year-calendar';
 
-/** Spec §2.5: balances, the request form, and a twelve-month calendar of a person's leave. */
+/** docs/product/leave.md#holidays-screen: balances, the request form, and a twelve-month calendar of a person's leave. */
 export default function LeavePage() {
   const viewer = useSignedInUser();
   const isAdmin = isAdminRole(viewer.role_id);
@@ -125,7 +125,7 @@ export default function LeavePage() {
   );
 }
 
-/** Spec §2.5 legend: Pending, Approved, Declined, National Holiday. */
+/** docs/product/leave.md#holidays-screen legend: Pending, Approved, Declined, National Holiday. */
 function Legend() {
   const entries = [
     STATUS_STYLE[LeaveStatus.PENDING]!,

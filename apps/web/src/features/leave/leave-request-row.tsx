@@ -19,7 +19,7 @@ export const REQUEST_COLUMNS = [
 
 type RowProps = ContextProps & DecideProps & { request: LeaveRequestView };
 
-/** One request in spec §2.7's columns, with its context or decision on a line of its own below. */
+/** One request in docs/product/leave.md#approval's columns, with its context or decision on a line of its own below. */
 export function LeaveRequestRow({ request, context, ...decide }: RowProps) {
   const joined = { borderBottom: 'none' };
   return (

@@ -32,7 +32,7 @@ interface TableProps {
   onDecide: DecideProps['onDecide'];
 }
 
-/** Spec §2.7's table (a list of cards on phones); pending requests carry the context of R66. */
+/** docs/product/leave.md#approval's table (a list of cards on phones); pending requests carry the context of docs/product/leave.md#approval-context. */
 export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, onDecide }: TableProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const pending = tab === 'pending';

@@ -10,7 +10,7 @@ export const TABS: { value: StatusTab; label: string; status: number }[] = [
   { value: 'declined', label: 'Declined', status: LeaveStatus.DECLINED },
 ];
 
-/** Spec §4 Holiday request status: light blue, light green, red; anything else white. */
+/** docs/product/leave.md#statuses: light blue, light green, red; anything else white. */
 const LOOKS: Record<number, { label: string; tone: keyof Theme['palette']['portal']['leaveChip'] }> = {
   [LeaveStatus.PENDING]: { label: 'Pending', tone: 'pending' },
   [LeaveStatus.APPROVED]: { label: 'Approved', tone: 'approved' },

@@ -14,7 +14,7 @@ import { LeaveRequestsTable } from './leave-requests-table';
 import { TABS, type StatusTab } from './leave-status';
 import { PersonFilter } from './person-filter';
 
-/** Spec §2.7 Handle Holidays, with approve, decline and revoke (R60) and the context of R66. */
+/** docs/product/leave.md#approval Handle Holidays, with approve, decline and revoke (docs/product/leave.md#withdraw-revoke) and the context of docs/product/leave.md#approval-context. */
 export default function ManageLeavePage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.value === params.get('tab')) ?? TABS[0]!;

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Role, type UserListItem } from '@portal/shared';
 import { usersQuery } from '../../lib/directory';
 
-/** Spec §2.7: a user filter and an 'All Holidays' button that clears it. */
+/** docs/product/leave.md#approval: a user filter and an 'All Holidays' button that clears it. */
 export function PersonFilter({ userId, onChange }: { userId: number | null; onChange(userId: number | null): void }) {
   const users = useQuery(usersQuery('all'));
   const people = (users.data ?? []).filter((user) => user.role_id !== Role.CLIENT);

@@ -4,7 +4,7 @@ import { DecisionText } from './decision';
 import type { ApprovalContext } from '@portal/shared';
 
 export interface ContextProps {
-  /** Pending requests show the approval context (R66), decided ones who decided (R36). */
+  /** Pending requests show the approval context (docs/product/leave.md#approval-context), decided ones who decided (docs/product/leave.md#approval). */
   context: { value: ApprovalContext | undefined; state: ContextState } | null;
 }
 

@@ -4,7 +4,7 @@ import { requestErrorText } from './request-form';
 
 const GENERAL = 'An error occurred. Please try again later.';
 
-/** Spec §8's request form messages, chosen by the answer's code (decisions R75), not its text. */
+/** docs/product/http-contract.md#screen-messages's request form messages, chosen by the answer's code (docs/product/http-contract.md#error-codes), not its text. */
 describe('requestErrorText', () => {
   it('shows taken dates and the balance rule as the server words them', () => {
     const taken = new ApiError(409, {

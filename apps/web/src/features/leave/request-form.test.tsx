@@ -5,7 +5,7 @@ import { RequestForm } from './request-form';
 
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
-describe('the holiday request form (spec §5 Holiday request)', () => {
+describe('the holiday request form (docs/product/leave.md#request-form)', () => {
   afterEach(cleanup);
 
   it("shows 'Please select a holiday type.' when no type is chosen", async () => {

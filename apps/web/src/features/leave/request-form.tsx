@@ -28,8 +28,8 @@ import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
 import { DateRangeField } from './date-range-field';
 
 /**
- * Spec §8: which server answers are shown as they are; anything else is one general sentence. The
- * answer's code decides (decisions R75): taken dates, the balance rule (R34, it names the days left)
+ * docs/product/http-contract.md#screen-messages: which server answers are shown as they are; anything else is one general sentence. The
+ * answer's code decides (docs/product/http-contract.md#error-codes): taken dates, the balance rule (docs/product/leave.md#balances, it names the days left)
  * and what is wrong with the dates.
  */
 export function requestErrorText(error: unknown): string {
@@ -52,7 +52,7 @@ function withFullStop(sentence: string): string {
   return sentence.endsWith('.') ? sentence : `${sentence}.`;
 }
 
-/** Spec §2.6 Holiday request form (decisions R11: both admin roles choose the requesting person). */
+/** docs/product/leave.md#request-form Holiday request form (docs/product/roles-and-access.md#employees: both admin roles choose the requesting person). */
 export function RequestForm({ onDone }: { onDone?(): void }) {
   const viewer = useSignedInUser();
   const isAdmin = isAdminRole(viewer.role_id);
@@ -74,7 +74,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
     defaultValues: { requesting_id: viewer.id, notes: '' },
   });
   const range = useWatch({ control, name: 'range' });
-  // Spec §2.6: the range's public holidays are not working days, in whichever years it spans.
+  // docs/product/leave.md#request-form: the range's public holidays are not working days, in whichever years it spans.
   const years = (range ? [range.from, range.to] : [new Date().toISOString()]).map((day) => Number(day.slice(0, 4)));
   const holidays = useQuery(publicHolidaysOfYearsQuery(Math.min(...years), Math.max(...years)));
   const holidayDates = new Set((holidays.data ?? []).map((holiday) => holiday.date));
@@ -82,7 +82,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
 
   const onSubmit = handleSubmit(async (form) => {
     setErrorLine(null);
-    // Decisions R34: the server refuses it too, by its own clock.
+    // docs/product/leave.md#balances: the server refuses it too, by its own clock.
     const tooLate = annualLeaveTooLate(form.type, form.range.to, new Date().getFullYear());
     if (tooLate) return setError('range', { message: tooLate });
     try {

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { leaveToneSx, STATUS_STYLE } from './leave-colours';
 
-/** A person's requests with their decision (R36) and, for their own pending ones, Withdraw (R60). */
+/** A person's requests with their decision (docs/product/leave.md#approval) and, for their own pending ones, Withdraw (docs/product/leave.md#withdraw-revoke). */
 export function RequestsTable({
   requests,
   canWithdraw,

@@ -21,7 +21,7 @@ function leaveRequest(id: number, from: string, to: string, status: number): Lea
   };
 }
 
-describe('dayStatuses (spec §4 holidays calendar)', () => {
+describe('dayStatuses (docs/product/leave.md#statuses)', () => {
   it('"When several requests cover a day, the last in the list wins": the list in the order the requests were made', () => {
     // As the API sends them: the newest first. Days 2 and 3 were declined, then asked for again.
     const newestFirst = [

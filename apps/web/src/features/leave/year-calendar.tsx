@@ -14,13 +14,13 @@ import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } fr
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
-/** Spec §9: 3 or 4 calendar months per row, threshold 1280px. */
+/** docs/product/time-and-week.md#constants: 3 or 4 calendar months per row, threshold 1280px. */
 const THREE_PER_ROW_FROM = 1280;
 
 /**
  * Which status colours each day: "When several requests cover a day, the last in the list wins."
  * The list is taken in the order the requests were made (the API sends the newest first), so that
- * days asked for again after a decline (R32) show the new request (docs/decisions/0006-leave.md).
+ * days asked for again after a decline (docs/product/leave.md#overlaps) show the new request (docs/decisions/0006-leave.md).
  */
 export function dayStatuses(requests: LeaveRequestView[]): Map<IsoDate, number> {
   const statuses = new Map<IsoDate, number>();
@@ -30,7 +30,7 @@ export function dayStatuses(requests: LeaveRequestView[]): Map<IsoDate, number> 
 }
 
 /**
- * Spec §2.5 twelve-month grid: 3 months per row from 1280px, 4 below; under the 600px mobile
+ * docs/product/leave.md#holidays-screen twelve-month grid: 3 months per row from 1280px, 4 below; under the 600px mobile
  * breakpoint 2, so that days stay big enough to touch (docs/decisions/0006-leave.md).
  */
 export function YearCalendar({

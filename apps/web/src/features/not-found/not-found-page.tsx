@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-/** Spec §2.17. */
+/** docs/product/roles-and-access.md#routes. */
 export default function NotFoundPage() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>

@@ -11,7 +11,7 @@ function renderForgotPassword() {
   };
 }
 
-describe('the forgot-password page (spec §2.3, §5 e-mail rules)', () => {
+describe('the forgot-password page (docs/product/people-and-clients.md#sign-in, docs/product/http-contract.md#validation e-mail rules)', () => {
   afterEach(cleanup);
 
   it("shows 'Email is required' for an empty address", async () => {

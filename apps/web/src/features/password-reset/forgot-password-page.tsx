@@ -14,7 +14,7 @@ import { AccountCard } from '../../components/account-card';
 import { askForPasswordReset } from './api';
 import { useBanner } from './use-banner';
 
-/** Spec §2.3 Forgot password: an e-mail field, Reset, a link back; the success banner lasts 4 s. */
+/** docs/product/people-and-clients.md#sign-in Forgot password: an e-mail field, Reset, a link back; the success banner lasts 4 s. */
 export default function ForgotPasswordPage() {
   const [banner, showBanner] = useBanner();
   const [error, setError] = useState<string | null>(null);

@@ -16,8 +16,8 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const mismatchShown = () => screen.queryByText('Passwords do not match') !== null;
 const resetDisabled = () => (screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled;
 
-// Spec §5 gives this page its own words: "otherwise 'Passwords do not match' is shown and Reset is disabled."
-describe("'Passwords do not match' on the reset page (spec §5, issue 21)", () => {
+// docs/product/http-contract.md#validation gives this page its own words: "otherwise 'Passwords do not match' is shown and Reset is disabled."
+describe("'Passwords do not match' on the reset page (docs/product/http-contract.md#validation, #bounds)", () => {
   afterEach(cleanup);
 
   it('shows as soon as the confirmation differs from the password, and Reset is disabled', () => {

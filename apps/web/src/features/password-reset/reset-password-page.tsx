@@ -10,7 +10,7 @@ import { AccountCard } from '../../components/account-card';
 import { resetPassword } from './api';
 import { useBanner } from './use-banner';
 
-/** Spec §2.3 and §5 Reset password: e-mail and token from the link; the two fields must match. */
+/** docs/product/people-and-clients.md#sign-in and docs/product/http-contract.md#validation Reset password: e-mail and token from the link; the two fields must match. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [banner, showBanner] = useBanner();
-  // Spec §5: "The two fields must match, otherwise 'Passwords do not match' is shown and Reset is disabled."
+  // docs/product/http-contract.md#validation: "The two fields must match, otherwise 'Passwords do not match' is shown and Reset is disabled."
   const mismatch = password !== confirmation;
 
   const submit = async (event: FormEvent) => {

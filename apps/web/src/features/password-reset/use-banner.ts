@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: "The forgot/reset success banner lasts 4 seconds." */
+/** docs/product/time-and-week.md#constants: "The forgot/reset success banner lasts 4 seconds." */
 export const BANNER_MS = 4000;
 
 export function useBanner(): [string | null, (message: string) => void] {

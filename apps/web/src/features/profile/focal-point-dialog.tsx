@@ -22,7 +22,7 @@ function parse(focal: string): Point {
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
 /**
- * Spec §2.2 'Select Focal Point': click on the picture to choose the point the crops keep in view.
+ * docs/product/roles-and-access.md#menus 'Select Focal Point': click on the picture to choose the point the crops keep in view.
  * With the keyboard, the arrow keys move the point by 5%.
  */
 export function FocalPointDialog({

@@ -14,7 +14,7 @@ import { isAcceptedPicture, PICTURE_ACCEPT, useUpdateProfile } from '../../lib/p
 import { FocalPointDialog } from './focal-point-dialog';
 
 /**
- * Spec §2.2 sidebar foot: the picture (clicking it opens 'Select Focal Point'), the name editable
+ * docs/product/roles-and-access.md#menus sidebar foot: the picture (clicking it opens 'Select Focal Point'), the name editable
  * with an Edit/Save toggle (and a picture to choose while editing).
  */
 export function SidebarProfile({ user, open }: { user: UserView; open: boolean }) {

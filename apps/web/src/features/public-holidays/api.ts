@@ -54,7 +54,7 @@ export const useUpdatePublicHoliday = () =>
 export const useDeletePublicHoliday = () =>
   useInvalidatingMutation((id: number) => api(`/national_holidays/${id}`, { method: 'DELETE' }));
 
-/** GET /national_holidays/countries: the countries and regions the import knows (decisions R63). */
+/** GET /national_holidays/countries: the countries and regions the import knows (docs/product/leave.md#holiday-import). */
 export const importCountriesQuery = () =>
   queryOptions({
     queryKey: keys.countries,
@@ -62,7 +62,7 @@ export const importCountriesQuery = () =>
     staleTime: Infinity,
   });
 
-/** GET /national_holidays/import: decisions R63, runs only once the admin asks for a preview (`query`). */
+/** GET /national_holidays/import: docs/product/leave.md#holiday-import, runs only once the admin asks for a preview (`query`). */
 export const importPreviewQuery = (query: ImportQuery | null) =>
   queryOptions({
     queryKey: keys.preview(query ?? { country: '', region: '', year: 0 }),

@@ -12,7 +12,7 @@ function renderDaysOff() {
   };
 }
 
-describe('the days-off form (spec §5 Days off)', () => {
+describe('the days-off form (docs/product/leave.md#allowances)', () => {
   afterEach(cleanup);
 
   it('shows "Fields can\'t be empty" under the person and the number when both are missing', async () => {

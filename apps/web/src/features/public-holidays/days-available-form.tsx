@@ -19,7 +19,7 @@ import { useSetAllowance } from './api';
 
 const EMPTY = "Fields can't be empty";
 
-/** Spec §5 Days off: year and a number are required, digits only (the server checks the same). */
+/** docs/product/leave.md#allowances: year and a number are required, digits only (the server checks the same). */
 const daysOffForm = z.object({
   year: z.string().min(1, EMPTY),
   user: z.string().min(1, EMPTY),
@@ -37,7 +37,7 @@ interface Choice {
   label: string;
 }
 
-/** Spec §2.8 card two: a year (previous, current, next), a person or 'All', and the days off. */
+/** docs/product/leave.md#allowances: a year (previous, current, next), a person or 'All', and the days off. */
 export function DaysAvailableForm() {
   const headingId = useId();
   const thisYear = new Date().getFullYear();

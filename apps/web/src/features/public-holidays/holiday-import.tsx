@@ -15,7 +15,7 @@ import { importCountriesQuery, importPreviewQuery, type ImportQuery } from './ap
 
 const YEAR = /^\d{4}$/;
 
-/** Decisions R63: a country's (and region's) public holidays of a year, previewed, then saved. */
+/** docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year, previewed, then saved. */
 export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
   const headingId = useId();
   const countries = useQuery(importCountriesQuery());

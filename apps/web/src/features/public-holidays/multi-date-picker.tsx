@@ -6,7 +6,7 @@ import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { localIsoDate } from '@portal/shared';
 
-/** The picker's range (spec §5: dates from 1900-01-01 to 2099-12-31). */
+/** The picker's range (docs/product/http-contract.md#validation: dates from 1900-01-01 to 2099-12-31). */
 const FIRST_MONTH = new Date(1900, 0, 1);
 const LAST_MONTH = new Date(2099, 11, 1);
 

@@ -14,7 +14,7 @@ import { useUpdatePublicHoliday } from './api';
 type FormInput = z.input<typeof publicHolidayEditBody>;
 type FormOutput = z.output<typeof publicHolidayEditBody>;
 
-/** Spec §4: a public holiday row in inline edit, with the messages of spec §5 Public holiday. */
+/** docs/product/time-and-week.md#day-bar: a public holiday row in inline edit, with the messages of docs/product/leave.md#public-holidays. */
 export function PublicHolidayEditRow({
   holiday,
   onSaved,

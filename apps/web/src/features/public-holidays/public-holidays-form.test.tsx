@@ -12,10 +12,10 @@ function renderNationalHolidays() {
   };
 }
 
-describe('the national holidays form (spec §5 National holidays)', () => {
+describe('the national holidays form (docs/product/leave.md#public-holidays)', () => {
   afterEach(cleanup);
 
-  it("starts with the title 'National Holidays' and today's date (spec §9)", () => {
+  it("starts with the title 'National Holidays' and today's date (docs/product/time-and-week.md#constants)", () => {
     const { title } = renderNationalHolidays();
 
     expect(title.value).toBe('National Holidays');

@@ -16,7 +16,7 @@ import { textFieldProps } from '../../lib/form';
 import { MultiDatePicker } from './multi-date-picker';
 import { useCreatePublicHolidays } from './api';
 
-/** Spec §9: "The default national holiday title is 'National Holidays'." */
+/** docs/product/time-and-week.md#constants: "The default national holiday title is 'National Holidays'." */
 const DEFAULT_TITLE = 'National Holidays';
 const SAVE_FAILED = 'Invalid date or the date specified is already recognized as a national holiday.';
 
@@ -25,7 +25,7 @@ type FormOutput = z.output<typeof nationalHolidaysBody>;
 
 const defaults = (): FormInput => ({ title: DEFAULT_TITLE, dates: [localIsoDate(new Date())] });
 
-/** Spec §2.8 card one: several dates (today by default) and one title, Save and Reset. */
+/** docs/product/leave.md#public-holidays: several dates (today by default) and one title, Save and Reset. */
 export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): void }) {
   const headingId = useId();
   const create = useCreatePublicHolidays();

@@ -6,7 +6,7 @@ import { HolidayImport } from './holiday-import';
 import { PublicHolidaysForm } from './public-holidays-form';
 import { PublicHolidaysTable, type YearFilter } from './public-holidays-table';
 
-/** Spec §2.8 National holidays and days-off administration, with the import of decisions R63. */
+/** docs/product/leave.md#public-holidays National holidays and days-off administration, with the import of docs/product/leave.md#holiday-import. */
 export default function PublicHolidaysPage() {
   // The table follows what was just saved, so the admin sees it land.
   const [year, setYear] = useState<YearFilter>(() => new Date().getFullYear());

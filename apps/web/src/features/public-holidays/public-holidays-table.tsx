@@ -24,7 +24,7 @@ import { publicHolidaysQuery, useDeletePublicHoliday } from './api';
 
 export type YearFilter = number | 'all';
 
-/** Spec §2.8: the public holidays table with inline edit and delete, one year at a time. */
+/** docs/product/leave.md#public-holidays: the public holidays table with inline edit and delete, one year at a time. */
 export function PublicHolidaysTable({
   year,
   onYearChange,

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 
 // The team calendar's factory is teamCalendarQuery, in team-calendar-query.ts beside the early request it takes.
 
-/** GET /report/user/{id}/month/{m}/year/{y}: the screen's data and, with `format`, its download (R61). */
+/** GET /report/user/{id}/month/{m}/year/{y}: the screen's data and, with `format`, its download (docs/product/reports.md#downloads). */
 export const userMonthReportPath = (userId: number, month: number, year: number) =>
   `/report/user/${userId}/month/${month}/year/${year}`;
 
@@ -15,10 +15,10 @@ export const userMonthReportQuery = (userId: number, month: number, year: number
     retry: false,
   });
 
-/** Without a session only the share link's key opens a client's report (decisions R14). */
+/** Without a session only the share link's key opens a client's report (docs/product/roles-and-access.md#share-links). */
 const shareKeyParam = (key: string | undefined) => (key ? `?key=${encodeURIComponent(key)}` : '');
 
-/** GET /logs/client/{id}/month/{m}/year/{y}: the screen's data and, with `format`, its download (R61). */
+/** GET /logs/client/{id}/month/{m}/year/{y}: the screen's data and, with `format`, its download (docs/product/reports.md#downloads). */
 export const clientMonthReportPath = (clientId: number, month: number, year: number, key: string | undefined) =>
   `/logs/client/${clientId}/month/${month}/year/${year}${shareKeyParam(key)}`;
 

@@ -21,12 +21,12 @@ import { MonthYearSelect } from '../../components/month-year-select';
 import { clientMonthReportPath, clientMonthReportQuery, clientNameQuery } from './api';
 import { useMonthParams } from './use-month-params';
 
-/** Spec §9: the client report defaults to 25 rows a page. */
+/** docs/product/time-and-week.md#constants: the client report defaults to 25 rows a page. */
 const PAGE_SIZES = [25, 50, 100, 250];
 
 /**
- * Spec §2.15. The client comes from the route, or for a client user from their own client_id;
- * without a session only the share link's key opens it (decisions R14).
+ * docs/product/reports.md#client-month. The client comes from the route, or for a client user from their own client_id;
+ * without a session only the share link's key opens it (docs/product/roles-and-access.md#share-links).
  */
 export default function ClientTimeLogPage({ clientId }: { clientId?: number | null }) {
   const routeId = Number(useParams().id);
@@ -37,7 +37,7 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
 
   if (client.isLoading || report.isLoading) return <LoadingScreen label="Loading the time log" />;
   if (!client.data) return <Alert severity="error">Client not found.</Alert>;
-  // Spec §8: a time log that fails to load shows an empty list.
+  // docs/product/http-contract.md#screen-messages: a time log that fails to load shows an empty list.
   const items = report.data ?? [];
   const minutes = items.reduce((sum, item) => sum + item.total_hours, 0);
 

@@ -22,7 +22,7 @@ const ROW_HEIGHT = 20;
 const PERSON_HEIGHT = ROW_HEIGHT * 2 + 2;
 
 /**
- * Spec §2.16: a column per day of the year grouped by month, two rows per person (leave; client
+ * docs/product/reports.md#team-calendar: a column per day of the year grouped by month, two rows per person (leave; client
  * assignment). Rows are virtualised so that a thousand people scroll smoothly.
  */
 export default function TeamCalendarPage() {
@@ -30,7 +30,7 @@ export default function TeamCalendarPage() {
   const calendar = useQuery(teamCalendarQuery(year));
   return (
     // useFlexGap on every Stack of this screen: Stack's margin rule (`> :not(style) ~ :not(style)`)
-    // makes Chrome restyle all calendar rows whenever the virtualiser adds one (decision 0016).
+    // makes Chrome restyle all calendar rows whenever the virtualiser adds one (docs/decisions/0016-web-budget.md).
     <Stack spacing={2} useFlexGap>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <IconButton aria-label="Previous year" onClick={() => setYear(year - 1)}>
@@ -88,7 +88,7 @@ function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) 
 
 /**
  * The grid's look as one set of CSS rules: its rows are plain elements with class names, so drawing
- * a row costs no style computation at all (decision 0016).
+ * a row costs no style computation at all (docs/decisions/0016-web-budget.md).
  */
 const GridPaper = styled(Paper)(({ theme }) => {
   const paper = theme.palette.background.paper;
@@ -138,7 +138,7 @@ interface PersonRowProps {
 /**
  * One person's two rows, built when the row scrolls into view and not again while it stays (memo):
  * leave and client assignments each drawn as one bar per run of equal days, a leave bar titled with
- * its dates; the day lines are a background, so a row is a dozen elements instead of 730 (decision 0016).
+ * its dates; the day lines are a background, so a row is a dozen elements instead of 730 (docs/decisions/0016-web-budget.md).
  */
 const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRowProps) {
   const colours = useTheme().palette.portal.teamCalendar;
@@ -205,7 +205,7 @@ function groupByMonth(days: string[]) {
   return months;
 }
 
-/** Spec §2.16 legend: Pending, Approved, National Holiday, and the clients' colours. */
+/** docs/product/reports.md#team-calendar legend: Pending, Approved, National Holiday, and the clients' colours. */
 function Legend({ clients }: { clients: TeamCalendarData['clients'] }) {
   const colours = useTheme().palette.portal.teamCalendar;
   const entries = [

@@ -22,10 +22,10 @@ import { ApiError } from '../../lib/api-client';
 import { userMonthReportPath, userMonthReportQuery } from './api';
 import { useMonthParams } from './use-month-params';
 
-/** Spec §9: page sizes 50, 100 and 250; the user time log defaults to 100. */
+/** docs/product/time-and-week.md#constants: page sizes 50, 100 and 250; the user time log defaults to 100. */
 const PAGE_SIZES = [50, 100, 250];
 
-/** Spec §2.14: a person's month, weekends hidden, daily totals, a total, pages. */
+/** docs/product/reports.md#user-month: a person's month, weekends hidden, daily totals, a total, pages. */
 export default function UserTimeLogPage() {
   const userId = Number(useParams().id);
   const { month, year, setMonth } = useMonthParams();
@@ -36,7 +36,7 @@ export default function UserTimeLogPage() {
   if (report.isLoading) return <LoadingScreen label="Loading the time log" />;
   if (report.error instanceof ApiError && report.error.code === 'NOT_FOUND')
     return <Alert severity="error">User not found.</Alert>;
-  // Spec §8: a time log that fails to load shows an empty list.
+  // docs/product/http-contract.md#screen-messages: a time log that fails to load shows an empty list.
   const { user, logs } = report.data ?? { user: null, logs: [] };
   const { lines, totalHours } = userTimeLog(logs);
   const shown = lines.slice(page * pageSize, (page + 1) * pageSize);
@@ -74,7 +74,7 @@ export default function UserTimeLogPage() {
         </Paper>
       )}
       <Paper>
-        {/* Scrolls sideways on a phone: focusable so that the keyboard can scroll it too (R67). */}
+        {/* Scrolls sideways on a phone: focusable so that the keyboard can scroll it too (docs/product/README.md#accessibility). */}
         <TableContainer tabIndex={0} role="region" aria-label="Time log table">
           <Table size="small" aria-label="Time log">
             <TableHead>

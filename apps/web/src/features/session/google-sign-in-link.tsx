@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { fetchGoogleSignInUrl } from './api';
 
-/** 'Log in with Google' (spec §2.3): asks the server for the identity provider's address. */
+/** 'Log in with Google' (docs/product/people-and-clients.md#sign-in): asks the server for the identity provider's address. */
 export function GoogleSignInLink({ onError }: { onError(message: string): void }) {
   const [busy, setBusy] = useState(false);
 

@@ -47,7 +47,7 @@ function renderLogin() {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('LoginPage errors (spec §8)', () => {
+describe('LoginPage errors (docs/product/http-contract.md#screen-messages)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

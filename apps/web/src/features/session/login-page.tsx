@@ -14,7 +14,7 @@ import { GoogleSignInLink } from './google-sign-in-link';
 import { useSession } from './session-context';
 import { useLoginForm } from './use-login-form';
 
-/** Login at / (spec §2.3), with the error display of spec §8. */
+/** Login at / (docs/product/people-and-clients.md#sign-in), with the error display of docs/product/http-contract.md#screen-messages. */
 export default function LoginPage() {
   const { startSession } = useSession();
   const [generalError, setGeneralError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ interface Props {
   onToken(token: string): void;
 }
 
-/** Spec §2.3: shows 'Loading...', exchanges the query string for a token, stores it, goes to /. */
+/** docs/product/people-and-clients.md#sign-in: shows 'Loading...', exchanges the query string for a token, stores it, goes to /. */
 export default function OidcCallbackPage({ onToken }: Props) {
   const { search } = useLocation();
   const navigate = useNavigate();

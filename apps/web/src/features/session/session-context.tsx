@@ -24,15 +24,15 @@ interface LoadedUser {
 
 let early: { token: string; user: Promise<UserView> } | null = null;
 
-/** Asks for the current user before the first render (main.tsx), not after it (decision 0016). */
+/** Asks for the current user before the first render (main.tsx), not after it (docs/decisions/0016-web-budget.md). */
 export function prefetchCurrentUser(): void {
   const token = readToken();
   if (token !== null) early = { token, user: fetchCurrentUser() };
 }
 
 /**
- * Spec §4 Session: a stored token loads the current user; logout clears the token. Plain state,
- * not React Query: the query client loads with the screens behind sign-in (decision 0016).
+ * docs/product/people-and-clients.md#sessions: a stored token loads the current user; logout clears the token. Plain state,
+ * not React Query: the query client loads with the screens behind sign-in (docs/decisions/0016-web-budget.md).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(readToken);

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { LoginBody } from '@portal/shared';
 import type { LoginFieldErrors } from './login-validation';
 
-/** zod and the schemas stay out of the login screen's download until someone types (decision 0016). */
+/** zod and the schemas stay out of the login screen's download until someone types (docs/decisions/0016-web-budget.md). */
 const loadValidation = () => import('./login-validation');
 const FIELDS = ['email', 'password'] as const;
 const isField = (name: string): name is keyof LoginBody => (FIELDS as readonly string[]).includes(name);

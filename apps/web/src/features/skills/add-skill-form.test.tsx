@@ -11,7 +11,7 @@ function renderAddSkill() {
   };
 }
 
-describe('the add-skill form (spec §5 Skill)', () => {
+describe('the add-skill form (docs/product/people-and-clients.md#skills)', () => {
   afterEach(cleanup);
 
   it("shows 'Name is required' for an empty name", async () => {
@@ -32,7 +32,7 @@ describe('the add-skill form (spec §5 Skill)', () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
   });
 
-  it("shows 'Name must be at most 200 characters.' for a longer name (decisions R70)", async () => {
+  it("shows 'Name must be at most 200 characters.' for a longer name (docs/product/http-contract.md#bounds)", async () => {
     const { name, add } = renderAddSkill();
     fireEvent.change(name, { target: { value: 'x'.repeat(201) } });
 

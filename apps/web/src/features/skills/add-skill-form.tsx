@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast';
 import { textFieldProps } from '../../lib/form';
 import { useAddSkill } from './api';
 
-/** Spec §2.9 skills admin: the add form; §8: the server's message on failure. */
+/** docs/product/people-and-clients.md#skills skills admin: the add form; docs/product/http-contract.md#screen-messages: the server's message on failure. */
 export function AddSkillForm({ onError }: { onError(message: string | null): void }) {
   const add = useAddSkill();
   const toast = useToast();

@@ -10,7 +10,7 @@ const keys = {
   people: [...directoryKeys.people, 'with-skills'] as const,
 };
 
-/** GET /skills: the catalogue (decisions R45). */
+/** GET /skills: the catalogue (docs/product/people-and-clients.md#skills). */
 export const skillCatalogueQuery = () =>
   queryOptions({
     queryKey: keys.catalogue,
@@ -31,7 +31,7 @@ export const skillsOfQuery = (userId: number) =>
     queryFn: async () => (await api<{ user: { skills: SkillView[] } }>(`/users/${userId}/skills`)).user.skills,
   });
 
-/** Catalogue changes also change people's lists (a removed skill leaves everybody, R45). */
+/** Catalogue changes also change people's lists (a removed skill leaves everybody, docs/product/people-and-clients.md#skills). */
 function useCatalogueMutation<T, R>(call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({

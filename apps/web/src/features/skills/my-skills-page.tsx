@@ -18,7 +18,7 @@ import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { skillCatalogueQuery, skillsOfQuery, useAddOwnSkill, useRemoveOwnSkill } from './api';
 
-/** /skills/edit (spec §2.9): profile header, catalogue search with Add, own skills with delete. */
+/** /skills/edit (docs/product/people-and-clients.md#skills): profile header, catalogue search with Add, own skills with delete. */
 export default function MySkillsPage() {
   const user = useSignedInUser();
   const catalogue = useQuery(skillCatalogueQuery());
@@ -46,7 +46,7 @@ export default function MySkillsPage() {
   );
 }
 
-/** Case-insensitive search; an add says 'Skill added successfully', a failed one nothing here (spec §8). */
+/** Case-insensitive search; an add says 'Skill added successfully', a failed one nothing here (docs/product/http-contract.md#screen-messages). */
 function CatalogueSearch({ userId, catalogue, mine }: { userId: number; catalogue: SkillView[]; mine: SkillView[] }) {
   const [query, setQuery] = useState('');
   const add = useAddOwnSkill(userId);

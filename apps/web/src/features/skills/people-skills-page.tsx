@@ -12,7 +12,7 @@ import { QueryState } from '../../components/page-states';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { peopleWithSkillsQuery } from './api';
 
-/** /skills/list (spec §2.9): the Role column is hidden from role 2, whom the server also shows no admins. */
+/** /skills/list (docs/product/people-and-clients.md#skills): the Role column is hidden from role 2, whom the server also shows no admins. */
 export default function PeopleSkillsPage() {
   const viewer = useSignedInUser();
   const showsRole = viewer.role_id !== Role.USER;

@@ -25,7 +25,7 @@ export function SkillRow({ skill, onEdit, onDelete }: { skill: SkillView; onEdit
   );
 }
 
-/** Inline rename (spec §2.9): Enter or the tick saves, Escape or the cross cancels. */
+/** Inline rename (docs/product/people-and-clients.md#skills): Enter or the tick saves, Escape or the cross cancels. */
 export function SkillEditRow({
   skill,
   busy,

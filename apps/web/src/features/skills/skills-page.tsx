@@ -21,8 +21,8 @@ import { skillCatalogueQuery, useDeleteSkill, useRenameSkill } from './api';
 import { SkillEditRow, SkillRow } from './skill-rows';
 
 /**
- * /skills (spec §2.9). Admins manage the catalogue; employees, who also reach this page (spec
- * §2.1), read it (docs/decisions/0009).
+ * /skills (docs/product/people-and-clients.md#skills). Admins manage the catalogue; employees, who also reach this page (spec
+ * docs/product/roles-and-access.md#routes), read it (docs/decisions/0009).
  */
 export default function SkillsPage() {
   const user = useSignedInUser();

@@ -27,7 +27,7 @@ import { confirmationMessage, textFieldProps } from '../../lib/form';
 import { useAddUser } from './api';
 import { LevelField } from './level-field';
 
-/** Spec §5 "The default role for a new user is the third option in the list." */
+/** docs/product/http-contract.md#validation "The default role for a new user is the third option in the list." */
 const DEFAULT_ROLE = Role.USER;
 
 const EMPTY: AddUserBody = {
@@ -48,7 +48,7 @@ export const ADDITIONAL_ROLE_LABELS: Record<(typeof ADDITIONAL_ROLES)[number], s
   client_owner: 'Client owner',
 };
 
-/** The add-user form of spec §5, in the 'Add User' dialog and on /register. */
+/** The add-user form of docs/product/http-contract.md#validation, in the 'Add User' dialog and on /register. */
 export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?(): void }) {
   const addUser = useAddUser();
   const clients = useQuery(clientsQuery());

@@ -76,7 +76,7 @@ export interface UsersPageFilters {
   pageSize: number;
 }
 
-/** GET /users?page=: one page of the users screen (issue 9): the filters, the paging and the total. */
+/** GET /users?page=: one page of the users screen (docs/product/http-contract.md#scale): the filters, the paging and the total. */
 export const usersPageQuery = ({ kind, status, search, page, pageSize }: UsersPageFilters) => {
   const query = new URLSearchParams({ kind, status, page: String(page + 1), page_size: String(pageSize) });
   if (search) query.set('search', search);

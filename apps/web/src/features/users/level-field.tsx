@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LEVELS } from '@portal/shared';
 
-/** The level choice of spec §3 (12 levels), or none. */
+/** The level choice of docs/product/people-and-clients.md#user-fields (12 levels), or none. */
 export function LevelField({
   value,
   onChange,

@@ -26,7 +26,7 @@ import { useAssignClient, useUnassignClient } from './api';
 
 type AssignForm = Omit<AssignClientBody, 'client'> & { client: number | '' };
 
-/** Spec §2.12 per-user Manage-clients dialog, with the rules of §5 Manage clients. */
+/** docs/product/people-and-clients.md#users-screen per-user Manage-clients dialog, with the rules of docs/product/http-contract.md#validation Manage clients. */
 export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onClose(): void }) {
   const titleId = useId();
   const clients = useQuery(clientsQuery());

@@ -15,7 +15,7 @@ function renderNewPassword() {
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const saveDisabled = () => (screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled;
 
-describe('the New Password dialog (spec §5 Password change: the rules of Add user)', () => {
+describe('the New Password dialog (docs/product/people-and-clients.md#passwords: the rules of Add user)', () => {
   afterEach(cleanup);
 
   it("shows 'Password is required' when the password is emptied, and Save stays disabled", async () => {

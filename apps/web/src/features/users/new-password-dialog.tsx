@@ -14,7 +14,7 @@ import { useToast } from '../../components/toast';
 import { confirmationMessage, textFieldProps } from '../../lib/form';
 import { useSetPassword } from './api';
 
-/** Spec §2.12 New Password dialog, with the password rules of §5. */
+/** docs/product/people-and-clients.md#users-screen New Password dialog, with the password rules of docs/product/http-contract.md#validation. */
 export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClose(): void }) {
   const titleId = useId();
   const setPassword = useSetPassword();

@@ -46,53 +46,56 @@ describe.each([
     () => renderWithProviders(<NewPasswordDialog user={PERSON} onClose={() => {}} />),
     'Save',
   ],
-])("'Passwords must match' in %s (spec §5, issue 21)", (_form, renderForm, submitLabel) => {
-  afterEach(cleanup);
+])(
+  "'Passwords must match' in %s (docs/product/http-contract.md#validation, docs/product/people-and-clients.md#add-user)",
+  (_form, renderForm, submitLabel) => {
+    afterEach(cleanup);
 
-  it('shows as soon as the two passwords differ, while the other fields are still empty', async () => {
-    renderForm();
+    it('shows as soon as the two passwords differ, while the other fields are still empty', async () => {
+      renderForm();
 
-    type(/^Password/, 'first-secret');
-    type(/^Confirm password/, 'other-secret');
+      type(/^Password/, 'first-secret');
+      type(/^Confirm password/, 'other-secret');
 
-    await waitFor(() => expect(mismatchShown()).toBe(true));
-    expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('true');
-    expect((screen.getByRole('button', { name: submitLabel }) as HTMLButtonElement).disabled).toBe(true);
-  });
+      await waitFor(() => expect(mismatchShown()).toBe(true));
+      expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('true');
+      expect((screen.getByRole('button', { name: submitLabel }) as HTMLButtonElement).disabled).toBe(true);
+    });
 
-  it('disappears when the confirmation is corrected', async () => {
-    renderForm();
-    type(/^Password/, 'first-secret');
-    type(/^Confirm password/, 'first-secre');
-    await waitFor(() => expect(mismatchShown()).toBe(true));
+    it('disappears when the confirmation is corrected', async () => {
+      renderForm();
+      type(/^Password/, 'first-secret');
+      type(/^Confirm password/, 'first-secre');
+      await waitFor(() => expect(mismatchShown()).toBe(true));
 
-    type(/^Confirm password/, 'first-secret');
+      type(/^Confirm password/, 'first-secret');
 
-    await waitFor(() => expect(mismatchShown()).toBe(false));
-    expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('false');
-  });
+      await waitFor(() => expect(mismatchShown()).toBe(false));
+      expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('false');
+    });
 
-  it('disappears when the password is changed to match the confirmation', async () => {
-    renderForm();
-    type(/^Password/, 'first-secret');
-    type(/^Confirm password/, 'second-secret');
-    await waitFor(() => expect(mismatchShown()).toBe(true));
+    it('disappears when the password is changed to match the confirmation', async () => {
+      renderForm();
+      type(/^Password/, 'first-secret');
+      type(/^Confirm password/, 'second-secret');
+      await waitFor(() => expect(mismatchShown()).toBe(true));
 
-    type(/^Password/, 'second-secret');
+      type(/^Password/, 'second-secret');
 
-    await waitFor(() => expect(mismatchShown()).toBe(false));
-  });
+      await waitFor(() => expect(mismatchShown()).toBe(false));
+    });
 
-  it('says nothing about matching before the confirmation is typed', async () => {
-    renderForm();
+    it('says nothing about matching before the confirmation is typed', async () => {
+      renderForm();
 
-    type(/^Password/, 'short');
+      type(/^Password/, 'short');
 
-    await waitFor(() => expect(screen.queryByText('Password must be at least 6 characters')).not.toBeNull());
-    expect(mismatchShown()).toBe(false);
-    expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('false');
-  });
-});
+      await waitFor(() => expect(screen.queryByText('Password must be at least 6 characters')).not.toBeNull());
+      expect(mismatchShown()).toBe(false);
+      expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('false');
+    });
+  },
+);
 
 describe('the Add User form once everything else is valid', () => {
   afterEach(cleanup);

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { AddUserForm } from './add-user-form';
 
-/** Decisions R42: /register is the add-user form as a page. */
+/** docs/product/people-and-clients.md#projects: /register is the add-user form as a page. */
 export default function RegisterPage() {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>

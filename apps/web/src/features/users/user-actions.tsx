@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { Role, type UserListItem, type UserView } from '@portal/shared';
 import type { Dialogs } from './dialogs';
 
-/** Edit, deactivate, new password, clients; what R15 refuses is not offered. */
+/** Edit, deactivate, new password, clients; what docs/product/roles-and-access.md#super-admin refuses is not offered. */
 export function UserActions({
   user,
   viewer,

@@ -40,7 +40,7 @@ interface UserEditRowProps {
   onCancel(): void;
 }
 
-/** Spec §2.12 inline edit: the row becomes a form; Save sends the changed fields plus public_logs (§7). */
+/** docs/product/people-and-clients.md#users-screen inline edit: the row becomes a form; Save sends the changed fields plus public_logs (docs/product/http-contract.md#endpoints). */
 export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCancel }: UserEditRowProps) {
   const initial: EditForm = {
     name: user.name,

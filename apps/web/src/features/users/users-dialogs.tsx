@@ -18,7 +18,7 @@ interface UsersDialogsProps {
   onClose(): void;
 }
 
-/** Spec §2.12's dialogs: Add User, Confirm Deactivate, new password, the person's clients. */
+/** docs/product/people-and-clients.md#users-screen's dialogs: Add User, Confirm Deactivate, new password, the person's clients. */
 export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
   const toast = useToast();
   const deactivate = useDeactivateUser();

@@ -17,7 +17,7 @@ import { UsersDialogs } from './users-dialogs';
 import { UsersTable } from './users-table';
 import { UsersToolbar, type PeopleTab } from './users-toolbar';
 
-/** Spec §2.12: people, their clients and the week's hours, with every admin action. */
+/** docs/product/people-and-clients.md#users-screen: people, their clients and the week's hours, with every admin action. */
 export default function UsersPage() {
   const viewer = useSignedInUser();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export default function UsersPage() {
   const [dialog, setDialog] = useState<Dialogs>({ kind: 'none' });
 
   const searched = useDebouncedValue(search.trim());
-  // A company of a thousand people is 600 kB and 80,000 elements on one page: the server pages it (issue 9).
+  // A company of a thousand people is 600 kB and 80,000 elements on one page: the server pages it (docs/product/http-contract.md#scale).
   const users = useQuery(
     usersPageQuery({ kind: tab, status: showInactive ? 'all' : 'active', search: searched, page, pageSize }),
   );

@@ -14,7 +14,7 @@ const DAY_STATUS_LABEL: Record<EmployeeDayStatus, string> = {
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 
-/** The weekly report of one person: Monday to Friday, hours and day status (spec §2.12, §4). */
+/** The weekly report of one person: Monday to Friday, hours and day status (docs/product/people-and-clients.md#users-screen, docs/product/time-and-week.md#day-bar). */
 export function WeekCells({ days }: { days: { date: string; minutes: number; status: EmployeeDayStatus }[] }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -47,7 +47,7 @@ export function WeekCells({ days }: { days: { date: string; minutes: number; sta
   );
 }
 
-/** The day colours again: MUI's outlined warning chip is 3:1 on white, short of axe's 4.5:1 (R67). */
+/** The day colours again: MUI's outlined warning chip is 3:1 on white, short of axe's 4.5:1 (docs/product/README.md#accessibility). */
 const WEEKLY_STATUS_TONE: Record<WeeklyStatus, keyof Theme['palette']['portal']['dayStatus']> = {
   'All hours entered correctly.': 'success',
   'Insufficient time logged.': 'insufficient',

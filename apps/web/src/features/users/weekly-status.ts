@@ -1,6 +1,6 @@
 import { weeklyStatus, type EmployeeDayStatus, type WeeklyStatus } from '@portal/shared';
 
-/** The users table's working-hours status: the weekly status rule of spec §4 on the server's days. */
+/** The users table's working-hours status: the weekly status rule of docs/product/time-and-week.md#day-bar on the server's days. */
 export function userWeeklyStatus(
   monday: string,
   days: { date: string; minutes: number; status: EmployeeDayStatus }[],

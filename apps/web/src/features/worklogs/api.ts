@@ -93,7 +93,7 @@ export function useDeleteWorkLog() {
   });
 }
 
-/** Spec §4: the toggle adds the day if it is off and removes it if on. */
+/** docs/product/time-and-week.md#day-bar: the toggle adds the day if it is off and removes it if on. */
 export function useToggleHomeOffice(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -33,7 +33,7 @@ function renderDay({ readOnly = false } = {}) {
 
 const expanded = (toggle: HTMLElement) => toggle.getAttribute('aria-expanded');
 
-describe('the day header (spec §2.4, issue 21)', () => {
+describe('the day header (docs/product/time-and-week.md#dashboard, docs/product/http-contract.md#bounds)', () => {
   afterEach(cleanup);
 
   it("opens and closes the day when the day's name is clicked", () => {

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type MouseEvent } from 'react';
 import { formatDuration, type IsoDate, type WorkLogView } from '@portal/shared';
 
-/** Spec §9: "Descriptions are truncated at 100 characters." */
+/** docs/product/time-and-week.md#constants: "Descriptions are truncated at 100 characters." */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -38,7 +38,7 @@ interface DayRowProps {
   date: IsoDate;
   entries: WorkLogView[];
   homeOffice: boolean;
-  /** Another person's week: no add, edit or delete (spec §2.4). */
+  /** Another person's week: no add, edit or delete (docs/product/time-and-week.md#dashboard). */
   readOnly: boolean;
   defaultExpanded: boolean;
   onToggleHomeOffice(on: boolean): void;
@@ -47,7 +47,7 @@ interface DayRowProps {
   onDelete(entry: WorkLogView): void;
 }
 
-/** Spec §2.4 day row: home-office toggle, add button, expand/collapse, and the day's entries. */
+/** docs/product/time-and-week.md#dashboard day row: home-office toggle, add button, expand/collapse, and the day's entries. */
 export function DayRow({
   date,
   entries,
@@ -70,7 +70,7 @@ export function DayRow({
   };
   return (
     <Paper variant="outlined" component="section" aria-label={dayName}>
-      {/* Issue 21: a click anywhere on the header opens or closes the day, and its controls keep their
+      {/* docs/product/http-contract.md#bounds: a click anywhere on the header opens or closes the day, and its controls keep their
           clicks to themselves; the day name is the button that keyboards and screen readers use. */}
       <Stack
         direction="row"
@@ -184,7 +184,7 @@ function EntryItem({
   );
 }
 
-/** Spec §2.4: descriptions longer than 100 characters are cut, with 'Show more' / 'Show less'. */
+/** docs/product/time-and-week.md#dashboard: descriptions longer than 100 characters are cut, with 'Show more' / 'Show less'. */
 export function Description({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const long = text.length > DESCRIPTION_PREVIEW_LENGTH;

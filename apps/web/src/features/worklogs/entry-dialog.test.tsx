@@ -18,7 +18,7 @@ function renderEntryDialog(clients = [assignment(3, 'Initech')]) {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-describe('the work entry form (spec §5 Work entry form)', () => {
+describe('the work entry form (docs/product/time-and-week.md#entry-form)', () => {
   afterEach(cleanup);
 
   it("shows 'Description is required' and 'Duration is required' for an empty entry", async () => {

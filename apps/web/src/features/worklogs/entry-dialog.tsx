@@ -24,13 +24,13 @@ import { useSaveWorkLog } from './api';
 interface EntryDialogProps {
   userId: number;
   date: IsoDate;
-  /** Edit mode when an entry is passed in (spec §4 Other toggles). */
+  /** Edit mode when an entry is passed in (docs/product/time-and-week.md#home-office). */
   entry?: WorkLogView;
   clients: UserClientView[];
   onClose(): void;
 }
 
-/** Spec §2.4 entry form: 'Fill in the Work Day Details' or 'Edit task', with the rules of §5. */
+/** docs/product/time-and-week.md#dashboard entry form: 'Fill in the Work Day Details' or 'Edit task', with the rules of docs/product/http-contract.md#validation. */
 export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDialogProps) {
   const titleId = useId();
   const save = useSaveWorkLog();

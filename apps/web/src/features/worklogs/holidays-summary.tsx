@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BalancesView } from '@portal/shared';
 
-/** Spec §9: "The gauge size is 100 pixels." */
+/** docs/product/time-and-week.md#constants: "The gauge size is 100 pixels." */
 const GAUGE_SIZE = 100;
 
 /**
- * Spec §2.4 Holidays summary: days available overall, usage for the previous, current and next
+ * docs/product/time-and-week.md#dashboard Holidays summary: days available overall, usage for the previous, current and next
  * year, and a circular gauge of holidays used out of the total.
  */
 export function HolidaysSummary({ balances, year }: { balances: BalancesView; year: number }) {

@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dayBar, type DayBarInput } from '@portal/shared';
 
-/** Spec §4 Day bar: the day's state drawn in the day status colours. */
+/** docs/product/time-and-week.md#day-bar: the day's state drawn in the day status colours. */
 const STATE_MARK = { insufficient: 'insufficient', sufficient: 'success', overtime: 'overtime' } as const;
 const BAR_HEIGHT = 96;
 
-/** Spec §2.4 weekly hours bar: one bar per day, drawn by the rules of spec §4 Day bar. */
+/** docs/product/time-and-week.md#dashboard weekly hours bar: one bar per day, drawn by the rules of docs/product/time-and-week.md#day-bar. */
 export function HoursBar({ days }: { days: DayBarInput[] }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="hours-bar-title">

@@ -31,7 +31,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Spec §2.4 TRACKING strip: one indicator per working day. */
+/** docs/product/time-and-week.md#dashboard TRACKING strip: one indicator per working day. */
 export function TrackingStrip({ days }: { days: DayBarInput[] }) {
   return (
     <Section title="Tracking">
@@ -65,7 +65,7 @@ export function TrackingStrip({ days }: { days: DayBarInput[] }) {
   );
 }
 
-/** Spec §2.4 Clients list with hours: this week's logged time against the weekly hours. */
+/** docs/product/time-and-week.md#dashboard Clients list with hours: this week's logged time against the weekly hours. */
 export function ClientsList({ clients, logs }: { clients: UserClientView[]; logs: WorkLogView[] }) {
   const logged = new Map<number, number>();
   for (const log of logs) logged.set(log.client_id, (logged.get(log.client_id) ?? 0) + log.duration);
@@ -94,7 +94,7 @@ export function ClientsList({ clients, logs }: { clients: UserClientView[]; logs
   );
 }
 
-/** Spec §2.4 Monthly Summary: holidays (Approved, weekdays) and home-office days this month. */
+/** docs/product/time-and-week.md#dashboard Monthly Summary: holidays (Approved, weekdays) and home-office days this month. */
 export function MonthlySummary({
   monthLabel,
   holidays,

@@ -37,7 +37,7 @@ const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric',
 
 type EntryEditor = { date: IsoDate; entry?: WorkLogView } | null;
 
-/** Spec §2.4: the employee's week. */
+/** docs/product/time-and-week.md#dashboard: the employee's week. */
 export default function WeekPage() {
   const viewer = useSignedInUser();
   const { monday, userId, setUser } = useWeekParams(viewer.id);

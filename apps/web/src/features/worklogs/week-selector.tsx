@@ -13,7 +13,7 @@ import { addDays, localIsoDate, weekNumber, weekStart } from '@portal/shared';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useWeekParams } from './week-params';
 
-/** Spec §2.2: on the Dashboard the top bar has previous/next arrows, a 'Week' button and a calendar picker. */
+/** docs/product/roles-and-access.md#menus: on the Dashboard the top bar has previous/next arrows, a 'Week' button and a calendar picker. */
 export default function WeekSelector() {
   const viewer = useSignedInUser();
   const { monday, setWeek } = useWeekParams(viewer.id);

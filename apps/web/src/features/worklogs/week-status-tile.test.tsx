@@ -23,7 +23,7 @@ function statusShown(days: DayBarInput[], monday = MONDAY, now = new Date(2025, 
   return screen.getByRole('status', { name: 'Weekly status' }).textContent;
 }
 
-describe('the weekly status tile (spec §2.4, §4 Weekly status)', () => {
+describe('the weekly status tile (docs/product/time-and-week.md#dashboard, #day-bar Weekly status)', () => {
   afterEach(cleanup);
 
   it("says 'All hours entered correctly.' for five days of 8 hours", () => {

@@ -10,7 +10,7 @@ interface WeekStatusTileProps {
   now?: Date;
 }
 
-/** Spec §2.4 welcome banner: the weekly status tile, by the rule of spec §4 'Weekly status'. */
+/** docs/product/time-and-week.md#dashboard welcome banner: the weekly status tile, by the rule of docs/product/time-and-week.md#day-bar 'Weekly status'. */
 export function WeekStatusTile({ monday, days, caption, now = new Date() }: WeekStatusTileProps) {
   const status = weeklyStatus(
     monday,
