@@ -18,6 +18,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'repository', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
