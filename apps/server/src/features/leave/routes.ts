@@ -24,14 +24,8 @@ import { Forbidden } from '../../platform/errors.js';
 import { setAllowance } from './allowances.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { approvalContext } from './approval-context.js';
-import {
-  allRequests,
-  createLeaveRequest,
-  requestsOf,
-  requestsOnDay,
-  setLeaveStatus,
-  withdrawLeaveRequest,
-} from './requests.js';
+import { setLeaveStatus, withdrawLeaveRequest } from './decisions.js';
+import { allRequests, createLeaveRequest, requestsOf, requestsOnDay } from './requests.js';
 import { leaveDatesBetween } from './service.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
