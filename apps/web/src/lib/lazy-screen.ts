@@ -34,7 +34,8 @@ export function useChunkSettled(screen: Pick<LazyScreen, 'load' | 'isLoaded'> | 
   useEffect(() => {
     if (done) return;
     let current = true;
-    const settle = () => current && setSettled(screen);
+    // A screen is a function: passed to setSettled as it is, React would call it as an updater.
+    const settle = () => current && setSettled(() => screen);
     screen.load().then(settle, settle);
     return () => {
       current = false;
