@@ -1,9 +1,17 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
-/** react-hook-form's register() for an MUI TextField: the ref must reach the input (stack notes). */
-export function textFieldProps(registration: UseFormRegisterReturn) {
+/**
+ * react-hook-form's register() for an MUI TextField, with the field's error and message when given.
+ * The ref goes to the input: passed as `ref`, MUI would put it on the field's root element.
+ */
+export function textFieldProps(registration: UseFormRegisterReturn, error?: FieldError) {
   const { ref, ...rest } = registration;
-  return { ...rest, inputRef: ref };
+  return { ...rest, inputRef: ref, ...fieldError(error) };
+}
+
+/** A TextField's error state and message from react-hook-form's error for its field. */
+export function fieldError(error: FieldError | undefined) {
+  return { error: error !== undefined, helperText: error?.message };
 }
 
 /**

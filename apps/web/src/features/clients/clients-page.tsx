@@ -178,13 +178,7 @@ function AddClientForm({ onError }: { onError(message: string): void }) {
     <Paper sx={{ p: 2 }}>
       <form onSubmit={onSubmit} noValidate aria-label="Add Client">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label="Client Name"
-            size="small"
-            {...textFieldProps(register('name'))}
-            error={!!errors.name}
-            helperText={errors.name?.message}
-          />
+          <TextField label="Client Name" size="small" {...textFieldProps(register('name'), errors.name)} />
           <Button type="submit" variant="contained" disabled={add.isPending}>
             Add Client
           </Button>
@@ -228,13 +222,7 @@ function EditClientRow({
       <TableCell colSpan={5}>
         <form onSubmit={onSubmit} noValidate aria-label={`Rename ${client.name}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              label="Client Name"
-              size="small"
-              {...textFieldProps(register('name'))}
-              error={!!errors.name}
-              helperText={errors.name?.message}
-            />
+            <TextField label="Client Name" size="small" {...textFieldProps(register('name'), errors.name)} />
             <Button type="submit" variant="contained" disabled={rename.isPending}>
               Save
             </Button>

@@ -91,21 +91,13 @@ export function UploadForm({ onError }: { onError(message: string | null): void 
               </FormControl>
             )}
           />
-          <TextField
-            label="Title"
-            size="small"
-            {...textFieldProps(register('title'))}
-            error={!!errors.title}
-            helperText={errors.title?.message}
-          />
+          <TextField label="Title" size="small" {...textFieldProps(register('title'), errors.title)} />
           <TextField
             label="Description"
             size="small"
             multiline
             minRows={2}
-            {...textFieldProps(register('description'))}
-            error={!!errors.description}
-            helperText={errors.description?.message}
+            {...textFieldProps(register('description'), errors.description)}
           />
           <Controller
             control={control}

@@ -21,7 +21,7 @@ import {
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { peopleNamesQuery } from '../../lib/directory';
-import { textFieldProps } from '../../lib/form';
+import { fieldError, textFieldProps } from '../../lib/form';
 import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
@@ -136,8 +136,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
                   label="Type"
                   value={field.value ?? ''}
                   onChange={(event) => field.onChange(Number(event.target.value))}
-                  error={!!errors.type}
-                  helperText={errors.type?.message}
+                  {...fieldError(errors.type)}
                 >
                   {Object.entries(types.data ?? {}).map(([code, label]) => (
                     <MenuItem key={code} value={Number(code)}>
@@ -158,14 +157,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
                 />
               )}
             />
-            <TextField
-              label="Notes"
-              multiline
-              minRows={2}
-              {...textFieldProps(register('notes'))}
-              error={!!errors.notes}
-              helperText={errors.notes?.message}
-            />
+            <TextField label="Notes" multiline minRows={2} {...textFieldProps(register('notes'), errors.notes)} />
             <TextField
               label="Confirming"
               value={approver.data?.name ?? '–'}

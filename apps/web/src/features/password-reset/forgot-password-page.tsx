@@ -52,9 +52,7 @@ export default function ForgotPasswordPage() {
             type="email"
             autoComplete="username"
             autoFocus
-            {...textFieldProps(register('email'))}
-            error={!!errors.email}
-            helperText={errors.email?.message}
+            {...textFieldProps(register('email'), errors.email)}
           />
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             Reset

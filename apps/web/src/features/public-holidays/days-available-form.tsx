@@ -14,7 +14,7 @@ import { Role } from '@portal/shared';
 import { z } from 'zod';
 import { useToast } from '../../components/toast';
 import { usersQuery } from '../../lib/directory';
-import { textFieldProps } from '../../lib/form';
+import { fieldError, textFieldProps } from '../../lib/form';
 import { useSetAllowance } from './api';
 
 const EMPTY = "Fields can't be empty";
@@ -91,15 +91,7 @@ export function DaysAvailableForm() {
             control={control}
             name="year"
             render={({ field }) => (
-              <TextField
-                select
-                label="Year"
-                size="small"
-                {...field}
-                inputRef={field.ref}
-                error={!!errors.year}
-                helperText={errors.year?.message}
-              >
+              <TextField select label="Year" size="small" {...field} inputRef={field.ref} {...fieldError(errors.year)}>
                 {years.map((year) => (
                   <MenuItem key={year} value={year}>
                     {year}
@@ -122,13 +114,7 @@ export function DaysAvailableForm() {
                 onChange={(_event, choice) => field.onChange(choice?.value ?? '')}
                 onBlur={field.onBlur}
                 renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="User"
-                    size="small"
-                    error={!!errors.user}
-                    helperText={errors.user?.message}
-                  />
+                  <TextField {...params} label="User" size="small" {...fieldError(errors.user)} />
                 )}
               />
             )}
@@ -137,9 +123,7 @@ export function DaysAvailableForm() {
             label="Available days"
             size="small"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-            {...textFieldProps(register('total'))}
-            error={!!errors.total}
-            helperText={errors.total?.message}
+            {...textFieldProps(register('total'), errors.total)}
           />
           <Stack direction="row">
             <Button type="submit" variant="contained" disabled={save.isPending}>

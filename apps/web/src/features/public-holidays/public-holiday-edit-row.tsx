@@ -60,9 +60,7 @@ export function PublicHolidayEditRow({
               label="Holiday Title"
               size="small"
               autoFocus
-              {...textFieldProps(register('title'))}
-              error={!!errors.title}
-              helperText={errors.title?.message}
+              {...textFieldProps(register('title'), errors.title)}
             />
             <TextField
               label="Holiday Date"

@@ -74,13 +74,7 @@ export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): voi
               {error}
             </Alert>
           )}
-          <TextField
-            label="Title"
-            size="small"
-            {...textFieldProps(register('title'))}
-            error={!!errors.title}
-            helperText={errors.title?.message}
-          />
+          <TextField label="Title" size="small" {...textFieldProps(register('title'), errors.title)} />
           <Controller
             control={control}
             name="dates"

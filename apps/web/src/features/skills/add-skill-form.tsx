@@ -33,13 +33,7 @@ export function AddSkillForm({ onError }: { onError(message: string | null): voi
     <Paper sx={{ p: 2 }}>
       <form onSubmit={onSubmit} noValidate aria-label="Add skill">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label="Name"
-            size="small"
-            {...textFieldProps(register('name'))}
-            error={!!errors.name}
-            helperText={errors.name?.message}
-          />
+          <TextField label="Name" size="small" {...textFieldProps(register('name'), errors.name)} />
           <Button type="submit" variant="contained" disabled={add.isPending}>
             Add Skill
           </Button>

@@ -23,7 +23,7 @@ import {
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { clientsQuery } from '../../lib/directory';
-import { confirmationMessage, textFieldProps } from '../../lib/form';
+import { confirmationMessage, fieldError, textFieldProps } from '../../lib/form';
 import { useAddUser } from './api';
 import { LevelField } from './level-field';
 
@@ -90,21 +90,8 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
     <form onSubmit={onSubmit} noValidate aria-label="Add user">
       <Stack spacing={2} sx={{ pt: 1 }}>
         {serverError && <Alert severity="error">{serverError}</Alert>}
-        <TextField
-          label="Name"
-          required
-          {...textFieldProps(register('name'))}
-          error={!!errors.name}
-          helperText={errors.name?.message}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          required
-          {...textFieldProps(register('email'))}
-          error={!!errors.email}
-          helperText={errors.email?.message}
-        />
+        <TextField label="Name" required {...textFieldProps(register('name'), errors.name)} />
+        <TextField label="E-mail" type="email" required {...textFieldProps(register('email'), errors.email)} />
         <Controller
           control={control}
           name="role_id"
@@ -115,8 +102,7 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
               required
               value={field.value}
               onChange={(event) => field.onChange(Number(event.target.value))}
-              error={!!errors.role_id}
-              helperText={errors.role_id?.message}
+              {...fieldError(errors.role_id)}
             >
               {ROLE_CHOICES.map((choice) => (
                 <MenuItem key={choice.id} value={choice.id}>
@@ -137,8 +123,7 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
                 required
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(Number(event.target.value))}
-                error={!!errors.client_id}
-                helperText={errors.client_id?.message}
+                {...fieldError(errors.client_id)}
               >
                 {(clients.data ?? []).map((client) => (
                   <MenuItem key={client.id} value={client.id}>
@@ -191,9 +176,7 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
           type="password"
           autoComplete="new-password"
           required
-          {...textFieldProps(register('password'))}
-          error={!!errors.password}
-          helperText={errors.password?.message}
+          {...textFieldProps(register('password'), errors.password)}
         />
         <TextField
           label="Confirm password"

@@ -21,7 +21,7 @@ import { assignClientBody, type AssignClientBody, type UserClientView, type User
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { clientsQuery } from '../../lib/directory';
-import { textFieldProps } from '../../lib/form';
+import { fieldError, textFieldProps } from '../../lib/form';
 import { useAssignClient, useUnassignClient } from './api';
 
 type AssignForm = Omit<AssignClientBody, 'client'> & { client: number | '' };
@@ -116,8 +116,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
                   label="Client"
                   value={field.value}
                   onChange={(event) => field.onChange(Number(event.target.value))}
-                  error={!!errors.client}
-                  helperText={errors.client?.message}
+                  {...fieldError(errors.client)}
                 >
                   {(clients.data ?? []).map((client) => (
                     <MenuItem key={client.id} value={client.id}>
@@ -131,9 +130,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
               label="Hours per week"
               type="number"
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              {...textFieldProps(register('hours', { valueAsNumber: true }))}
-              error={!!errors.hours}
-              helperText={errors.hours?.message}
+              {...textFieldProps(register('hours', { valueAsNumber: true }), errors.hours)}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
@@ -141,18 +138,17 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
                 type="date"
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
-                {...textFieldProps(register('dates.0'))}
-                error={!!errors.dates?.[0]}
-                helperText={errors.dates?.[0]?.message}
+                {...textFieldProps(register('dates.0'), errors.dates?.[0])}
               />
               <TextField
                 label="To (optional)"
                 type="date"
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
-                {...textFieldProps(register('dates.1', { setValueAs: (value: string) => value || null }))}
-                error={!!errors.dates?.[1]}
-                helperText={errors.dates?.[1]?.message}
+                {...textFieldProps(
+                  register('dates.1', { setValueAs: (value: string) => value || null }),
+                  errors.dates?.[1],
+                )}
               />
             </Stack>
             <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>

@@ -57,9 +57,7 @@ export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClo
               label="Password"
               type="password"
               autoComplete="new-password"
-              {...textFieldProps(register('password'))}
-              error={!!errors.password}
-              helperText={errors.password?.message}
+              {...textFieldProps(register('password'), errors.password)}
             />
             <TextField
               label="Confirm password"

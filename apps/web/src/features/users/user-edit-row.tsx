@@ -91,20 +91,8 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
               maxWidth: 'min(100%, calc(100vw - 64px))',
             }}
           >
-            <TextField
-              size="small"
-              label="Name"
-              {...textFieldProps(register('name'))}
-              error={!!errors.name}
-              helperText={errors.name?.message}
-            />
-            <TextField
-              size="small"
-              label="E-mail"
-              {...textFieldProps(register('email'))}
-              error={!!errors.email}
-              helperText={errors.email?.message}
-            />
+            <TextField size="small" label="Name" {...textFieldProps(register('name'), errors.name)} />
+            <TextField size="small" label="E-mail" {...textFieldProps(register('email'), errors.email)} />
             <TextField
               size="small"
               label="Birthday"

@@ -93,9 +93,7 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
               label="Description"
               multiline
               minRows={3}
-              {...textFieldProps(register('description'))}
-              error={!!errors.description}
-              helperText={errors.description?.message}
+              {...textFieldProps(register('description'), errors.description)}
             />
             <Controller
               control={control}
@@ -126,18 +124,14 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 0, max: 24, step: 1 } }}
-                {...textFieldProps(register('hours', { valueAsNumber: true }))}
-                error={!!errors.hours}
-                helperText={errors.hours?.message}
+                {...textFieldProps(register('hours', { valueAsNumber: true }), errors.hours)}
               />
               <TextField
                 label="Minutes"
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 0, step: 5 } }}
-                {...textFieldProps(register('minutes', { valueAsNumber: true }))}
-                error={!!errors.minutes}
-                helperText={errors.minutes?.message}
+                {...textFieldProps(register('minutes', { valueAsNumber: true }), errors.minutes)}
               />
             </Stack>
           </Stack>
