@@ -8,27 +8,35 @@ import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast';
 import { SignedInUserContext } from '../lib/signed-in-user';
 
-export const SIGNED_IN_USER: UserView = {
-  id: 4,
-  name: 'Ben Fischer',
-  email: 'ben@example.com',
-  role_id: Role.USER,
-  status: 'active',
-  level: null,
-  additional_roles: [],
-  birthday: null,
-  profile_picture: null,
-  profile_picture_focal_point: '50% 50%',
-  client_id: null,
-  public_logs: false,
-};
+/** An active employee as GET /api/user describes one, with `changes`. */
+export function userView(changes: Partial<UserView> = {}): UserView {
+  return {
+    id: 4,
+    name: 'Ben Fischer',
+    email: 'ben@example.com',
+    role_id: Role.USER,
+    status: 'active',
+    level: null,
+    additional_roles: [],
+    birthday: null,
+    profile_picture: null,
+    profile_picture_focal_point: '50% 50%',
+    client_id: null,
+    public_logs: false,
+    ...changes,
+  };
+}
+
+export const SIGNED_IN_USER = userView();
 
 /**
  * A form or screen with what the app gives it: theme, router, React Query, toasts and the signed-in
  * person. There is no server: a query that asks one fails at once and the screen draws without it.
  */
-export function renderScreen(ui: ReactNode, { user = SIGNED_IN_USER }: { user?: UserView } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderScreen(
+  ui: ReactNode,
+  { user = SIGNED_IN_USER, queryClient = testQueryClient() }: { user?: UserView; queryClient?: QueryClient } = {},
+) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
@@ -40,4 +48,9 @@ export function renderScreen(ui: ReactNode, { user = SIGNED_IN_USER }: { user?: 
       </MemoryRouter>
     </ThemeProvider>,
   );
+}
+
+/** React Query without retries: a failed request shows its error state at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }

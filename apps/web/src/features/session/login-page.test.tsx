@@ -2,23 +2,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userView } from '../../test/render-screen';
 import LoginPage from './login-page';
 import { SessionProvider } from './session-context';
 
-const SIGNED_IN_USER = {
-  id: 1,
-  name: 'Ada',
-  email: 'ada@example.com',
-  role_id: 1,
-  status: 'active',
-  level: null,
-  additional_roles: [],
-  birthday: null,
-  profile_picture: null,
-  profile_picture_focal_point: '50% 50%',
-  client_id: null,
-  public_logs: false,
-};
+const SIGNED_IN_USER = userView({ id: 1, name: 'Ada', email: 'ada@example.com', role_id: 1 });
 
 /** The server's answers are stubbed here; the browser tests run the same screen against the real one. */
 function answerLogin(status: number, body: unknown) {

@@ -1,38 +1,20 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Role, type UserListItem } from '@portal/shared';
-import { ToastProvider } from '../../components/toast';
+import type { UserListItem } from '@portal/shared';
 import { directoryKeys } from '../../lib/directory';
+import { renderScreen, testQueryClient, userView } from '../../test/render-screen';
 import { AddUserForm } from './add-user-form';
 import { NewPasswordDialog } from './new-password-dialog';
 
-const PERSON: UserListItem = {
-  id: 7,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  role_id: Role.USER,
-  status: 'active',
-  level: null,
-  additional_roles: [],
-  birthday: null,
-  profile_picture: null,
-  profile_picture_focal_point: '50% 50%',
-  client_id: null,
-  public_logs: false,
-  clients: [],
-};
+const PERSON: UserListItem = { ...userView({ id: 7, name: 'Ada Lovelace', email: 'ada@example.com' }), clients: [] };
 
 /** The forms as the app mounts them; the client list is there already, so nothing is fetched. */
 function renderWithProviders(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  const queryClient = testQueryClient();
+  queryClient.setQueryDefaults(directoryKeys.clients, { staleTime: Infinity });
   queryClient.setQueryData(directoryKeys.clients, []);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{ui}</ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderScreen(ui, { queryClient });
 }
 
 const type = (label: RegExp | string, value: string) =>
