@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -42,4 +42,36 @@ export function ConfirmDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+interface ConfirmationOptions<T> {
+  title: string;
+  /** The question, about the thing to confirm. */
+  text: string | ((target: T) => string);
+  confirmLabel: string;
+  busy?: boolean;
+  /** Runs the action; the dialog stays open until it calls `close`. */
+  onConfirm(target: T, close: () => void): void;
+}
+
+/**
+ * A confirmation dialog about one thing at a time (a row to delete, a request to withdraw): `ask(thing)`
+ * opens it, and `dialog` is the element to render.
+ */
+export function useConfirmation<T>({ title, text, confirmLabel, busy, onConfirm }: ConfirmationOptions<T>) {
+  const [target, setTarget] = useState<T | null>(null);
+  const close = () => setTarget(null);
+  const question = target === null ? '' : typeof text === 'string' ? text : text(target);
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      text={question}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onCancel={close}
+      onConfirm={() => target !== null && onConfirm(target, close)}
+    />
+  );
+  return { ask: setTarget, dialog };
 }

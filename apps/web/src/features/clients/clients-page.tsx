@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { clientNameBody, type ClientNameBody, type ClientView } from '@portal/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
@@ -35,21 +35,24 @@ export default function ClientsPage() {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<ClientView | null>(null);
   const remove = useDeleteClient();
   const regenerate = useRegenerateShareKey();
 
   const fail = (fallback: string) => (failure: Error) =>
     setError(failure instanceof ApiError ? failure.message : fallback);
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast('Client deleted successfully'),
-      onError: fail('Error deleting client'),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const deletion = useConfirmation<ClientView>({
+    title: 'Confirm Delete',
+    text: 'Are you sure you want to delete this client?',
+    confirmLabel: 'Delete',
+    busy: remove.isPending,
+    onConfirm: (client, close) =>
+      remove.mutate(client.id, {
+        onSuccess: () => toast('Client deleted successfully'),
+        onError: fail('Error deleting client'),
+        onSettled: close,
+      }),
+  });
 
   const copyShareLink = async (client: ClientView) => {
     await navigator.clipboard.writeText(shareLink(client));
@@ -102,7 +105,7 @@ export default function ClientsPage() {
                       </IconButton>
                     </TableCell>
                     <TableCell>
-                      <IconButton aria-label={`Delete ${client.name}`} onClick={() => setToDelete(client)}>
+                      <IconButton aria-label={`Delete ${client.name}`} onClick={() => deletion.ask(client)}>
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
@@ -139,15 +142,7 @@ export default function ClientsPage() {
           </Table>
         </TableContainer>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Confirm Delete"
-        text="Are you sure you want to delete this client?"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

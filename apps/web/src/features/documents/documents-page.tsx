@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can, DOCUMENT_TYPES, type DocumentView } from '@portal/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
@@ -32,16 +32,20 @@ export default function DocumentsPage() {
   const remove = useDeleteDocument();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<DocumentView | null>(null);
   const columns = manages ? 5 : 4;
 
-  const confirmDelete = () =>
-    toDelete &&
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast('Document deleted successfully'),
-      onError: (failure) => setError(failure.message),
-      onSettled: () => setToDelete(null),
-    });
+  const deletion = useConfirmation<DocumentView>({
+    title: 'Confirm Delete',
+    text: (document) => `Delete '${document.title}'?`,
+    confirmLabel: 'Delete',
+    busy: remove.isPending,
+    onConfirm: (document, close) =>
+      remove.mutate(document.id, {
+        onSuccess: () => toast('Document deleted successfully'),
+        onError: (failure) => setError(failure.message),
+        onSettled: close,
+      }),
+  });
 
   return (
     <Stack spacing={2}>
@@ -92,7 +96,7 @@ export default function DocumentsPage() {
                   </TableCell>
                   {manages && (
                     <TableCell>
-                      <IconButton aria-label={`Delete ${document.title}`} onClick={() => setToDelete(document)}>
+                      <IconButton aria-label={`Delete ${document.title}`} onClick={() => deletion.ask(document)}>
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
@@ -103,15 +107,7 @@ export default function DocumentsPage() {
           </Table>
         </TableContainer>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Confirm Delete"
-        text={`Delete '${toDelete?.title ?? ''}'?`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

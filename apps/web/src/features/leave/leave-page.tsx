@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAdminRole, LeaveStatus, type LeaveRequestView } from '@portal/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { peopleNamesQuery } from '../../lib/directory';
@@ -36,7 +36,6 @@ export default function LeavePage() {
   const [formOpen, setFormOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
-  const [toWithdraw, setToWithdraw] = useState<LeaveRequestView | null>(null);
   const people = useQuery(peopleNamesQuery());
   const requests = useQuery(leaveRequestsOfQuery(userId));
   const balances = useBalances(userId, year);
@@ -45,13 +44,18 @@ export default function LeavePage() {
   const toast = useToast();
   const employees = people.data ?? [];
 
-  const confirmWithdraw = () =>
-    toWithdraw &&
-    withdraw.mutate(toWithdraw.id, {
-      onSuccess: () => toast('Request withdrawn'),
-      onError: (error) => toast(error.message, 'error'),
-      onSettled: () => setToWithdraw(null),
-    });
+  const withdrawal = useConfirmation<LeaveRequestView>({
+    title: 'Withdraw request',
+    text: 'Are you sure you want to withdraw this request?',
+    confirmLabel: 'Withdraw',
+    busy: withdraw.isPending,
+    onConfirm: (request, close) =>
+      withdraw.mutate(request.id, {
+        onSuccess: () => toast('Request withdrawn'),
+        onError: (error) => toast(error.message, 'error'),
+        onSettled: close,
+      }),
+  });
 
   return (
     <Stack spacing={2}>
@@ -107,20 +111,12 @@ export default function LeavePage() {
           <Typography component="h2" variant="h6">
             Requests
           </Typography>
-          <RequestsTable requests={requests.data} canWithdraw={userId === viewer.id} onWithdraw={setToWithdraw} />
+          <RequestsTable requests={requests.data} canWithdraw={userId === viewer.id} onWithdraw={withdrawal.ask} />
         </>
       )}
       <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
       <EmailSettingsDialog open={emailOpen} isAdmin={isAdmin} onClose={() => setEmailOpen(false)} />
-      <ConfirmDialog
-        open={toWithdraw !== null}
-        title="Withdraw request"
-        text="Are you sure you want to withdraw this request?"
-        confirmLabel="Withdraw"
-        busy={withdraw.isPending}
-        onCancel={() => setToWithdraw(null)}
-        onConfirm={confirmWithdraw}
-      />
+      {withdrawal.dialog}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PublicHolidayView } from '@portal/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { PublicHolidayEditRow } from './public-holiday-edit-row';
@@ -37,7 +37,6 @@ export function PublicHolidaysTable({
   const remove = useDeletePublicHoliday();
   const toast = useToast();
   const [editing, setEditing] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<PublicHolidayView | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const all = holidays.data ?? [];
@@ -46,14 +45,18 @@ export function PublicHolidaysTable({
   years.sort((a, b) => a - b);
   const shown = year === 'all' ? all : all.filter((holiday) => holiday.date.startsWith(`${year}-`));
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast('Public holiday deleted'),
-      onError: (failure) => setError(failure.message),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const deletion = useConfirmation<PublicHolidayView>({
+    title: 'Confirm Delete',
+    text: 'Are you sure you want to delete this public holiday?',
+    confirmLabel: 'Delete',
+    busy: remove.isPending,
+    onConfirm: (holiday, close) =>
+      remove.mutate(holiday.id, {
+        onSuccess: () => toast('Public holiday deleted'),
+        onError: (failure) => setError(failure.message),
+        onSettled: close,
+      }),
+  });
 
   return (
     <Paper component="section" aria-labelledby={headingId}>
@@ -138,7 +141,7 @@ export function PublicHolidaysTable({
                     <TableCell>
                       <IconButton
                         aria-label={`Delete ${holiday.title} on ${holiday.date}`}
-                        onClick={() => setToDelete(holiday)}
+                        onClick={() => deletion.ask(holiday)}
                       >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
@@ -150,15 +153,7 @@ export function PublicHolidaysTable({
           </Table>
         </TableContainer>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Confirm Delete"
-        text="Are you sure you want to delete this public holiday?"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </Paper>
   );
 }

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { can, type SkillView } from '@portal/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
@@ -60,7 +60,6 @@ function CatalogueTable({
   onError(message: string): void;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<SkillView | null>(null);
   const rename = useRenameSkill();
   const remove = useDeleteSkill();
   const toast = useToast();
@@ -75,13 +74,18 @@ function CatalogueTable({
         onError: (failure) => onError(failure.message),
       },
     );
-  const confirmDelete = () =>
-    toDelete &&
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast('Skill removed successfully'),
-      onError: (failure) => onError(failure.message),
-      onSettled: () => setToDelete(null),
-    });
+  const deletion = useConfirmation<SkillView>({
+    title: 'Remove skill',
+    text: (skill) => `Remove '${skill.name}'? It is also removed from everybody who has it.`,
+    confirmLabel: 'Remove',
+    busy: remove.isPending,
+    onConfirm: (skill, close) =>
+      remove.mutate(skill.id, {
+        onSuccess: () => toast('Skill removed successfully'),
+        onError: (failure) => onError(failure.message),
+        onSettled: close,
+      }),
+  });
   return (
     <TableContainer component={Paper}>
       <Table size="small" aria-label="Skills">
@@ -115,21 +119,13 @@ function CatalogueTable({
                 key={skill.id}
                 skill={skill}
                 onEdit={() => setEditing(skill.id)}
-                onDelete={() => setToDelete(skill)}
+                onDelete={() => deletion.ask(skill)}
               />
             ),
           )}
         </TableBody>
       </Table>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Remove skill"
-        text={`Remove '${toDelete?.name ?? ''}'? It is also removed from everybody who has it.`}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog}
     </TableContainer>
   );
 }

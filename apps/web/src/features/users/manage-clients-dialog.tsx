@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { assignClientBody, type AssignClientBody, type UserClientView, type UserListItem } from '@portal/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { clientsQuery } from '../../lib/directory';
 import { fieldError, textFieldProps } from '../../lib/form';
@@ -33,7 +33,6 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
   const assign = useAssignClient(user.id);
   const unassign = useUnassignClient(user.id);
   const toast = useToast();
-  const [toRemove, setToRemove] = useState<UserClientView | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -57,16 +56,21 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
     }
   });
 
-  const confirmRemove = async () => {
-    if (!toRemove) return;
-    try {
-      await unassign.mutateAsync({ clientId: toRemove.pivot.client_id, assignmentId: toRemove.pivot.id });
-      toast('Client unassigned successfully');
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
-    setToRemove(null);
-  };
+  const removal = useConfirmation<UserClientView>({
+    title: 'Confirm Client Unassign',
+    text: 'Are you sure you want to unassign this client?',
+    confirmLabel: 'Delete',
+    busy: unassign.isPending,
+    onConfirm: (assignment, close) =>
+      unassign.mutate(
+        { clientId: assignment.pivot.client_id, assignmentId: assignment.pivot.id },
+        {
+          onSuccess: () => toast('Client unassigned successfully'),
+          onError: (error) => setServerError(error.message),
+          onSettled: close,
+        },
+      ),
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -88,7 +92,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
                   <IconButton
                     edge="end"
                     aria-label={`Unassign ${assignment.name}`}
-                    onClick={() => setToRemove(assignment)}
+                    onClick={() => removal.ask(assignment)}
                   >
                     <DeleteIcon />
                   </IconButton>
@@ -160,15 +164,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-      <ConfirmDialog
-        open={toRemove !== null}
-        title="Confirm Client Unassign"
-        text="Are you sure you want to unassign this client?"
-        confirmLabel="Delete"
-        busy={unassign.isPending}
-        onCancel={() => setToRemove(null)}
-        onConfirm={confirmRemove}
-      />
+      {removal.dialog}
     </Dialog>
   );
 }

@@ -18,7 +18,7 @@ import {
   type IsoDate,
   type WorkLogView,
 } from '@portal/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmation } from '../../components/confirm-dialog';
 import { LoadingScreen } from '../../components/loading-screen';
 import { peopleNamesQuery } from '../../lib/directory';
 import { useBalances } from '../../lib/leave';
@@ -47,7 +47,13 @@ export default function WeekPage() {
   const toggleHomeOffice = useToggleHomeOffice(userId);
   const deleteLog = useDeleteWorkLog();
   const [editor, setEditor] = useState<EntryEditor>(null);
-  const [toDelete, setToDelete] = useState<WorkLogView | null>(null);
+  const deletion = useConfirmation<WorkLogView>({
+    title: 'Confirm Delete',
+    text: 'Are you sure you want to delete this log?',
+    confirmLabel: 'Delete',
+    busy: deleteLog.isPending,
+    onConfirm: (log, close) => deleteLog.mutate(log.id, { onSettled: close }),
+  });
   const [weekendOpen, setWeekendOpen] = useState(false);
 
   const dates = eachDay(monday, addDays(monday, 6));
@@ -84,7 +90,7 @@ export default function WeekPage() {
       onToggleHomeOffice={(on) => toggleHomeOffice.mutate({ date, on })}
       onAdd={() => setEditor({ date })}
       onEdit={(entry) => setEditor({ date, entry })}
-      onDelete={setToDelete}
+      onDelete={deletion.ask}
     />
   );
 
@@ -163,15 +169,7 @@ export default function WeekPage() {
           onClose={() => setEditor(null)}
         />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Confirm Delete"
-        text="Are you sure you want to delete this log?"
-        confirmLabel="Delete"
-        busy={deleteLog.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && deleteLog.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }
