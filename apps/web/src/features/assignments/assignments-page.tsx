@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { localIsoDate, totalHours } from '@portal/shared';
+import { namedOptions } from '../../components/named-options';
 import { usePagedRows } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { clientsQuery, peopleNamesQuery } from '../../lib/directory';
@@ -43,11 +44,7 @@ export default function AssignmentsPage() {
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">All clients</MenuItem>
-          {(clients.data ?? []).map((client) => (
-            <MenuItem key={client.id} value={client.id}>
-              {client.name}
-            </MenuItem>
-          ))}
+          {namedOptions(clients.data)}
         </TextField>
         <TextField
           select
@@ -61,11 +58,7 @@ export default function AssignmentsPage() {
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">Everyone</MenuItem>
-          {(people.data ?? []).map((person) => (
-            <MenuItem key={person.id} value={person.id}>
-              {person.name}
-            </MenuItem>
-          ))}
+          {namedOptions(people.data)}
         </TextField>
       </Stack>
       <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => overview.refetch()} />

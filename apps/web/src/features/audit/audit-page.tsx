@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AUDIT_ACTIONS } from '@portal/shared';
+import { namedOptions } from '../../components/named-options';
 import { QueryState } from '../../components/page-states';
 import { usersQuery } from '../../lib/directory';
 import { auditQuery } from './api';
@@ -53,11 +54,7 @@ export default function AuditPage() {
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">Everyone</MenuItem>
-          {(people.data ?? []).map((person) => (
-            <MenuItem key={person.id} value={person.id}>
-              {person.name}
-            </MenuItem>
-          ))}
+          {namedOptions(people.data)}
         </TextField>
         <TextField
           select

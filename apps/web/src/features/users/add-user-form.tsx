@@ -20,6 +20,7 @@ import {
   ROLE_CHOICES,
   type AddUserBody,
 } from '@portal/shared';
+import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { clientsQuery } from '../../lib/directory';
@@ -125,11 +126,7 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
                 onChange={(event) => field.onChange(Number(event.target.value))}
                 {...fieldError(errors.client_id)}
               >
-                {(clients.data ?? []).map((client) => (
-                  <MenuItem key={client.id} value={client.id}>
-                    {client.name}
-                  </MenuItem>
-                ))}
+                {namedOptions(clients.data)}
               </TextField>
             )}
           />

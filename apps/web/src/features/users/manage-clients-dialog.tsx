@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { assignClientBody, type AssignClientBody, type UserClientView, type UserListItem } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
+import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { clientsQuery } from '../../lib/directory';
 import { fieldError, textFieldProps } from '../../lib/form';
@@ -122,11 +122,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
                   onChange={(event) => field.onChange(Number(event.target.value))}
                   {...fieldError(errors.client)}
                 >
-                  {(clients.data ?? []).map((client) => (
-                    <MenuItem key={client.id} value={client.id}>
-                      {client.name}
-                    </MenuItem>
-                  ))}
+                  {namedOptions(clients.data)}
                 </TextField>
               )}
             />

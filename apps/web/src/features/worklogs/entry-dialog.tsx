@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
@@ -18,6 +17,7 @@ import {
   type WorkEntryForm,
   type WorkLogView,
 } from '@portal/shared';
+import { namedOptions } from '../../components/named-options';
 import { textFieldProps } from '../../lib/form';
 import { useSaveWorkLog } from './api';
 
@@ -110,11 +110,7 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
                     (choices.length === 0 ? 'No client is assigned to this person yet.' : undefined)
                   }
                 >
-                  {choices.map((client) => (
-                    <MenuItem key={client.id} value={client.id}>
-                      {client.name}
-                    </MenuItem>
-                  ))}
+                  {namedOptions(choices)}
                 </TextField>
               )}
             />
