@@ -1,7 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 /** The centred card of the pages reached without signing in (docs/product/people-and-clients.md#sign-in). */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
@@ -14,5 +19,49 @@ export function AccountCard({ title, children }: { title: string; children: Reac
         {children}
       </Paper>
     </Box>
+  );
+}
+
+interface AccountFormProps {
+  title: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** What the last submit achieved, or why it failed. */
+  success: string | null;
+  error: string | null;
+  submitLabel: string;
+  submitDisabled: boolean;
+  children: ReactNode;
+}
+
+/** A form of the pages reached without signing in: its messages, fields, button and the way back to the login. */
+export function AccountForm({
+  title,
+  onSubmit,
+  success,
+  error,
+  submitLabel,
+  submitDisabled,
+  children,
+}: AccountFormProps) {
+  return (
+    <AccountCard title={title}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack spacing={2}>
+          {success && (
+            <Alert severity="success" role="status">
+              {success}
+            </Alert>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          {children}
+          <Button type="submit" variant="contained" disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+          <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
+            Back to login
+          </Link>
+        </Stack>
+      </form>
+    </AccountCard>
   );
 }

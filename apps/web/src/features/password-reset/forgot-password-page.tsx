@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import { forgotPasswordBody } from '@portal/shared';
 import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
-import { AccountCard } from '../../components/account-card';
+import { AccountForm } from '../../components/account-card';
 import { askForPasswordReset } from './api';
 import { useBanner } from './use-banner';
 
@@ -38,30 +33,21 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AccountCard title="Forgot password">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack spacing={2}>
-          {banner && (
-            <Alert severity="success" role="status">
-              {banner}
-            </Alert>
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            {...textFieldProps(register('email'), errors.email)}
-          />
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Reset
-          </Button>
-          <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
-            Back to login
-          </Link>
-        </Stack>
-      </form>
-    </AccountCard>
+    <AccountForm
+      title="Forgot password"
+      onSubmit={onSubmit}
+      success={banner}
+      error={error}
+      submitLabel="Reset"
+      submitDisabled={isSubmitting}
+    >
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        {...textFieldProps(register('email'), errors.email)}
+      />
+    </AccountForm>
   );
 }

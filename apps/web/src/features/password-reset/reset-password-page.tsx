@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { AccountCard } from '../../components/account-card';
+import { AccountForm } from '../../components/account-card';
 import { resetPassword } from './api';
 import { useBanner } from './use-banner';
 
@@ -45,43 +42,34 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AccountCard title="Reset password">
-      <form onSubmit={submit} noValidate>
-        <Stack spacing={2}>
-          {banner && (
-            <Alert severity="success" role="status">
-              {banner}
-            </Alert>
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-          {(!email || !token) && (
-            <Alert severity="warning">This link is incomplete. Please open the link from the e-mail again.</Alert>
-          )}
-          <TextField label="E-mail" value={email} slotProps={{ input: { readOnly: true } }} />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={mismatch}
-            helperText={mismatch ? 'Passwords do not match' : undefined}
-          />
-          <Button type="submit" variant="contained" disabled={busy || mismatch || !password || !email || !token}>
-            Reset
-          </Button>
-          <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
-            Back to login
-          </Link>
-        </Stack>
-      </form>
-    </AccountCard>
+    <AccountForm
+      title="Reset password"
+      onSubmit={submit}
+      success={banner}
+      error={error}
+      submitLabel="Reset"
+      submitDisabled={busy || mismatch || !password || !email || !token}
+    >
+      {(!email || !token) && (
+        <Alert severity="warning">This link is incomplete. Please open the link from the e-mail again.</Alert>
+      )}
+      <TextField label="E-mail" value={email} slotProps={{ input: { readOnly: true } }} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={mismatch}
+        helperText={mismatch ? 'Passwords do not match' : undefined}
+      />
+    </AccountForm>
   );
 }
