@@ -45,32 +45,45 @@ export function ConfirmDialog({
 }
 
 interface ConfirmationOptions<T> {
-  title: string;
+  /** "Confirm Delete" unless given. */
+  title?: string;
   /** The question, about the thing to confirm. */
   text: string | ((target: T) => string);
-  confirmLabel: string;
-  busy?: boolean;
-  /** Runs the action; the dialog stays open until it calls `close`. */
-  onConfirm(target: T, close: () => void): void;
+  /** "Delete" unless given. */
+  confirmLabel?: string;
+  /** Runs the action, which reports its own outcome; the dialog is busy until it settles, then closes. */
+  onConfirm(target: T): Promise<unknown>;
 }
 
 /**
  * A confirmation dialog about one thing at a time (a row to delete, a request to withdraw): `ask(thing)`
  * opens it, and `dialog` is the element to render.
  */
-export function useConfirmation<T>({ title, text, confirmLabel, busy, onConfirm }: ConfirmationOptions<T>) {
+export function useConfirmation<T>({
+  title = 'Confirm Delete',
+  text,
+  confirmLabel = 'Delete',
+  onConfirm,
+}: ConfirmationOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
-  const close = () => setTarget(null);
-  const question = target === null ? '' : typeof text === 'string' ? text : text(target);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setBusy(false);
+    setTarget(null);
+  };
+  const confirm = (confirmed: T) => {
+    setBusy(true);
+    onConfirm(confirmed).then(close, close);
+  };
   const dialog = (
     <ConfirmDialog
       open={target !== null}
       title={title}
-      text={question}
+      text={target === null ? '' : typeof text === 'string' ? text : text(target)}
       confirmLabel={confirmLabel}
       busy={busy}
       onCancel={close}
-      onConfirm={() => target !== null && onConfirm(target, close)}
+      onConfirm={() => target !== null && confirm(target)}
     />
   );
   return { ask: setTarget, dialog };

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,20 +12,19 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { clientNameBody, type ClientNameBody, type ClientView } from '@portal/shared';
+import type { ClientView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { clientsQuery } from '../../lib/directory';
-import { textFieldProps } from '../../lib/form';
-import { useAddClient, useDeleteClient, useRegenerateShareKey, useRenameClient } from './api';
+import { AddClientForm } from './add-client-form';
+import { useDeleteClient, useRegenerateShareKey } from './api';
+import { ClientEditRow } from './client-edit-row';
 
 /** docs/product/people-and-clients.md#clients with the share link of docs/product/roles-and-access.md#share-links. */
 export default function ClientsPage() {
@@ -42,16 +39,9 @@ export default function ClientsPage() {
     setError(failure instanceof ApiError ? failure.message : fallback);
 
   const deletion = useConfirmation<ClientView>({
-    title: 'Confirm Delete',
     text: 'Are you sure you want to delete this client?',
-    confirmLabel: 'Delete',
-    busy: remove.isPending,
-    onConfirm: (client, close) =>
-      remove.mutate(client.id, {
-        onSuccess: () => toast('Client deleted successfully'),
-        onError: fail('Error deleting client'),
-        onSettled: close,
-      }),
+    onConfirm: (client) =>
+      remove.mutateAsync(client.id).then(() => toast('Client deleted successfully'), fail('Error deleting client')),
   });
 
   const copyShareLink = async (client: ClientView) => {
@@ -89,7 +79,7 @@ export default function ClientsPage() {
               )}
               {clients.data.map((client) =>
                 editing === client.id ? (
-                  <EditClientRow
+                  <ClientEditRow
                     key={client.id}
                     client={client}
                     onDone={() => setEditing(null)}
@@ -149,82 +139,4 @@ export default function ClientsPage() {
 
 function shareLink(client: ClientView): string {
   return `${window.location.origin}/timelog/client/${client.id}?key=${encodeURIComponent(client.share_key ?? '')}`;
-}
-
-function AddClientForm({ onError }: { onError(message: string): void }) {
-  const add = useAddClient();
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ClientNameBody>({ resolver: zodResolver(clientNameBody), defaultValues: { name: '' } });
-  const onSubmit = handleSubmit((body) =>
-    add.mutate(body.name, {
-      onSuccess: () => {
-        toast('Client added successfully');
-        reset({ name: '' });
-      },
-      onError: (failure) => onError(failure instanceof ApiError ? failure.message : 'Error adding client'),
-    }),
-  );
-  return (
-    <Paper sx={{ p: 2 }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Add Client">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField label="Client Name" size="small" {...textFieldProps(register('name'), errors.name)} />
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            Add Client
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
-  );
-}
-
-function EditClientRow({
-  client,
-  onDone,
-  onError,
-}: {
-  client: ClientView;
-  onDone(): void;
-  onError(failure: Error): void;
-}) {
-  const rename = useRenameClient();
-  const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ClientNameBody>({ resolver: zodResolver(clientNameBody), defaultValues: { name: client.name } });
-  const onSubmit = handleSubmit((body) =>
-    rename.mutate(
-      { id: client.id, name: body.name },
-      {
-        onSuccess: () => {
-          toast('Client updated successfully');
-          onDone();
-        },
-        onError,
-      },
-    ),
-  );
-  return (
-    <TableRow>
-      <TableCell>{client.id}</TableCell>
-      <TableCell colSpan={5}>
-        <form onSubmit={onSubmit} noValidate aria-label={`Rename ${client.name}`}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField label="Client Name" size="small" {...textFieldProps(register('name'), errors.name)} />
-            <Button type="submit" variant="contained" disabled={rename.isPending}>
-              Save
-            </Button>
-            <Button onClick={onDone}>Cancel</Button>
-          </Stack>
-        </form>
-      </TableCell>
-    </TableRow>
-  );
 }

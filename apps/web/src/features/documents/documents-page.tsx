@@ -32,19 +32,13 @@ export default function DocumentsPage() {
   const remove = useDeleteDocument();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  const showFailure = (failure: Error) => setError(failure.message);
   const columns = manages ? 5 : 4;
 
   const deletion = useConfirmation<DocumentView>({
-    title: 'Confirm Delete',
     text: (document) => `Delete '${document.title}'?`,
-    confirmLabel: 'Delete',
-    busy: remove.isPending,
-    onConfirm: (document, close) =>
-      remove.mutate(document.id, {
-        onSuccess: () => toast('Document deleted successfully'),
-        onError: (failure) => setError(failure.message),
-        onSettled: close,
-      }),
+    onConfirm: (document) =>
+      remove.mutateAsync(document.id).then(() => toast('Document deleted successfully'), showFailure),
   });
 
   return (

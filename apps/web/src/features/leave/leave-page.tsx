@@ -48,13 +48,11 @@ export default function LeavePage() {
     title: 'Withdraw request',
     text: 'Are you sure you want to withdraw this request?',
     confirmLabel: 'Withdraw',
-    busy: withdraw.isPending,
-    onConfirm: (request, close) =>
-      withdraw.mutate(request.id, {
-        onSuccess: () => toast('Request withdrawn'),
-        onError: (error) => toast(error.message, 'error'),
-        onSettled: close,
-      }),
+    onConfirm: (request) =>
+      withdraw.mutateAsync(request.id).then(
+        () => toast('Request withdrawn'),
+        (error: Error) => toast(error.message, 'error'),
+      ),
   });
 
   return (

@@ -38,6 +38,7 @@ export function PublicHolidaysTable({
   const toast = useToast();
   const [editing, setEditing] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const showFailure = (failure: Error) => setError(failure.message);
 
   const all = holidays.data ?? [];
   const years = [...new Set([new Date().getFullYear(), ...all.map((holiday) => Number(holiday.date.slice(0, 4)))])];
@@ -46,16 +47,8 @@ export function PublicHolidaysTable({
   const shown = year === 'all' ? all : all.filter((holiday) => holiday.date.startsWith(`${year}-`));
 
   const deletion = useConfirmation<PublicHolidayView>({
-    title: 'Confirm Delete',
     text: 'Are you sure you want to delete this public holiday?',
-    confirmLabel: 'Delete',
-    busy: remove.isPending,
-    onConfirm: (holiday, close) =>
-      remove.mutate(holiday.id, {
-        onSuccess: () => toast('Public holiday deleted'),
-        onError: (failure) => setError(failure.message),
-        onSettled: close,
-      }),
+    onConfirm: (holiday) => remove.mutateAsync(holiday.id).then(() => toast('Public holiday deleted'), showFailure),
   });
 
   return (

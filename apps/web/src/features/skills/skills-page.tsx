@@ -78,13 +78,11 @@ function CatalogueTable({
     title: 'Remove skill',
     text: (skill) => `Remove '${skill.name}'? It is also removed from everybody who has it.`,
     confirmLabel: 'Remove',
-    busy: remove.isPending,
-    onConfirm: (skill, close) =>
-      remove.mutate(skill.id, {
-        onSuccess: () => toast('Skill removed successfully'),
-        onError: (failure) => onError(failure.message),
-        onSettled: close,
-      }),
+    onConfirm: (skill) =>
+      remove.mutateAsync(skill.id).then(
+        () => toast('Skill removed successfully'),
+        (failure: Error) => onError(failure.message),
+      ),
   });
   return (
     <TableContainer component={Paper}>

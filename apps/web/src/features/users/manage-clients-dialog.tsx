@@ -59,16 +59,10 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
   const removal = useConfirmation<UserClientView>({
     title: 'Confirm Client Unassign',
     text: 'Are you sure you want to unassign this client?',
-    confirmLabel: 'Delete',
-    busy: unassign.isPending,
-    onConfirm: (assignment, close) =>
-      unassign.mutate(
-        { clientId: assignment.pivot.client_id, assignmentId: assignment.pivot.id },
-        {
-          onSuccess: () => toast('Client unassigned successfully'),
-          onError: (error) => setServerError(error.message),
-          onSettled: close,
-        },
+    onConfirm: ({ pivot }) =>
+      unassign.mutateAsync({ clientId: pivot.client_id, assignmentId: pivot.id }).then(
+        () => toast('Client unassigned successfully'),
+        (error: Error) => setServerError(error.message),
       ),
   });
 

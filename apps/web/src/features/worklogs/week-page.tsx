@@ -48,11 +48,8 @@ export default function WeekPage() {
   const deleteLog = useDeleteWorkLog();
   const [editor, setEditor] = useState<EntryEditor>(null);
   const deletion = useConfirmation<WorkLogView>({
-    title: 'Confirm Delete',
     text: 'Are you sure you want to delete this log?',
-    confirmLabel: 'Delete',
-    busy: deleteLog.isPending,
-    onConfirm: (log, close) => deleteLog.mutate(log.id, { onSettled: close }),
+    onConfirm: (log) => deleteLog.mutateAsync(log.id),
   });
   const [weekendOpen, setWeekendOpen] = useState(false);
 
