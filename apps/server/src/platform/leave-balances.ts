@@ -3,6 +3,14 @@ import { computeBalances, type Balances, type IsoDate } from '@portal/shared';
 import type { Database } from './db/index.js';
 import { allowances, leaveRequests, publicHolidays } from './db/schema.js';
 
+/** What computeBalances reads of a leave request. */
+export const requestSpanColumns = {
+  from_date: leaveRequests.fromDate,
+  to_date: leaveRequests.toDate,
+  type: leaveRequests.type,
+  status: leaveRequests.status,
+};
+
 /** docs/product/leave.md#balances for one person as of a year: three queries. */
 export async function balancesOf(db: Database, userId: number, currentYear: number): Promise<Balances> {
   const from: IsoDate = `${currentYear - 1}-01-01`;
@@ -15,12 +23,7 @@ export async function balancesOf(db: Database, userId: number, currentYear: numb
       and(eq(allowances.userId, userId), inArray(allowances.year, [currentYear - 1, currentYear, currentYear + 1])),
     );
   const requests = await db
-    .select({
-      from_date: leaveRequests.fromDate,
-      to_date: leaveRequests.toDate,
-      type: leaveRequests.type,
-      status: leaveRequests.status,
-    })
+    .select(requestSpanColumns)
     .from(leaveRequests)
     .where(
       and(eq(leaveRequests.requestingId, userId), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from)),

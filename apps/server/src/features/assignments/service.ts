@@ -13,6 +13,7 @@ import { assignments, clients, users, workLogs } from '../../platform/db/schema.
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
 import { clientsByUser } from '../../platform/users.js';
+import { assignmentsOverlapping } from '../../platform/work-logs.js';
 
 const audit = auditOf('user');
 
@@ -82,18 +83,7 @@ async function assertNoOverlap(
   from: IsoDate,
   to: IsoDate | null,
 ): Promise<void> {
-  const [overlapping] = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.userId, userId),
-        eq(assignments.clientId, clientId),
-        or(isNull(assignments.toDate), gte(assignments.toDate, from)),
-        to === null ? undefined : lte(assignments.fromDate, to),
-      ),
-    )
-    .limit(1);
+  const [overlapping] = await assignmentsOverlapping(db, userId, clientId, from, to);
   if (overlapping) throw new Conflict('This person already has this client assigned in that period.');
 }
 

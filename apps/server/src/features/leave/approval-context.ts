@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { computeBalances, LeaveStatus, type ApprovalContext } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, leaveRequests, users } from '../../platform/db/schema.js';
-import { publicHolidayDates } from '../../platform/leave-balances.js';
+import { publicHolidayDates, requestSpanColumns } from '../../platform/leave-balances.js';
 import { listRequests } from './requests.js';
 
 /**
@@ -34,13 +34,7 @@ export async function approvalContext(db: Database, currentYear: number): Promis
         ),
       ),
     db
-      .select({
-        userId: leaveRequests.requestingId,
-        from_date: leaveRequests.fromDate,
-        to_date: leaveRequests.toDate,
-        type: leaveRequests.type,
-        status: leaveRequests.status,
-      })
+      .select({ userId: leaveRequests.requestingId, ...requestSpanColumns })
       .from(leaveRequests)
       .where(
         and(

@@ -13,16 +13,7 @@ import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
-
-const logColumns = {
-  id: workLogs.id,
-  description: workLogs.description,
-  client_id: workLogs.clientId,
-  client_name: clients.name,
-  date: workLogs.date,
-  duration: workLogs.durationMinutes,
-  user_id: workLogs.userId,
-};
+import { workLogColumns } from '../../platform/work-logs.js';
 
 function monthOf(month: number, year: number): [string, string] {
   return monthBounds(`${year}-${String(month).padStart(2, '0')}`);
@@ -40,7 +31,7 @@ export async function userMonthReport(
   const [[user], logs] = await Promise.all([
     db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
     db
-      .select(logColumns)
+      .select(workLogColumns)
       .from(workLogs)
       .innerJoin(clients, eq(clients.id, workLogs.clientId))
       .where(and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to)))
@@ -86,7 +77,7 @@ export async function clientMonthReport(
 ): Promise<ClientReportItemView[]> {
   const [from, to] = monthOf(month, year);
   const rows = await db
-    .select({ ...logColumns, username: users.name })
+    .select({ ...workLogColumns, username: users.name })
     .from(workLogs)
     .innerJoin(clients, eq(clients.id, workLogs.clientId))
     .innerJoin(users, eq(users.id, workLogs.userId))

@@ -1,12 +1,13 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, can, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
 import { recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
-import { assignments, clients, workLogs } from '../../platform/db/schema.js';
+import { clients, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { assignmentsOverlapping, workLogColumns } from '../../platform/work-logs.js';
 
 export class ClientNotAssigned extends InvalidInput {
   constructor() {
@@ -24,18 +25,7 @@ function assertMayWriteFor(caller: SignedInUser, userId: number): void {
 
 /** docs/product/time-and-week.md#work-logs: the client must be assigned to that person on the log's date. */
 async function assertAssigned(db: Database, userId: number, clientId: number, date: IsoDate): Promise<void> {
-  const [assignment] = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.userId, userId),
-        eq(assignments.clientId, clientId),
-        lte(assignments.fromDate, date),
-        or(isNull(assignments.toDate), gte(assignments.toDate, date)),
-      ),
-    )
-    .limit(1);
+  const [assignment] = await assignmentsOverlapping(db, userId, clientId, date, date);
   if (!assignment) throw new ClientNotAssigned();
 }
 
@@ -129,19 +119,9 @@ function logFields(log: typeof workLogs.$inferSelect) {
   };
 }
 
-const logColumns = {
-  id: workLogs.id,
-  description: workLogs.description,
-  client_id: workLogs.clientId,
-  client_name: clients.name,
-  date: workLogs.date,
-  duration: workLogs.durationMinutes,
-  user_id: workLogs.userId,
-};
-
 async function findWorkLog(db: Database, id: number): Promise<WorkLogView | undefined> {
   const [log] = await db
-    .select(logColumns)
+    .select(workLogColumns)
     .from(workLogs)
     .innerJoin(clients, eq(clients.id, workLogs.clientId))
     .where(eq(workLogs.id, id));
@@ -151,7 +131,7 @@ async function findWorkLog(db: Database, id: number): Promise<WorkLogView | unde
 /** One person's logs between two dates, both included, in date order: one query. */
 export async function logsInRange(db: Database, userId: number, from: IsoDate, to: IsoDate): Promise<WorkLogView[]> {
   return db
-    .select(logColumns)
+    .select(workLogColumns)
     .from(workLogs)
     .innerJoin(clients, eq(clients.id, workLogs.clientId))
     .where(and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to)))

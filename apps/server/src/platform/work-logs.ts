@@ -1,0 +1,40 @@
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { IsoDate } from '@portal/shared';
+import type { Database } from './db/index.js';
+import { assignments, clients, workLogs } from './db/schema.js';
+
+/** A work log as the API shows it, with its client's name. */
+export const workLogColumns = {
+  id: workLogs.id,
+  description: workLogs.description,
+  client_id: workLogs.clientId,
+  client_name: clients.name,
+  date: workLogs.date,
+  duration: workLogs.durationMinutes,
+  user_id: workLogs.userId,
+};
+
+/**
+ * One of `userId`'s assignments with `clientId` that runs on a day from `from` to `to` (null: open-ended),
+ * if any (docs/product/people-and-clients.md#assignments, docs/product/time-and-week.md#work-logs).
+ */
+export function assignmentsOverlapping(
+  db: Database,
+  userId: number,
+  clientId: number,
+  from: IsoDate,
+  to: IsoDate | null,
+) {
+  return db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.userId, userId),
+        eq(assignments.clientId, clientId),
+        or(isNull(assignments.toDate), gte(assignments.toDate, from)),
+        to === null ? undefined : lte(assignments.fromDate, to),
+      ),
+    )
+    .limit(1);
+}
