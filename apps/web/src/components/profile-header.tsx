@@ -4,45 +4,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { UserView } from '@portal/shared';
-import { isAcceptedPicture, PICTURE_ACCEPT, useUpdateProfile } from '../lib/profile';
+import { isAcceptedPicture, PICTURE_ACCEPT } from '../lib/profile';
 import { ProfilePicture } from './profile-picture';
-import { useToast } from './toast';
+import { useProfileEditor } from './use-profile-editor';
 
 /**
  * docs/product/people-and-clients.md#skills My Skills header (also docs/product/time-and-week.md#day-bar "Profile edit toggles between view and edit"): picture, name,
  * e-mail and an Edit/Save toggle; the name and a new picture are saved when edit mode is left.
  */
 export function ProfileHeader({ user }: { user: UserView }) {
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(user.name);
-  const [picture, setPicture] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdateProfile();
-  const toast = useToast();
-
-  const toggle = () => {
-    if (!editing) {
-      setName(user.name);
-      setPicture(null);
-      setError(null);
-      return setEditing(true);
-    }
-    if (!name.trim()) return setError('Name is required');
-    const changedName = name.trim() !== user.name;
-    if (!changedName && !picture) return setEditing(false);
-    update.mutate(
-      { name: name.trim(), ...(picture && { picture }) },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          toast('Profile updated successfully');
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
+  const { editing, toggle, name, setName, picture, setPicture, error, setError, update } = useProfileEditor(user);
 
   const choose = (file: File | undefined) => {
     if (!file) return;

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import type { UserView } from '@portal/shared';
 import { ProfilePicture } from '../../components/profile-picture';
 import { useToast } from '../../components/toast';
-import { isAcceptedPicture, PICTURE_ACCEPT, useUpdateProfile } from '../../lib/profile';
+import { useProfileEditor } from '../../components/use-profile-editor';
+import { isAcceptedPicture, PICTURE_ACCEPT } from '../../lib/profile';
 import { FocalPointDialog } from './focal-point-dialog';
 
 /**
@@ -18,34 +19,9 @@ import { FocalPointDialog } from './focal-point-dialog';
  * with an Edit/Save toggle (and a picture to choose while editing).
  */
 export function SidebarProfile({ user, open }: { user: UserView; open: boolean }) {
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(user.name);
-  const [picture, setPicture] = useState<File | null>(null);
+  const { editing, toggle, name, setName, picture, setPicture, error, setError, update } = useProfileEditor(user);
   const [choosingPoint, setChoosingPoint] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdateProfile();
   const toast = useToast();
-
-  const toggle = () => {
-    if (!editing) {
-      setName(user.name);
-      setPicture(null);
-      setError(null);
-      return setEditing(true);
-    }
-    if (!name.trim()) return setError('Name is required');
-    if (name.trim() === user.name && !picture) return setEditing(false);
-    update.mutate(
-      { name: name.trim(), ...(picture && { picture }) },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          toast('Profile updated successfully');
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
 
   const saveFocalPoint = (focalPoint: string) =>
     update.mutate(
