@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests } from '../../platform/db/schema.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, NON_ADMINS, signedIn, signedInAs } from '../../test/factories.js';
 import { buildAssignment, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
@@ -17,10 +17,6 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
   const t = useTestContext({}, queries);
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
-  const asClientUser = async () => {
-    const company = await buildClient(t.database.db);
-    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
-  };
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
   const auditRows = (action: string) =>
     t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
@@ -47,11 +43,8 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       expect(badUser.json().errors).toHaveProperty('user_id');
     });
 
-    it.each([
-      ['a USER', Role.USER],
-      ['a CLIENT user', Role.CLIENT],
-    ] as const)('refuses %s with 403', async (_label, roleId) => {
-      const { headers } = roleId === Role.CLIENT ? await asClientUser() : await as(roleId);
+    it.each(NON_ADMINS)('refuses %s with 403', async (_label, roleId) => {
+      const { headers } = await signedInAs(t.app, t.database.db, roleId);
 
       const response = await list(headers);
 
@@ -325,11 +318,8 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       });
     });
 
-    it.each([
-      ['a USER', Role.USER],
-      ['a CLIENT user', Role.CLIENT],
-    ] as const)('refuses %s with 403', async (_label, roleId) => {
-      const { headers, user } = roleId === Role.CLIENT ? await asClientUser() : await as(roleId);
+    it.each(NON_ADMINS)('refuses %s with 403', async (_label, roleId) => {
+      const { headers, user } = await signedInAs(t.app, t.database.db, roleId);
 
       const response = await setDays(headers, { total: 40, year: 2027, user: user.id });
 
