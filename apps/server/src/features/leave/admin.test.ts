@@ -77,6 +77,17 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
   describe('PUT /api/holidays/:id', () => {
     const decide = (id: number | string, headers: Headers, payload: unknown) =>
       t.app.inject({ method: 'PUT', url: `/api/holidays/${id}`, headers, payload: payload as object });
+    /** Someone's declined request for the week of MONDAY to FRIDAY. */
+    const declinedWeek = async () => {
+      const owner = await buildUser(t.database.db);
+      const declined = await buildLeave(t.database.db, {
+        userId: owner.id,
+        fromDate: MONDAY,
+        toDate: FRIDAY,
+        status: 2,
+      });
+      return { owner, declined };
+    };
 
     it('answers 401 without a token', async () => {
       const response = await decide(1, {}, { status: 1 });
@@ -219,13 +230,7 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       'refuses to %s a declined request whose dates were requested again with 409 (docs/product/leave.md#overlaps)',
       async (_label, status) => {
         const { headers } = await as(Role.ADMIN);
-        const owner = await buildUser(t.database.db);
-        const declined = await buildLeave(t.database.db, {
-          userId: owner.id,
-          fromDate: MONDAY,
-          toDate: FRIDAY,
-          status: 2,
-        });
+        const { owner, declined } = await declinedWeek();
         await buildLeave(t.database.db, { userId: owner.id, fromDate: FRIDAY, toDate: '2026-12-14' });
 
         const response = await decide(declined.id, headers, { status });
@@ -242,13 +247,7 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
 
     it('approves a declined request again when nothing else covers its dates', async () => {
       const { headers } = await as(Role.ADMIN);
-      const owner = await buildUser(t.database.db);
-      const declined = await buildLeave(t.database.db, {
-        userId: owner.id,
-        fromDate: MONDAY,
-        toDate: FRIDAY,
-        status: 2,
-      });
+      const { owner, declined } = await declinedWeek();
       await buildLeave(t.database.db, { userId: owner.id, fromDate: '2026-12-14', status: 1 });
       await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY, status: 2 });
 
