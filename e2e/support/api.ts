@@ -96,6 +96,11 @@ export async function listClients(token: string): Promise<Client[]> {
   return (await call<{ data: Client[] }>(token, 'GET', '/clients')).data;
 }
 
+/** The client's share key as the clients list shows it now (docs/product/roles-and-access.md#share-links). */
+export async function shareKeyOf(token: string, clientId: number): Promise<string | undefined> {
+  return (await listClients(token)).find((client) => client.id === clientId)?.share_key;
+}
+
 export async function assignClient(
   token: string,
   personId: number,

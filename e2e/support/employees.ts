@@ -1,4 +1,5 @@
 import { ACCOUNTS } from './accounts';
+import { tokenOf } from './api';
 import { baseUrl } from './browser';
 
 /**
@@ -19,16 +20,6 @@ const EMPLOYEE_PASSWORD = 'E2e-Employee-Pass-2026';
 let adminToken: Promise<string> | undefined;
 let serial = 0;
 
-async function login(email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** One JSON call to the API; throws with the server's answer on any error status. */
 export async function callApi<T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -46,7 +37,7 @@ export async function callApi<T = unknown>(token: string, method: string, path: 
 }
 
 function asAdmin(): Promise<string> {
-  adminToken ??= login(ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
+  adminToken ??= tokenOf(ACCOUNTS.superAdmin);
   return adminToken;
 }
 
@@ -84,7 +75,7 @@ export async function createEmployee(
     });
     clients.push(client);
   }
-  const token = await login(email, EMPLOYEE_PASSWORD);
+  const token = await tokenOf({ email, password: EMPLOYEE_PASSWORD });
   return { id: user.id, name, email, password: EMPLOYEE_PASSWORD, token, clients };
 }
 

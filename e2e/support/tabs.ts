@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { baseUrl, DESKTOP } from './browser';
 import { launchProfile } from './chromium';
 
@@ -55,4 +55,11 @@ export class Tabs {
     this.launched.push(profile);
     return profile;
   }
+}
+
+/** The test file's tabs, their browsers closed after its tests. */
+export function useTabs(): Tabs {
+  const tabs = new Tabs();
+  afterAll(() => tabs.close());
+  return tabs;
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import {
   assignClient,
@@ -10,23 +10,23 @@ import {
   listClients,
   logWork,
   login,
+  shareKeyOf,
   tokenOf,
   unique,
 } from '../support/api';
 import { baseUrl, expectAccessible, PHONE, screenshot } from '../support/browser';
 import { SLOW, choose, gone, open, shows, signedInPage, toast } from '../support/pages';
-import { Tabs } from '../support/tabs';
+import { useTabs } from '../support/tabs';
 
 /**
  * The clients screen (docs/product/people-and-clients.md#clients, docs/product/roles-and-access.md#share-links, #clients), /projects and /register (docs/product/people-and-clients.md#projects), /audit (docs/product/reports.md#audit).
  * Each test has its own page and data, so the tests of a block run concurrently.
  */
-const tabs = new Tabs();
+const tabs = useTabs();
 let adminToken: string;
 beforeAll(async () => {
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(() => tabs.close());
 
 const clientsTable = (page: Page) => page.getByRole('table', { name: 'Clients' });
 const clientRow = (page: Page, name: string) =>
@@ -121,7 +121,7 @@ describe.concurrent(
 
     it('makes a new share link: the key changes and the copied link carries it (docs/product/roles-and-access.md#share-links)', async (test) => {
       const client = await createClient(adminToken);
-      const keyNow = async () => (await listClients(adminToken)).find((each) => each.id === client.id)!.share_key;
+      const keyNow = () => shareKeyOf(adminToken, client.id);
       const before = await keyNow();
       expect(before).toBeTruthy();
       const page = await openClients(test);

@@ -1,8 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { monthName } from '../../apps/web/src/lib/months';
 import { ACCOUNTS } from '../support/accounts';
-import { baseUrl, DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
-import { Tabs } from '../support/tabs';
+import { tokenOf } from '../support/api';
+import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
+import { callApi, unique } from '../support/employees';
+import { useTabs } from '../support/tabs';
 
 /**
  * Handle Holidays (docs/product/leave.md#approval, #approval, #withdraw-revoke, #approval-context) and National Holidays (docs/product/leave.md#public-holidays, #public-holidays, #holiday-import).
@@ -14,46 +17,18 @@ import { Tabs } from '../support/tabs';
 const WAIT_MS = 10_000;
 const PASSWORD = 'E2e-Holiday-Admin-2026';
 
-const tabs = new Tabs();
+const tabs = useTabs();
 let adminToken: string;
 
 beforeAll(async () => {
-  adminToken = await login(ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
+  adminToken = await tokenOf(ACCOUNTS.superAdmin);
 });
-afterAll(() => tabs.close());
 afterEach(() => tabs.closeTabs());
 
 // ---- arranging through the API ----
 
-async function login(email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${adminToken}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-let serial = 0;
-function unique(prefix: string): string {
-  serial += 1;
-  return `${prefix} ${Date.now().toString(36)}${String(serial).padStart(3, '0')}`;
-}
+/** One JSON call to the API as the e2e super administrator. */
+const call = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(adminToken, method, path, body);
 
 interface Person {
   id: number;
@@ -112,7 +87,7 @@ async function freeDate(year: number, monthDay: string): Promise<string> {
 // ---- driving the screens ----
 
 async function signedIn(viewport = DESKTOP): Promise<Page> {
-  const page = await tabs.newTab(viewport, await login(ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password));
+  const page = await tabs.newTab(viewport, await tokenOf(ACCOUNTS.superAdmin));
   page.setDefaultTimeout(WAIT_MS);
   return page;
 }
@@ -168,25 +143,10 @@ async function showMonth(scope: Locator, year: number, month: number): Promise<v
   await scope.getByRole('combobox', { name: 'Choose the Month' }).selectOption(String(month - 1));
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The day button of react-day-picker, named like "Thursday, 13 May 2032" (multi-date-picker.tsx). */
 function dayButton(scope: Locator, date: string): Locator {
   const [year, month, day] = date.split('-').map(Number);
-  return scope.getByRole('button', { name: new RegExp(`, ${day} ${MONTHS[month! - 1]} ${year}(, selected)?$`) });
+  return scope.getByRole('button', { name: new RegExp(`, ${day} ${monthName(month!)} ${year}(, selected)?$`) });
 }
 
 describe('Handle Holidays', () => {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, unique, type Person } from '../support/api';
 import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { gradientPng } from '../support/files';
 import { open, shows, signedInPage, toast } from '../support/pages';
-import { Tabs } from '../support/tabs';
+import { useTabs } from '../support/tabs';
 
 /** The sidebar foot and the My Skills header (docs/product/roles-and-access.md#menus, docs/product/people-and-clients.md#skills, docs/product/http-contract.md#validation Profile picture; docs/product/people-and-clients.md#signed-links, #profile-pictures). */
-const tabs = new Tabs();
+const tabs = useTabs();
 let adminToken: string;
 beforeAll(async () => {
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(() => tabs.close());
 
 const SLOW = { timeout: 60_000 };
 

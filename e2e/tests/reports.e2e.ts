@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import {
   assignClient,
@@ -8,25 +8,24 @@ import {
   createClient,
   createPerson,
   isoDay,
-  listClients,
+  shareKeyOf,
   tokenOf,
   unique,
   type Person,
 } from '../support/api';
 import { baseUrl, expectAccessible, PHONE, screenshot } from '../support/browser';
 import { SLOW, choose, signedInPage } from '../support/pages';
-import { Tabs } from '../support/tabs';
+import { useTabs } from '../support/tabs';
 
 /**
  * The report screens of docs/product/reports.md#home-office-year, #user-month–2.16 with the share link of docs/product/roles-and-access.md#share-links and the
  * downloads of docs/product/reports.md#downloads. Each test arranges its own people and clients through the API.
  */
-const tabs = new Tabs();
+const tabs = useTabs();
 let adminToken: string;
 beforeAll(async () => {
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(() => tabs.close());
 
 /**
  * The helpers' 10 s waits, made 30 s: these tests create people (password hashing) concurrently and
@@ -213,7 +212,7 @@ describe.concurrent(
 
     it('opens through the share link without a session, only with public-logs people', async () => {
       const { client, person, hidden, when } = await clientMonth();
-      const key = (await listClients(adminToken)).find((one) => one.id === client.id)?.share_key;
+      const key = await shareKeyOf(adminToken, client.id);
       expect(key).toBeTruthy();
       const page = await tabs.newTab();
       try {

@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, unique } from '../support/api';
 import { expectAccessible, PHONE, screenshot } from '../support/browser';
 import { gone, open, shows, signedInPage, toast } from '../support/pages';
-import { Tabs } from '../support/tabs';
+import { useTabs } from '../support/tabs';
 
 /** Skills (docs/product/people-and-clients.md#skills, docs/product/http-contract.md#validation Skill, docs/product/http-contract.md#screen-messages; docs/product/people-and-clients.md#skills). */
-const tabs = new Tabs();
+const tabs = useTabs();
 let adminToken: string;
 beforeAll(async () => {
   adminToken = await tokenOf(ACCOUNTS.admin);
 });
-afterAll(() => tabs.close());
 
 const SLOW = { timeout: 60_000 };
 const catalogue = (page: Page) => page.getByRole('table', { name: 'Skills' });

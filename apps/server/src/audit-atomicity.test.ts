@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { LeaveStatus, Role } from '@portal/shared';
@@ -23,7 +23,7 @@ import {
   users,
   workLogs,
 } from './platform/db/schema.js';
-import { createTestContext, type TestContext } from './test/app.js';
+import { useTestContext } from './test/app.js';
 import { acceptAuditRows, refuseAuditRows } from './test/failing-audit.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD, signedIn } from './test/factories.js';
 import { multipart, TINY_PDF } from './test/multipart.js';
@@ -41,16 +41,8 @@ const NEW_PASSWORD = 'Amber-Lantern-731';
 const RESET_TOKEN = 'a-reset-token-sent-by-mail';
 
 describe('one change, one transaction: a change whose audit row fails is not kept (docs/product/reports.md#one-transaction)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
+  const t = useTestContext();
   afterEach(async () => acceptAuditRows(t.database.db));
-  afterAll(async () => harness.close());
 
   const db = () => t.database.db;
   const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
@@ -90,6 +82,17 @@ describe('one change, one transaction: a change whose audit row fails is not kep
     await buildAssignment(db(), { userId: person.id, clientId: client.id });
     return { root, person, client };
   };
+  /** As adminAndAssignedPerson, with a half-hour work log of the employee's (`id`). */
+  const adminAndWorkLogOfSomeoneElse = async () => {
+    const { root, person, client } = await adminAndAssignedPerson();
+    const { id } = await buildWorkLog(db(), {
+      userId: person.id,
+      clientId: client.id,
+      date: '2026-11-16',
+      minutes: 30,
+    });
+    return { root, person, client, id };
+  };
   const log = (userId: number, clientId: number) => ({
     user_id: userId,
     client_id: clientId,
@@ -107,26 +110,14 @@ describe('one change, one transaction: a change whose audit row fails is not kep
       };
     },
     "an admin's change to someone else's work log": async () => {
-      const { root, person, client } = await adminAndAssignedPerson();
-      const { id } = await buildWorkLog(db(), {
-        userId: person.id,
-        clientId: client.id,
-        date: '2026-11-16',
-        minutes: 30,
-      });
+      const { root, person, client, id } = await adminAndWorkLogOfSomeoneElse();
       return {
         act: () => call('PUT', `/api/logs/${id}`, root.headers, log(person.id, client.id)),
         state: () => tables(db().select().from(workLogs)),
       };
     },
     "an admin's deletion of someone else's work log": async () => {
-      const { root, person, client } = await adminAndAssignedPerson();
-      const { id } = await buildWorkLog(db(), {
-        userId: person.id,
-        clientId: client.id,
-        date: '2026-11-16',
-        minutes: 30,
-      });
+      const { root, id } = await adminAndWorkLogOfSomeoneElse();
       return {
         act: () => call('DELETE', `/api/logs/${id}`, root.headers),
         state: () => tables(db().select().from(workLogs)),

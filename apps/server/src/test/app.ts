@@ -83,7 +83,7 @@ export class QueryCounter {
  * its first administrator, the clock set back and the limits forgotten, and `close` in afterAll.
  * Building the app anew for each test cost 30–40 ms, 11–17 s of each server test run.
  */
-export async function createTestContext(env: Record<string, string> = {}, queries = new QueryCounter()) {
+export async function createTestContext(env: TestEnv = {}, queries = new QueryCounter()) {
   const database = await openTestDatabase({
     onQuery: () => {
       queries.count += 1;
@@ -118,15 +118,18 @@ export async function createTestContext(env: Record<string, string> = {}, querie
   };
 }
 
+type TestEnv = Record<string, string>;
+
 /**
  * The test file's context for the `describe` it is called in: one app and database for the block,
- * emptied before each test. What it returns reads the current test's context.
+ * emptied before each test. What it returns reads the current test's context. `env` may be a
+ * function when it names what an earlier beforeAll starts (a local SMTP server's address).
  */
-export function useTestContext(...options: Parameters<typeof createTestContext>): TestContext {
+export function useTestContext(env: TestEnv | (() => TestEnv) = {}, queries?: QueryCounter): TestContext {
   let harness: Awaited<ReturnType<typeof createTestContext>> | undefined;
   let current: TestContext | undefined;
   beforeAll(async () => {
-    harness = await createTestContext(...options);
+    harness = await createTestContext(typeof env === 'function' ? env() : env, queries);
   });
   beforeEach(async () => {
     current = await harness!.reset();

@@ -60,3 +60,20 @@ export async function signedIn(app: FastifyInstance, db: Database, options: Buil
   const token = await signIn(app, user.email, options.password);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A signed-in CLIENT user of a client of their own (docs/product/roles-and-access.md#client-users). */
+export async function signedInClientUser(app: FastifyInstance, db: Database) {
+  const company = await buildClient(db);
+  return signedIn(app, db, { roleId: Role.CLIENT, clientId: company.id });
+}
+
+/** The roles below ADMIN, as `it.each` rows of a label and the role, for what only admins may do. */
+export const NON_ADMINS = [
+  ['a USER', Role.USER],
+  ['a CLIENT user', Role.CLIENT],
+] as const;
+
+/** A signed-in user of the role; a CLIENT user with a client of their own. */
+export function signedInAs(app: FastifyInstance, db: Database, roleId: RoleId) {
+  return roleId === Role.CLIENT ? signedInClientUser(app, db) : signedIn(app, db, { roleId });
+}

@@ -83,3 +83,7 @@ export async function buildPublicHoliday(db: Database, date: string, title = 'Na
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
+
+export function buildApprovedLeave(db: Database, options: Omit<BuildLeaveOptions, 'status'>) {
+  return buildLeave(db, { ...options, status: LeaveStatus.APPROVED });
+}

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** One message as the SMTP server received it: the envelope and the raw RFC 5322 text. */
 export interface ReceivedMail {
@@ -18,13 +19,36 @@ export interface LocalSmtpServer {
   close(): Promise<void>;
 }
 
+type SmtpInbox = Pick<LocalSmtpServer, 'received' | 'refuse'>;
+
+/**
+ * A local SMTP server for the `describe` it is called in, started before its tests (`url` is there
+ * from then on, for an env function of useTestContext), emptied and accepting every recipient again
+ * before each test.
+ */
+export function useSmtpServer(): LocalSmtpServer {
+  const inbox: SmtpInbox = { received: [], refuse: undefined };
+  // The address and close are added when the server listens, before the block's first hook reads them.
+  const server = inbox as LocalSmtpServer;
+  beforeAll(async () => {
+    await startSmtpServer(inbox);
+  });
+  beforeEach(() => {
+    server.received.length = 0;
+    server.refuse = undefined;
+  });
+  afterAll(async () => server.close());
+  return server;
+}
+
 /**
  * A real SMTP server in the test process (stack notes: no STARTTLS, no login), which keeps what it
  * receives so that a test can read the mail that the portal sent.
  */
-export async function startSmtpServer(): Promise<LocalSmtpServer> {
-  const received: ReceivedMail[] = [];
-  const local: Omit<LocalSmtpServer, 'port' | 'url' | 'close'> = { received, refuse: undefined };
+export async function startSmtpServer(
+  local: SmtpInbox = { received: [], refuse: undefined },
+): Promise<LocalSmtpServer> {
+  const { received } = local;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,

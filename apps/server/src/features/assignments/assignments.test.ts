@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Role, type RoleId } from '@portal/shared';
 import { workLogs } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, signedIn, signedInClientUser } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
@@ -12,10 +12,7 @@ describe('client assignments (docs/product/people-and-clients.md#assignments, #a
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
-  const asClientUser = async () => {
-    const client = await buildClient(t.database.db);
-    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: client.id });
-  };
+  const asClientUser = () => signedInClientUser(t.app, t.database.db);
   const clientsOf = (userId: number, headers: Headers) =>
     t.app.inject({ method: 'GET', url: `/api/users/${userId}/clients`, headers });
 

@@ -4,7 +4,7 @@ import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { users } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn, signIn } from '../../test/factories.js';
-import { buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
+import { buildApprovedLeave, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
 
@@ -86,15 +86,10 @@ describe('calendar feeds (docs/product/leave.md#calendar-feeds)', () => {
     it('answers text/calendar with approved leave and public holidays as all-day events, without signing in', async () => {
       const { headers, user } = await as(Role.USER);
       const colleague = await buildUser(t.database.db);
-      await buildLeave(t.database.db, {
-        userId: user.id,
-        fromDate: '2026-12-07',
-        toDate: '2026-12-11',
-        status: LeaveStatus.APPROVED,
-      });
+      await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-12-07', toDate: '2026-12-11' });
       await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-12-14', status: LeaveStatus.PENDING });
       await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-12-15', status: LeaveStatus.DECLINED });
-      await buildLeave(t.database.db, { userId: colleague.id, fromDate: '2026-12-16', status: LeaveStatus.APPROVED });
+      await buildApprovedLeave(t.database.db, { userId: colleague.id, fromDate: '2026-12-16' });
       await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
       const { personal } = await urlsOf(headers);
 
@@ -115,9 +110,9 @@ describe('calendar feeds (docs/product/leave.md#calendar-feeds)', () => {
 
     it('leaves out leave and public holidays that ended more than a year ago', async () => {
       const { headers, user } = await as(Role.USER);
-      await buildLeave(t.database.db, { userId: user.id, fromDate: '2025-06-02', status: LeaveStatus.APPROVED });
+      await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2025-06-02' });
       await buildPublicHoliday(t.database.db, '2025-05-01', 'Labour Day');
-      await buildLeave(t.database.db, { userId: user.id, fromDate: '2025-12-01', status: LeaveStatus.APPROVED });
+      await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2025-12-01' });
       const { personal } = await urlsOf(headers);
 
       const response = await fetchIcs(personal);

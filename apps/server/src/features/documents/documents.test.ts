@@ -1,9 +1,9 @@
 import net from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
 import { documents, storedFileChunks, storedFiles } from '../../platform/db/schema.js';
 import { LINK_TTL_MS } from '../../platform/signed-links.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, signedIn } from '../../test/factories.js';
 import { multipart, PNG_BYTES, streamedMultipart, TINY_PDF } from '../../test/multipart.js';
 
@@ -18,15 +18,7 @@ const pdf = (content = TINY_PDF, fileName = 'onboarding.pdf') => ({
 });
 
 describe('documents (docs/product/people-and-clients.md#documents, docs/product/http-contract.md#endpoints Documents, docs/product/people-and-clients.md#documents, #signed-links)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext();
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   const upload = (headers: Headers, fields: Record<string, string> = FIELDS, file = pdf()) => {

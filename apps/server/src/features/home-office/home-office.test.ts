@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Role, type RoleId } from '@portal/shared';
 import { homeOfficeDays } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, signedIn, signedInClientUser } from '../../test/factories.js';
 
 type Headers = Record<string, string>;
 interface HomeOfficeItem {
@@ -19,10 +19,7 @@ describe('home office (docs/product/time-and-week.md#dashboard, docs/product/rep
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
-  const asClientUser = async () => {
-    const company = await buildClient(t.database.db);
-    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
-  };
+  const asClientUser = () => signedInClientUser(t.app, t.database.db);
   const mark = (headers: Headers, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/home_office', headers, payload });
   const unmark = (headers: Headers, payload: object) =>

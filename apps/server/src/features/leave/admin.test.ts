@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests } from '../../platform/db/schema.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, NON_ADMINS, signedIn, signedInAs } from '../../test/factories.js';
 import { buildAssignment, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
@@ -17,10 +17,6 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
   const t = useTestContext({}, queries);
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
-  const asClientUser = async () => {
-    const company = await buildClient(t.database.db);
-    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
-  };
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
   const auditRows = (action: string) =>
     t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
@@ -47,11 +43,8 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       expect(badUser.json().errors).toHaveProperty('user_id');
     });
 
-    it.each([
-      ['a USER', Role.USER],
-      ['a CLIENT user', Role.CLIENT],
-    ] as const)('refuses %s with 403', async (_label, roleId) => {
-      const { headers } = roleId === Role.CLIENT ? await asClientUser() : await as(roleId);
+    it.each(NON_ADMINS)('refuses %s with 403', async (_label, roleId) => {
+      const { headers } = await signedInAs(t.app, t.database.db, roleId);
 
       const response = await list(headers);
 
@@ -84,6 +77,17 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
   describe('PUT /api/holidays/:id', () => {
     const decide = (id: number | string, headers: Headers, payload: unknown) =>
       t.app.inject({ method: 'PUT', url: `/api/holidays/${id}`, headers, payload: payload as object });
+    /** Someone's declined request for the week of MONDAY to FRIDAY. */
+    const declinedWeek = async () => {
+      const owner = await buildUser(t.database.db);
+      const declined = await buildLeave(t.database.db, {
+        userId: owner.id,
+        fromDate: MONDAY,
+        toDate: FRIDAY,
+        status: 2,
+      });
+      return { owner, declined };
+    };
 
     it('answers 401 without a token', async () => {
       const response = await decide(1, {}, { status: 1 });
@@ -226,13 +230,7 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       'refuses to %s a declined request whose dates were requested again with 409 (docs/product/leave.md#overlaps)',
       async (_label, status) => {
         const { headers } = await as(Role.ADMIN);
-        const owner = await buildUser(t.database.db);
-        const declined = await buildLeave(t.database.db, {
-          userId: owner.id,
-          fromDate: MONDAY,
-          toDate: FRIDAY,
-          status: 2,
-        });
+        const { owner, declined } = await declinedWeek();
         await buildLeave(t.database.db, { userId: owner.id, fromDate: FRIDAY, toDate: '2026-12-14' });
 
         const response = await decide(declined.id, headers, { status });
@@ -249,13 +247,7 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
 
     it('approves a declined request again when nothing else covers its dates', async () => {
       const { headers } = await as(Role.ADMIN);
-      const owner = await buildUser(t.database.db);
-      const declined = await buildLeave(t.database.db, {
-        userId: owner.id,
-        fromDate: MONDAY,
-        toDate: FRIDAY,
-        status: 2,
-      });
+      const { owner, declined } = await declinedWeek();
       await buildLeave(t.database.db, { userId: owner.id, fromDate: '2026-12-14', status: 1 });
       await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY, status: 2 });
 
@@ -325,11 +317,8 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       });
     });
 
-    it.each([
-      ['a USER', Role.USER],
-      ['a CLIENT user', Role.CLIENT],
-    ] as const)('refuses %s with 403', async (_label, roleId) => {
-      const { headers, user } = roleId === Role.CLIENT ? await asClientUser() : await as(roleId);
+    it.each(NON_ADMINS)('refuses %s with 403', async (_label, roleId) => {
+      const { headers, user } = await signedInAs(t.app, t.database.db, roleId);
 
       const response = await setDays(headers, { total: 40, year: 2027, user: user.id });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
-import { buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
+import { buildUser, signedIn, signedInClientUser } from '../../test/factories.js';
+import { buildApprovedLeave, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
 
@@ -56,8 +56,7 @@ describe("GET /api/range/holidays (docs/product/leave.md#request-form: the week'
 
   it('refuses a CLIENT user with 403 (docs/product/roles-and-access.md#client-role)', async () => {
     const person = await buildUser(t.database.db);
-    const company = await buildClient(t.database.db);
-    const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
+    const { headers } = await signedInClientUser(t.app, t.database.db);
 
     const response = await holidays(headers, `?user_id=${person.id}&from=2026-11-16&to=2026-11-22`);
 
@@ -66,18 +65,8 @@ describe("GET /api/range/holidays (docs/product/leave.md#request-form: the week'
 
   it('answers a plain JSON array of the approved leave days, clipped to the range', async () => {
     const { headers, user } = await as(Role.USER);
-    await buildLeave(t.database.db, {
-      userId: user.id,
-      fromDate: '2026-11-12',
-      toDate: '2026-11-17',
-      status: LeaveStatus.APPROVED,
-    });
-    await buildLeave(t.database.db, {
-      userId: user.id,
-      fromDate: '2026-11-20',
-      toDate: '2026-11-25',
-      status: LeaveStatus.APPROVED,
-    });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-12', toDate: '2026-11-17' });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-20', toDate: '2026-11-25' });
 
     const response = await holidays(headers, `?user_id=${user.id}&from=2026-11-16&to=2026-11-22`);
 
@@ -89,7 +78,7 @@ describe("GET /api/range/holidays (docs/product/leave.md#request-form: the week'
     const { headers, user } = await as(Role.USER);
     await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-11-16', status: LeaveStatus.PENDING });
     await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-11-17', status: LeaveStatus.DECLINED });
-    await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-11-18', status: LeaveStatus.APPROVED });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-18' });
 
     const response = await holidays(headers, `?user_id=${user.id}&from=2026-11-16&to=2026-11-22`);
 
@@ -99,9 +88,9 @@ describe("GET /api/range/holidays (docs/product/leave.md#request-form: the week'
   it("leaves out other people's leave and leave outside the range", async () => {
     const { headers, user } = await as(Role.USER);
     const colleague = await buildUser(t.database.db);
-    await buildLeave(t.database.db, { userId: colleague.id, fromDate: '2026-11-16', status: LeaveStatus.APPROVED });
-    await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-11-15', status: LeaveStatus.APPROVED });
-    await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-11-23', status: LeaveStatus.APPROVED });
+    await buildApprovedLeave(t.database.db, { userId: colleague.id, fromDate: '2026-11-16' });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-15' });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-23' });
 
     const response = await holidays(headers, `?user_id=${user.id}&from=2026-11-16&to=2026-11-22`);
 
@@ -111,20 +100,9 @@ describe("GET /api/range/holidays (docs/product/leave.md#request-form: the week'
 
   it('counts both ends of the range and names a day once when two approved requests cover it', async () => {
     const { headers, user } = await as(Role.USER);
-    await buildLeave(t.database.db, { userId: user.id, fromDate: '2026-11-16', status: LeaveStatus.APPROVED });
-    await buildLeave(t.database.db, {
-      userId: user.id,
-      fromDate: '2026-11-22',
-      toDate: '2026-11-22',
-      status: LeaveStatus.APPROVED,
-      type: 1,
-    });
-    await buildLeave(t.database.db, {
-      userId: user.id,
-      fromDate: '2026-11-10',
-      toDate: '2026-11-16',
-      status: LeaveStatus.APPROVED,
-    });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-16' });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-22', toDate: '2026-11-22', type: 1 });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-10', toDate: '2026-11-16' });
 
     const response = await holidays(headers, `?user_id=${user.id}&from=2026-11-16&to=2026-11-22`);
 
@@ -133,12 +111,7 @@ describe("GET /api/range/holidays (docs/product/leave.md#request-form: the week'
 
   it('answers a one-day range', async () => {
     const { headers, user } = await as(Role.USER);
-    await buildLeave(t.database.db, {
-      userId: user.id,
-      fromDate: '2026-11-01',
-      toDate: '2026-11-30',
-      status: LeaveStatus.APPROVED,
-    });
+    await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-11-01', toDate: '2026-11-30' });
 
     const response = await holidays(headers, `?user_id=${user.id}&from=2026-11-18&to=2026-11-18`);
 
@@ -156,7 +129,7 @@ describe("GET /api/range/holidays (docs/product/leave.md#request-form: the week'
 
   it("lets any employee read another employee's holidays for the week (docs/product/roles-and-access.md#employees)", async () => {
     const owner = await buildUser(t.database.db);
-    await buildLeave(t.database.db, { userId: owner.id, fromDate: '2026-11-19', status: LeaveStatus.APPROVED });
+    await buildApprovedLeave(t.database.db, { userId: owner.id, fromDate: '2026-11-19' });
     const { headers } = await as(Role.USER);
 
     const response = await holidays(headers, `?user_id=${owner.id}&from=2026-11-16&to=2026-11-22`);

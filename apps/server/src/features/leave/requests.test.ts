@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DATES_ALREADY_REQUESTED, LeaveStatus, NO_NOTES, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests, users } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, signedIn, signedInClientUser } from '../../test/factories.js';
 import { buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
@@ -20,10 +20,7 @@ describe('leave requests (docs/product/leave.md#request-form, docs/product/http-
   const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
-  const asClientUser = async () => {
-    const company = await buildClient(t.database.db);
-    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
-  };
+  const asClientUser = () => signedInClientUser(t.app, t.database.db);
   /** The SUPER_ADMIN of first start (docs/product/README.md#first-start): the default leave approver (docs/product/leave.md#approver). */
   const rootId = async () => {
     const [root] = await t.database.db.select().from(users).where(eq(users.email, 'root@example.com'));

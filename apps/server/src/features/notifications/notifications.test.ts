@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LeaveStatus, Role } from '@portal/shared';
 import { allowances, mailOutbox, users } from '../../platform/db/schema.js';
 import { MailSender } from '../../platform/mail.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildClient, signIn, signedIn } from '../../test/factories.js';
-import { headerOf, linkIn, plainTextOf, startSmtpServer, type LocalSmtpServer } from '../../test/smtp.js';
+import { headerOf, linkIn, plainTextOf, useSmtpServer } from '../../test/smtp.js';
 
 type Headers = Record<string, string>;
 
@@ -16,21 +16,8 @@ const FRIDAY = '2026-12-11';
 const silent = { info: () => {}, warn: () => {} };
 
 describe('e-mail notifications (docs/product/leave.md#notifications)', () => {
-  let smtp: LocalSmtpServer;
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    harness = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL });
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-    smtp.received.length = 0;
-  });
-  afterAll(async () => {
-    await harness.close();
-    await smtp.close();
-  });
+  const smtp = useSmtpServer();
+  const t = useTestContext(() => ({ SMTP_URL: smtp.url, PUBLIC_URL }));
 
   const getSettings = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/user/notifications', headers });
   const putSettings = (headers: Headers, payload: Record<string, unknown>) =>

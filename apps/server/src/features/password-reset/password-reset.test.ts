@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMON_PASSWORD_MESSAGE } from '../../platform/auth/passwords.js';
 import { mailOutbox, passwordResets, users } from '../../platform/db/schema.js';
 import { MailSender } from '../../platform/mail.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
+import { useTestContext } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD, signIn } from '../../test/factories.js';
-import { headerOf, linkIn, plainTextOf, startSmtpServer, type LocalSmtpServer } from '../../test/smtp.js';
+import { headerOf, linkIn, plainTextOf, useSmtpServer } from '../../test/smtp.js';
 import { INVALID_RESET_LINK } from './service.js';
 
 const PUBLIC_URL = 'http://portal.test';
@@ -19,22 +19,8 @@ const TOO_MANY = 'Too many password reset requests. Please try again later.';
 const silent = { info: () => {}, warn: () => {} };
 
 describe('forgotten password by e-mail (docs/product/people-and-clients.md#sign-in, docs/product/http-contract.md#validation, #endpoints; docs/product/people-and-clients.md#password-reset)', () => {
-  let smtp: LocalSmtpServer;
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    harness = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL });
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-    smtp.received.length = 0;
-    smtp.refuse = undefined;
-  });
-  afterAll(async () => {
-    await harness.close();
-    await smtp.close();
-  });
+  const smtp = useSmtpServer();
+  const t = useTestContext(() => ({ SMTP_URL: smtp.url, PUBLIC_URL }));
 
   const forgot = (email: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
-import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
+import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildUser, signedIn } from '../../test/factories.js';
 import { JPEG_BYTES, multipart, PNG_BYTES, TINY_PDF } from '../../test/multipart.js';
 
@@ -15,16 +15,8 @@ const picture = (content: Buffer, fileName = 'me.png') => ({
 });
 
 describe('profile (docs/product/people-and-clients.md#profile, #signed-links, #profile-pictures)', () => {
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
   const queries = new QueryCounter();
-  beforeAll(async () => {
-    harness = await createTestContext({}, queries);
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext({}, queries);
 
   const update = (headers: Headers, fields: Record<string, string>, file?: ReturnType<typeof picture>) => {
     const body = multipart(fields, file);

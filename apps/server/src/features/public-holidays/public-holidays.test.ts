@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
 import { useTestContext } from '../../test/app.js';
-import { buildClient, signedIn } from '../../test/factories.js';
+import { signedIn, signedInClientUser } from '../../test/factories.js';
 import { buildPublicHoliday } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
@@ -12,10 +12,7 @@ describe('public holidays, reading (docs/product/leave.md#request-form: national
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
-  const asClientUser = async () => {
-    const company = await buildClient(t.database.db);
-    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
-  };
+  const asClientUser = () => signedInClientUser(t.app, t.database.db);
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 
   describe('GET /api/national_holidays', () => {

@@ -44,6 +44,10 @@ describe('reports (docs/product/reports.md#home-office-year, #user-month–2.16,
 
   const as = (roleId: RoleId, clientId?: number) => signedIn(t.app, t.database.db, { roleId, clientId });
   const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
+  /** `count` new people, each given their records by `withRecords`. */
+  const addPeople = async (count: number, withRecords: (person: { id: number }) => Promise<unknown>) => {
+    for (let index = 0; index < count; index += 1) await withRecords(await buildUser(t.database.db));
+  };
   const makePublic = (userId: number) =>
     t.database.db.update(users).set({ publicLogs: true }).where(eq(users.id, userId));
 
@@ -318,15 +322,11 @@ describe('reports (docs/product/reports.md#home-office-year, #user-month–2.16,
     it('uses the same number of queries for 1 and for 30 people', async () => {
       const { headers } = await as(Role.ADMIN);
       const acme = await buildClient(t.database.db);
-      const addPeople = async (count: number) => {
-        for (let index = 0; index < count; index += 1) {
-          const person = await buildUser(t.database.db);
-          await buildWorkLog(t.database.db, { userId: person.id, clientId: acme.id, date: '2026-11-10', minutes: 60 });
-        }
-      };
-      await addPeople(1);
+      const workLog = (person: { id: number }) =>
+        buildWorkLog(t.database.db, { userId: person.id, clientId: acme.id, date: '2026-11-10', minutes: 60 });
+      await addPeople(1, workLog);
       const forOne = await queries.during(() => report(acme.id, headers));
-      await addPeople(29);
+      await addPeople(29, workLog);
 
       const forThirty = await queries.during(() => report(acme.id, headers));
 
@@ -447,16 +447,13 @@ describe('reports (docs/product/reports.md#home-office-year, #user-month–2.16,
     it('uses the same number of queries for 1 and for 30 people', async () => {
       const { headers } = await as(Role.ADMIN);
       const acme = await buildClient(t.database.db);
-      const addPeople = async (count: number) => {
-        for (let index = 0; index < count; index += 1) {
-          const person = await buildUser(t.database.db);
-          await buildLeave(t.database.db, { userId: person.id, fromDate: '2026-05-04' });
-          await buildAssignment(t.database.db, { userId: person.id, clientId: acme.id });
-        }
+      const leaveAndAssignment = async (person: { id: number }) => {
+        await buildLeave(t.database.db, { userId: person.id, fromDate: '2026-05-04' });
+        await buildAssignment(t.database.db, { userId: person.id, clientId: acme.id });
       };
-      await addPeople(1);
+      await addPeople(1, leaveAndAssignment);
       const forOne = await queries.during(() => calendar(headers));
-      await addPeople(29);
+      await addPeople(29, leaveAndAssignment);
 
       const forThirty = await queries.during(() => calendar(headers));
 

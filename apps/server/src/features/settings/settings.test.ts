@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Role, type RoleId } from '@portal/shared';
 import { auditEntries, users } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, signedIn, signedInClientUser } from '../../test/factories.js';
 
 type Headers = Record<string, string>;
 
@@ -17,10 +17,7 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
-  const asClientUser = async () => {
-    const company = await buildClient(t.database.db);
-    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
-  };
+  const asClientUser = () => signedInClientUser(t.app, t.database.db);
   /** The SUPER_ADMIN that first start creates (docs/product/README.md#first-start). */
   const root = async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'root@example.com'));

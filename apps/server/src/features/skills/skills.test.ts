@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
 import { useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildUser, signedIn, signedInClientUser } from '../../test/factories.js';
 import { skills, userSkills } from '../../platform/db/schema.js';
 
 type Headers = Record<string, string>;
@@ -10,8 +10,7 @@ describe('skills (docs/product/people-and-clients.md#skills, docs/product/http-c
   const t = useTestContext();
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name && { name }) });
-  const asClientUser = async () =>
-    signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: (await buildClient(t.database.db)).id });
+  const asClientUser = () => signedInClientUser(t.app, t.database.db);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload !== undefined && { payload: payload as object }) });
   const skill = async (name: string) => (await t.database.db.insert(skills).values({ name }).returning())[0]!;

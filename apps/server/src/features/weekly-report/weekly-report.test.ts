@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
-import { buildLeave, buildPublicHoliday, buildWorkLog } from '../../test/record-factories.js';
+import { buildApprovedLeave, buildLeave, buildPublicHoliday, buildWorkLog } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
 interface ReportDay {
@@ -203,7 +203,7 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
     const client = await buildClient(t.database.db);
     await buildPublicHoliday(t.database.db, '2026-11-19');
     await buildWorkLog(t.database.db, { userId: anna.id, clientId: client.id, date: '2026-11-19', minutes: 480 });
-    await buildLeave(t.database.db, { userId: ben.id, fromDate: '2026-11-19', status: LeaveStatus.APPROVED });
+    await buildApprovedLeave(t.database.db, { userId: ben.id, fromDate: '2026-11-19' });
 
     const response = await report(headers, WEEK);
 
@@ -220,18 +220,8 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
     const { headers } = await as(Role.ADMIN);
     const person = await buildUser(t.database.db);
     const client = await buildClient(t.database.db);
-    await buildLeave(t.database.db, {
-      userId: person.id,
-      fromDate: '2026-11-10',
-      toDate: '2026-11-17',
-      status: LeaveStatus.APPROVED,
-    });
-    await buildLeave(t.database.db, {
-      userId: person.id,
-      fromDate: '2026-11-20',
-      status: LeaveStatus.APPROVED,
-      type: 1,
-    });
+    await buildApprovedLeave(t.database.db, { userId: person.id, fromDate: '2026-11-10', toDate: '2026-11-17' });
+    await buildApprovedLeave(t.database.db, { userId: person.id, fromDate: '2026-11-20', type: 1 });
     await buildWorkLog(t.database.db, { userId: person.id, clientId: client.id, date: '2026-11-20', minutes: 120 });
 
     const response = await report(headers, WEEK);
@@ -260,7 +250,7 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
     const { headers } = await as(Role.ADMIN);
     const anna = await buildUser(t.database.db);
     const ben = await buildUser(t.database.db);
-    await buildLeave(t.database.db, { userId: anna.id, fromDate: '2026-11-16', status: LeaveStatus.APPROVED });
+    await buildApprovedLeave(t.database.db, { userId: anna.id, fromDate: '2026-11-16' });
 
     const response = await report(headers, WEEK);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, Role, type RoleId } from '@portal/shared';
 import { workLogs } from '../../platform/db/schema.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn } from '../../test/factories.js';
+import { buildClient, buildUser, signedIn, signedInClientUser } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
 
 type Headers = Record<string, string>;
@@ -22,10 +22,7 @@ describe('work logs (docs/product/time-and-week.md#dashboard, docs/product/http-
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   /** A CLIENT user (role 3) of a client of their own. */
-  const asClientUser = async () => {
-    const company = await buildClient(t.database.db);
-    return signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
-  };
+  const asClientUser = () => signedInClientUser(t.app, t.database.db);
   /** A client assigned to the person from 1 January 2026, open-ended unless told. */
   const assignedClient = async (userId: number, range: { fromDate?: string; toDate?: string | null } = {}) => {
     const client = await buildClient(t.database.db, `Client of ${userId}`);

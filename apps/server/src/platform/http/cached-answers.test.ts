@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { buildApp } from '../../app.js';
 import { publicHolidays, users } from '../db/schema.js';
 import { createDeps } from '../deps-factory.js';
-import { createTestContext, QueryCounter, type TestContext } from '../../test/app.js';
+import { createTestContext, QueryCounter, useTestContext } from '../../test/app.js';
 import { changesHeard, openAsAnotherProcess, rowsOf } from '../../test/database.js';
 import { buildClient, signedIn } from '../../test/factories.js';
 import { buildAssignment } from '../../test/record-factories.js';
@@ -21,15 +21,7 @@ const HOLIDAYS = `/api/range/national_holidays?from=${MONDAY}&to=2026-11-22`;
  */
 describe('read cache of sessions and dashboard answers (docs/decisions/0017-read-cache.md, docs/product/roles-and-access.md#deactivation, docs/product/README.md#running)', () => {
   const queries = new QueryCounter();
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  beforeAll(async () => {
-    harness = await createTestContext({ READ_CACHE_TTL: '1s' }, queries);
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-  });
-  afterAll(async () => harness.close());
+  const t = useTestContext({ READ_CACHE_TTL: '1s' }, queries);
 
   const get = (app: FastifyInstance, url: string, headers: Record<string, string>) =>
     app.inject({ method: 'GET', url, headers });
