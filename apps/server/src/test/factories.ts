@@ -61,7 +61,7 @@ export async function signedIn(app: FastifyInstance, db: Database, options: Buil
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** A signed-in CLIENT user of a client of their own (docs/product/roles-and-access.md#client-users). */
+/** A signed-in CLIENT user of a client of their own (docs/product/roles-and-access.md#client-role). */
 export async function signedInClientUser(app: FastifyInstance, db: Database) {
   const company = await buildClient(db);
   return signedIn(app, db, { roleId: Role.CLIENT, clientId: company.id });
