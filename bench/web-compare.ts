@@ -1,8 +1,8 @@
 /**
  * Compares two builds of the portal on the web benchmark's measure: when the team calendar's rows
  * are visible after navigation (docs/decisions/0016-web-budget.md). One `bench:web` run moves by ±200 ms on this
- * machine, so a change of 50–100 ms only shows when both builds are loaded alternately, each load on
- * a cold context, many times.
+ * machine, so a change of 50–100 ms only shows when both builds are loaded alternately (A B B A …),
+ * each load on a cold context, many times.
  *
  *   npm run build && npx tsx bench/web-compare.ts save NAME     keeps the current build as NAME
  *   npx tsx bench/web-compare.ts NAME_A NAME_B [LOADS]          LOADS per build, 16 unless given
@@ -57,20 +57,24 @@ async function compare(names: [string, string], loads: number): Promise<void> {
     if (!fs.existsSync(path.join(builds, name))) throw new Error(`No build saved as ${name}: run save first.`);
   }
   const servers = await Promise.all(names.map((name) => startBuiltServer(DATABASE_URL, path.join(builds, name))));
-  const browser = await launchBrowser();
+  let browser: Browser | null = null;
   try {
+    browser = await launchBrowser();
     const token = await signIn(servers[0]!.baseUrl);
     const times: [Load[], Load[]] = [[], []];
-    // One warm-up load each, then alternate so that the machine's slow phases hit both builds alike.
+    // One warm-up load each, then alternate so that the machine's slow phases hit both builds alike:
+    // A B, B A, A B, … so that each build comes first as often as second (the load after another
+    // one shares the machine with that context's teardown).
     for (let load = 0; load <= loads; load += 1) {
-      for (const index of [0, 1] as const) {
+      for (const index of load % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) {
         const measured = await loadCalendar(browser, servers[index]!, token);
         if (load > 0) times[index].push(measured);
       }
     }
     process.stdout.write(report(names, times));
   } finally {
-    await browser.close();
+    // The servers stop even when the browser did not start.
+    await browser?.close();
     await Promise.all(servers.map((server) => server.stop()));
   }
 }
@@ -95,6 +99,8 @@ interface Load {
   rowsVisible: number;
   /** The first paint with content, as the browser presented it (the calendar's, after the spinner). */
   contentfulPaint: number;
+  /** The page's first paint of anything: index.html's spinner, before any script has run. */
+  firstPaint: number;
 }
 
 async function loadCalendar(browser: Browser, server: BuiltServer, token: string): Promise<Load> {
@@ -103,8 +109,12 @@ async function loadCalendar(browser: Browser, server: BuiltServer, token: string
     const page = await context.newPage();
     await openCalendar(page, CPU_SLOWDOWN);
     const rows = (await page.evaluate(rowsVisible))!;
-    const { firstContentfulPaint } = await page.evaluate(readPageLoad, null);
-    return { rowsVisible: rows, contentfulPaint: firstContentfulPaint ?? Number.NaN };
+    const { firstPaint, firstContentfulPaint } = await page.evaluate(readPageLoad, null);
+    return {
+      rowsVisible: rows,
+      contentfulPaint: firstContentfulPaint ?? Number.NaN,
+      firstPaint: firstPaint ?? Number.NaN,
+    };
   } finally {
     await context.close();
   }
@@ -115,6 +125,7 @@ function report(names: [string, string], loads: [Load[], Load[]]): string {
   const measures = [
     ['rows visible', (load: Load) => load.rowsVisible],
     ['first contentful paint', (load: Load) => load.contentfulPaint],
+    ['first paint (anything)', (load: Load) => load.firstPaint],
   ] as const;
   return measures
     .map(([title, measure]) => {

@@ -1,5 +1,3 @@
-// First: its requests leave before the modules below are evaluated.
-import './app/first-screen';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/app-routes';

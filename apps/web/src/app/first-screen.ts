@@ -23,8 +23,8 @@ const SCREEN_DATA: Record<string, () => string> = {
 };
 
 /**
- * Asks for the first screen's chunks, its data and the signed-in person. main.tsx imports this
- * module first, so the requests leave before React DOM and MUI are evaluated (docs/decisions/0016-web-budget.md).
+ * Asks for the first screen's chunks, its data and the signed-in person while the entry is evaluated
+ * (app-routes.tsx imports this module), before React's first render (docs/decisions/0016-web-budget.md).
  */
 function requestFirstScreen(): void {
   if (readToken() === null) return void loadLoginPage();

@@ -24,7 +24,7 @@ interface LoadedUser {
 
 let early: { token: string; user: Promise<UserView> } | null = null;
 
-/** Asks for the current user before the first render (main.tsx), not after it (docs/decisions/0016-web-budget.md). */
+/** Asks for the current user before the first render (app/first-screen.ts), not after it (docs/decisions/0016-web-budget.md). */
 export function prefetchCurrentUser(): void {
   const token = readToken();
   if (token !== null) early = { token, user: fetchCurrentUser() };
