@@ -30,3 +30,11 @@ export function confirmationMessage(
   if (confirmation !== '' && confirmation !== password) return mismatchMessage;
   return fieldError === mismatchMessage ? undefined : fieldError;
 }
+
+/** A controlled select TextField whose options' values are ids: the field holds the number. */
+export function numberSelectProps(field: { value: number | string | null | undefined; onChange(value: number): void }) {
+  return {
+    value: field.value ?? '',
+    onChange: (event: { target: { value: unknown } }) => field.onChange(Number(event.target.value)),
+  };
+}

@@ -21,7 +21,7 @@ import {
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { peopleNamesQuery } from '../../lib/directory';
-import { fieldError, textFieldProps } from '../../lib/form';
+import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
 import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
@@ -131,13 +131,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
               control={control}
               name="type"
               render={({ field }) => (
-                <TextField
-                  select
-                  label="Type"
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  {...fieldError(errors.type)}
-                >
+                <TextField select label="Type" {...numberSelectProps(field)} {...fieldError(errors.type)}>
                   {Object.entries(types.data ?? {}).map(([code, label]) => (
                     <MenuItem key={code} value={Number(code)}>
                       {label}

@@ -24,7 +24,7 @@ import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { clientsQuery } from '../../lib/directory';
-import { confirmationMessage, fieldError, textFieldProps } from '../../lib/form';
+import { confirmationMessage, fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
 import { useAddUser } from './api';
 import { LevelField } from './level-field';
 
@@ -97,14 +97,7 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
           control={control}
           name="role_id"
           render={({ field }) => (
-            <TextField
-              select
-              label="Role"
-              required
-              value={field.value}
-              onChange={(event) => field.onChange(Number(event.target.value))}
-              {...fieldError(errors.role_id)}
-            >
+            <TextField select label="Role" required {...numberSelectProps(field)} {...fieldError(errors.role_id)}>
               {ROLE_CHOICES.map((choice) => (
                 <MenuItem key={choice.id} value={choice.id}>
                   {choice.label}
@@ -118,14 +111,7 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
             control={control}
             name="client_id"
             render={({ field }) => (
-              <TextField
-                select
-                label="Client"
-                required
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                {...fieldError(errors.client_id)}
-              >
+              <TextField select label="Client" required {...numberSelectProps(field)} {...fieldError(errors.client_id)}>
                 {namedOptions(clients.data)}
               </TextField>
             )}

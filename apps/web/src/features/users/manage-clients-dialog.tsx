@@ -21,7 +21,7 @@ import { useConfirmation } from '../../components/confirm-dialog';
 import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { clientsQuery } from '../../lib/directory';
-import { fieldError, textFieldProps } from '../../lib/form';
+import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
 import { useAssignClient, useUnassignClient } from './api';
 
 type AssignForm = Omit<AssignClientBody, 'client'> & { client: number | '' };
@@ -109,13 +109,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
               control={control}
               name="client"
               render={({ field }) => (
-                <TextField
-                  select
-                  label="Client"
-                  value={field.value}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  {...fieldError(errors.client)}
-                >
+                <TextField select label="Client" {...numberSelectProps(field)} {...fieldError(errors.client)}>
                   {namedOptions(clients.data)}
                 </TextField>
               )}

@@ -19,7 +19,7 @@ import {
   type UserEditBody,
   type UserListItem,
 } from '@portal/shared';
-import { textFieldProps } from '../../lib/form';
+import { numberSelectProps, textFieldProps } from '../../lib/form';
 import { ADDITIONAL_ROLE_LABELS } from './add-user-form';
 import { LevelField } from './level-field';
 
@@ -106,14 +106,7 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
                   control={control}
                   name="role_id"
                   render={({ field }) => (
-                    <TextField
-                      size="small"
-                      select
-                      label="Role"
-                      value={field.value}
-                      onChange={(event) => field.onChange(Number(event.target.value))}
-                      sx={{ minWidth: 140 }}
-                    >
+                    <TextField size="small" select label="Role" {...numberSelectProps(field)} sx={{ minWidth: 140 }}>
                       {roleChoices.map((choice) => (
                         <MenuItem key={choice.id} value={choice.id}>
                           {choice.label}

@@ -18,7 +18,7 @@ import {
   type WorkLogView,
 } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
-import { textFieldProps } from '../../lib/form';
+import { numberSelectProps, textFieldProps } from '../../lib/form';
 import { useSaveWorkLog } from './api';
 
 interface EntryDialogProps {
@@ -102,8 +102,7 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
                 <TextField
                   select
                   label="Client"
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  {...numberSelectProps(field)}
                   error={!!errors.client_id}
                   helperText={
                     errors.client_id?.message ??
