@@ -7,18 +7,23 @@
  * Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/portal_bench),
  * BENCH_DURATION seconds per measurement (10), BENCH_CONNECTIONS (10), BENCH_SEED, BENCH_PORT (3950;
  * the bare route takes the next port), BENCH_LOG_LEVEL (warn), BENCH_ONLY (run only the scenarios whose
- * name contains it; writes no results), BENCH_CPU_PROF (a folder: the server process writes a CPU profile).
+ * name contains it, and the screens whose name contains it, all of them for "screens"; writes no results),
+ * BENCH_CPU_PROF (a folder: the server process writes a CPU profile), BENCH_SCREENS_DURATION seconds per
+ * screens measurement (3), BENCH_SMALL_DATABASE_URL (default …/portal_bench_small: the small company for
+ * the screens table).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { generateCompany, readDataset, type Dataset } from '../generator/load.js';
-import { DEFAULT_SEED, SIZES } from '../generator/sizes.js';
+import { DEFAULT_SEED, SIZES, type CompanySize } from '../generator/sizes.js';
 import { ensureDatabase } from '../lib/postgres.js';
 import { measureHttp, measureSql, type HttpRequest } from './measure.js';
 import type { BareAnswer, Statement } from './protocol.js';
 import { markdown, type ScenarioResult } from './report.js';
 import { chooseSubjects, scenarios, type Scenario } from './scenarios.js';
+import { measureScreens, type ScreensRun } from './screens-run.js';
+import { screens } from './screens.js';
 import { ServerProcess } from './server-process.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
@@ -27,6 +32,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seed = Number(process.env.BENCH_SEED ?? DEFAULT_SEED);
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const screensSeconds = Number(process.env.BENCH_SCREENS_DURATION ?? 3);
+const smallUrl = process.env.BENCH_SMALL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench_small';
 /** Only the scenarios whose name contains this (for looking into one); nothing is written then. */
 const only = process.env.BENCH_ONLY?.toLowerCase();
 const resultsFile = new URL('../results/server.md', import.meta.url);
@@ -155,22 +162,55 @@ async function runScenario(server: ServerProcess, pool: pg.Pool, scenario: Scena
   };
 }
 
-async function ensureCompany(): Promise<{ dataset: Dataset; generatedNow: boolean }> {
+async function ensureCompany(
+  url: string,
+  size: CompanySize['name'],
+): Promise<{ dataset: Dataset; generatedNow: boolean }> {
   await ensureDatabase(url);
   const existing = await readDataset(url);
-  if (existing && existing.size === 'large' && existing.seed === seed)
-    return { dataset: existing, generatedNow: false };
-  log(`Generating the large company into ${url.replace(/\/\/[^@]*@/, '//…@')} …`);
-  await generateCompany({ url }, SIZES.large, seed);
+  if (existing && existing.size === size && existing.seed === seed) return { dataset: existing, generatedNow: false };
+  log(`Generating the ${size} company into ${url.replace(/\/\/[^@]*@/, '//…@')} …`);
+  await generateCompany({ url }, SIZES[size], seed);
   const dataset = await readDataset(url);
   if (!dataset) throw new Error('The generated database carries no dataset mark');
   log(`Load time: ${dataset.seconds.toFixed(1)} s`);
   return { dataset, generatedNow: true };
 }
 
+const screenSelected = (name: string) => !only || `screens ${name}`.toLowerCase().includes(only);
+
+/** The screens table on the company in `url`, with the server running on it. */
+async function runScreens(server: ServerProcess, pool: pg.Pool, url: string, dataset: Dataset): Promise<ScreensRun> {
+  const started = performance.now();
+  log(`Screens on the ${dataset.size} company, ${screensSeconds} s per measurement:`);
+  const subjects = await chooseSubjects(pool, server.portalUrl);
+  const selected = screens(subjects).filter((screen) => screenSelected(screen.name));
+  return {
+    dataset,
+    database: new URL(url).pathname.slice(1),
+    seconds: screensSeconds,
+    screens: await measureScreens(server, selected, screensSeconds),
+    totalSeconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** The screens table on the small company: its own database and server process. */
+async function runSmallCompanyScreens(): Promise<ScreensRun> {
+  const { dataset } = await ensureCompany(smallUrl, 'small');
+  const pool = new pg.Pool({ connectionString: smallUrl, max: 2 });
+  await pool.query('DELETE FROM sessions');
+  const server = await ServerProcess.start(smallUrl, port, port + 1);
+  try {
+    return await runScreens(server, pool, smallUrl, dataset);
+  } finally {
+    await server.stop();
+    await pool.end();
+  }
+}
+
 async function main() {
   const started = performance.now();
-  const { dataset, generatedNow } = await ensureCompany();
+  const { dataset, generatedNow } = await ensureCompany(url, 'large');
   const pool = new pg.Pool({ connectionString: url, max: connections });
   await pool.query('DELETE FROM sessions');
   await pool.query('DELETE FROM mail_outbox');
@@ -187,6 +227,11 @@ async function main() {
       if (only && !scenario.name.toLowerCase().includes(only)) continue;
       results.push(await runScenario(server, pool, scenario));
     }
+    const screensRuns: ScreensRun[] = [];
+    const anyScreen = screens(subjects).some((screen) => screenSelected(screen.name));
+    if (anyScreen) screensRuns.push(await runScreens(server, pool, url, dataset));
+    await server.stop();
+    if (anyScreen) screensRuns.push(await runSmallCompanyScreens());
     if (only) return;
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
@@ -207,6 +252,7 @@ async function main() {
           totalSeconds: (performance.now() - started) / 1000,
         },
         results,
+        screensRuns,
       ),
     );
     const failed = results.flatMap((r) => r.targets).filter((t) => !t.pass);

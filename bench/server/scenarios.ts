@@ -30,17 +30,17 @@ export interface Subjects {
   employeesByName: number[];
 }
 
-const MONDAY = '2026-11-16';
+export const MONDAY = '2026-11-16';
 const SUNDAY = '2026-11-22';
-const FRIDAY = '2026-11-20';
+export const FRIDAY = '2026-11-20';
 /** The report month: the last full month of data. */
-const MONTH = 10;
-const YEAR = 2026;
+export const MONTH = 10;
+export const YEAR = 2026;
 /** A year with two months of data (the large company starts on 2023-11-27) against a full one. */
 const THIN_YEAR = 2023;
 const FULL_YEAR = 2025;
 /** The users screen's page sizes (docs/product/time-and-week.md#constants): the first of them, and the largest for the N+1 check. */
-const USERS_PAGE_SIZES = { first: 50, large: 250 };
+export const USERS_PAGE_SIZES = { first: 50, large: 250 };
 
 /** Leave written by the benchmark lies after every generated request, one weekday each. */
 const WRITE_FIRST_MONDAY = '2029-12-31';
@@ -87,10 +87,10 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
   };
 }
 
-const get = (path: string, token: string): HttpRequest => ({ method: 'GET', path: `/api${path}`, token });
+export const get = (path: string, token: string): HttpRequest => ({ method: 'GET', path: `/api${path}`, token });
 
 /** Every call of the dashboard page for one person and week (apps/web/src/features/worklogs). */
-function dashboardWeek(id: number, token: string): HttpRequest[] {
+export function dashboardWeek(id: number, token: string): HttpRequest[] {
   return [
     get(`/logs/user/${id}/from/${MONDAY}`, token),
     get(`/home_office?user_id=${id}&from_date=${MONDAY}`, token),
@@ -104,7 +104,7 @@ function dashboardWeek(id: number, token: string): HttpRequest[] {
 }
 
 /** The users screen's calls for its first page: the people, then their week (apps/web/src/features/users). */
-const usersTable = (employeesByName: number[], pageSize: number, token: string) => [
+export const usersTable = (employeesByName: number[], pageSize: number, token: string) => [
   get(`/users?kind=employees&status=active&page=1&page_size=${pageSize}`, token),
   get(`/weekly/logs?from=${MONDAY}&to=${FRIDAY}&user_ids=${employeesByName.slice(0, pageSize).join(',')}`, token),
 ];

@@ -62,6 +62,7 @@ export class ServerProcess {
   }
 
   async stop(): Promise<void> {
+    if (this.child.exitCode !== null) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.child.send({ type: 'stop' });
     await exited;
