@@ -22,7 +22,7 @@ import { measureHttp, measureSql, type HttpRequest } from './measure.js';
 import type { BareAnswer, Statement } from './protocol.js';
 import { markdown, type ScenarioResult } from './report.js';
 import { chooseSubjects, scenarios, type Scenario } from './scenarios.js';
-import { measureScreens, type ScreensRun } from './screens-run.js';
+import { distinctCalls, measureScreens, type ScreensRun } from './screens-run.js';
 import { screens } from './screens.js';
 import { ServerProcess } from './server-process.js';
 
@@ -255,10 +255,10 @@ async function main() {
         screensRuns,
       ),
     );
-    const failed = results.flatMap((r) => r.targets).filter((t) => !t.pass);
-    log(
-      `Wrote bench/results/server.md: ${failed.length === 0 ? 'every target passed' : `${failed.length} target(s) failed`}.`,
-    );
+    const failed =
+      results.flatMap((r) => r.targets).filter((t) => !t.pass).length +
+      screensRuns.flatMap(distinctCalls).filter((call) => !call.pass).length;
+    log(`Wrote bench/results/server.md: ${failed === 0 ? 'every target passed' : `${failed} target(s) failed`}.`);
   } finally {
     await server.stop();
     await pool.end();
