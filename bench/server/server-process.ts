@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BareAnswer, ChildMessage, ParentMessage, Statement } from './protocol.js';
 
@@ -10,8 +11,17 @@ export class ServerProcess {
     readonly bareUrl: string,
   ) {}
 
-  static async start(databaseUrl: string, portalPort: number, barePort: number): Promise<ServerProcess> {
-    const child = fork(fileURLToPath(new URL('./portal-process.ts', import.meta.url)), {
+  /** `checkout`: another working tree of the repository whose server to start (bench/server/compare.ts). */
+  static async start(
+    databaseUrl: string,
+    portalPort: number,
+    barePort: number,
+    checkout?: string,
+  ): Promise<ServerProcess> {
+    const script = checkout
+      ? path.join(checkout, 'bench/server/portal-process.ts')
+      : fileURLToPath(new URL('./portal-process.ts', import.meta.url));
+    const child = fork(script, {
       execArgv: [
         '--import',
         'tsx',

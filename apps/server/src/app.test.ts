@@ -21,6 +21,18 @@ describe('response headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("sends the rest of Helmet's headers, worked out once, on every response", async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/user' });
+
+    for (const response of [first, second]) {
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('gives every response a request id', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/health' });
     const second = await t.app.inject({ method: 'GET', url: '/api/nope' });

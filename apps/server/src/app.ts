@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -36,6 +35,7 @@ import { MAX_JSON_BODY_BYTES, registerJsonBodyParser } from './platform/http/jso
 import { redactingLogger, type LogDestination } from './platform/http/log-redaction.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerTextInputCheck } from './platform/http/text-input.js';
 import { isClientRoute, registerWebApp } from './platform/http/web-app.js';
 
@@ -60,16 +60,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
   app.decorate('deps', deps);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   closeConnectionsWhenClosing(app);
   // Redis away: the sign-in limits fail open with a warning; the store closes with the app (docs/decisions/0015-faults-and-shared-limits.md).
   const warn = (error: unknown) => app.log.warn({ err: error }, 'rate-limit store unavailable: limits not enforced');
   deps.limitStore.onUnavailable(throttledWarning(warn));
   app.addHook('onClose', () => deps.limitStore.close());
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
