@@ -6,7 +6,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
     {
-      config: { access: 'audit:read' },
+      config: { access: 'audit:read', cachedForCaller: true },
       schema: {
         tags: ['audit'],
         summary: 'The audit trail (SUPER_ADMIN)',

@@ -7,7 +7,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients',
     {
-      config: { access: 'clients:read' },
+      config: { access: 'clients:read', cachedForCaller: true },
       schema: { tags: ['clients'], summary: 'All clients', response: { 200: clientsResponse } },
     },
     async (request) => ({ data: await listClients(app.deps.db, caller(request)) }),

@@ -10,7 +10,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files',
     {
-      config: { access: 'documents:read' },
+      config: { access: 'documents:read', cachedForCaller: true },
       schema: {
         tags: ['documents'],
         summary:

@@ -59,7 +59,7 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home_office/counts',
     {
-      config: { access: 'homeoffice:report:own' },
+      config: { access: 'homeoffice:report:own', cachedForCaller: true },
       schema: {
         tags: ['home office'],
         summary:

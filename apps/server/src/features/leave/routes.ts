@@ -59,7 +59,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/holidays',
     {
-      config: { access: 'leave:decide' },
+      config: { access: 'leave:decide', cachedForCaller: true },
       schema: {
         tags: ['leave'],
         summary: "Everyone's leave requests, optionally by status or person",
@@ -75,7 +75,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/holidays/requesting/:id',
     {
-      config: { access: 'leave:read' },
+      config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['leave'],
         summary: "A person's leave requests",
@@ -152,7 +152,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/holidays/pending_context',
     {
-      config: { access: 'leave:decide' },
+      config: { access: 'leave:decide', cachedForCaller: true },
       schema: {
         tags: ['leave'],
         summary:

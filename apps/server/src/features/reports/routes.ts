@@ -23,7 +23,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report/user/:id/month/:m/year/:y',
     {
-      config: { access: 'user-report:read' },
+      config: { access: 'user-report:read', cachedForCaller: true },
       schema: {
         tags: ['reports'],
         summary: "A person's time log of a month (?format=csv|xlsx downloads it)",
@@ -46,7 +46,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logs/client/:id/month/:m/year/:y',
     {
       // Admins, the client's own CLIENT users, or anyone with the client's share key (docs/product/roles-and-access.md#client-role, #share-links).
-      config: { access: 'public' },
+      config: { access: 'public', cachedForCaller: true },
       schema: {
         tags: ['reports'],
         summary: "A client's time log of a month, per person (?key= for the share link; ?format=csv|xlsx)",
@@ -72,7 +72,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/:id/public',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cachedForCaller: true },
       schema: {
         tags: ['reports'],
         summary: "The client's name for its time-log page (signed in as admin or its client user, or ?key=)",
@@ -93,7 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team_calendar',
     {
-      config: { access: 'team-calendar:read' },
+      config: { access: 'team-calendar:read', cachedForCaller: true },
       schema: {
         tags: ['reports'],
         summary: 'The yearly team calendar: people, their leave (Pending and Approved), public holidays, assignments',

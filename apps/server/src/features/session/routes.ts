@@ -24,7 +24,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      config: { access: 'session:own' },
+      config: { access: 'session:own', cachedForCaller: true },
       schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: currentUserResponse } },
     },
     async (request) => {

@@ -27,7 +27,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/skills',
     {
-      config: { access: 'skills:read' },
+      config: { access: 'skills:read', cachedForCaller: true },
       schema: { tags: ['skills'], summary: 'The skills catalogue', response: { 200: skillsResponse } },
     },
     async () => ({ skills: await listSkills(app.deps.db) }),
@@ -82,7 +82,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all/skills',
     {
-      config: { access: 'skills:read' },
+      config: { access: 'skills:read', cachedForCaller: true },
       schema: {
         tags: ['skills'],
         summary:

@@ -22,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      config: { access: 'users:read' },
+      config: { access: 'users:read', cachedForCaller: true },
       schema: {
         tags: ['users'],
         summary:

@@ -7,7 +7,7 @@ export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/weekly/logs',
     {
-      config: { access: 'user-report:read' },
+      config: { access: 'user-report:read', cachedForCaller: true },
       schema: {
         tags: ['reports'],
         summary: "Everyone's (or the user_ids') logged minutes and day status per day of a range",

@@ -42,6 +42,44 @@ describe('read cache of sessions and dashboard answers (docs/decisions/0017-read
     expect(again).toBe(0);
   });
 
+  // Issue 28 (record 0018): every read call of the screens in bench/server/screens.ts keeps its answer.
+  it.each([
+    '/api/user',
+    '/api/holidays?status=0',
+    '/api/holidays/pending_context',
+    '/api/users?status=all',
+    '/api/team_calendar?year=2026',
+    '/api/clients',
+    '/api/home_office/counts?year=2026',
+    '/api/report/user/%d/month/10/year/2026',
+    '/api/files',
+    '/api/skills',
+    '/api/all/skills',
+    '/api/audit?page=1&page_size=50',
+  ])("gives the screens' read call %s again without a query", async (path) => {
+    const { headers, user } = await signedIn(t.app, t.database.db, { roleId: Role.SUPER_ADMIN });
+    const url = path.replace('%d', String(user.id));
+    await get(t.app, url, headers); // the first use makes the link-signing secret, a write
+    await changesHeard(t.database);
+    const first = await get(t.app, url, headers);
+    expect(first.statusCode).toBe(200);
+
+    const again = await queries.during(async () => expect((await get(t.app, url, headers)).body).toBe(first.body));
+
+    expect(again).toBe(0);
+  });
+
+  it('keeps no answer to invalid input: the same bad URL is refused again', async () => {
+    const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
+    await changesHeard(t.database);
+
+    for (const _ of [1, 2]) {
+      const response = await get(t.app, '/api/home_office/counts?year=twenty', headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('shows a work log written through the API in the very next read', async () => {
     const { headers, user } = await signedIn(t.app, t.database.db);
     const client = await buildClient(t.database.db);

@@ -31,7 +31,9 @@ export function registerCachedAnswers(app: FastifyInstance): void {
   });
   const keepers = new WeakMap<FastifyRequest, { key: string; keep: (key: string, answer: string) => void }>();
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Right after the access check: a kept answer's URL was valid input when it was read, so parsing
+  // and validating it again would only cost time.
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cachedForCaller || !request.user) return;
     const key = answerKey(request);
     const answer = answers.get(key);
