@@ -23,6 +23,8 @@ export interface CallResult {
   pass: boolean;
   /** One call took longer than the window: figures of one call alone, not measured at 8 connections. */
   slow: boolean;
+  /** The first answer, read from the database (the read cache forgotten): milliseconds and SQL statements. */
+  cold: { ms: number; statements: number };
 }
 
 export interface ScreenResult {
@@ -84,7 +86,12 @@ async function measureSettled(
 
 async function measureCall(server: ServerProcess, request: HttpRequest, seconds: number): Promise<CallResult> {
   const started = performance.now();
-  const text = await answerOf(server.portalUrl, request);
+  let text = '';
+  let coldMs = 0;
+  const statements = await server.record(async () => {
+    text = await answerOf(server.portalUrl, request);
+    coldMs = performance.now() - started;
+  });
   // Stored just before it is measured: the bare route keys answers by path, and GET /api/user's
   // answer differs between the employee and the administrator.
   await server.storeBareAnswers([[`GET ${request.path}`, { status: 200, body: JSON.parse(text) as unknown }]]);
@@ -105,9 +112,10 @@ async function measureCall(server: ServerProcess, request: HttpRequest, seconds:
   const shares = at.map((a) => `${Math.round(a.portal.rps)}/${Math.round(a.bare.rps)} ${(a.share * 100).toFixed(0)} %`);
   const took = ((performance.now() - started) / 1000).toFixed(1);
   log(
-    `    ${pass ? 'pass' : 'FAIL'} ${shares.join(', ')} ${Buffer.byteLength(text)} B ${took} s GET ${request.path.slice(0, 70)}`,
+    `    ${pass ? 'pass' : 'FAIL'} ${shares.join(', ')} ${Buffer.byteLength(text)} B, cold ${coldMs.toFixed(1)} ms ${statements.length} SQL, ${took} s GET ${request.path.slice(0, 70)}`,
   );
-  return { path: request.path, bytes: Buffer.byteLength(text), at, pass, slow };
+  const cold = { ms: coldMs, statements: statements.length };
+  return { path: request.path, bytes: Buffer.byteLength(text), at, pass, slow, cold };
 }
 
 async function measureScreen(
