@@ -485,6 +485,26 @@ describe('home office (docs/product/time-and-week.md#dashboard, docs/product/rep
       expect(ids).not.toContain(clientUser.id);
     });
 
+    it('follows marks and unmarks through the API: a month whose days are all unmarked counts 0, and a former person with none left drops out', async () => {
+      const { headers } = await as(Role.SUPER_ADMIN);
+      const former = await buildUser(t.database.db, { name: 'Former', active: false });
+      const rowOf = async () =>
+        ((await counts(headers, '?year=2026')).json().data as { user_id: number; months: number[] }[]).find(
+          (entry) => entry.user_id === former.id,
+        );
+      expect(
+        (await mark(headers, { user_id: former.id, dates: ['2026-04-06', '2026-04-07', '2026-06-01'] })).statusCode,
+      ).toBe(201);
+      expect((await rowOf())?.months).toEqual(months([4, 2], [6, 1]));
+
+      await unmark(headers, { user_id: former.id, date: '2026-04-06' });
+      await unmark(headers, { user_id: former.id, date: '2026-06-01' });
+      expect((await rowOf())?.months).toEqual(months([4, 1]));
+
+      await unmark(headers, { user_id: former.id, date: '2026-04-07' });
+      expect(await rowOf()).toBeUndefined();
+    });
+
     it('agrees with the list of days for the same year', async () => {
       const { headers } = await as(Role.SUPER_ADMIN);
       const person = await buildUser(t.database.db);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import {
   addDays,
   can,
@@ -12,7 +12,7 @@ import { recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { isForeignKeyViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
-import { homeOfficeDays, users } from '../../platform/db/schema.js';
+import { homeOfficeDays, homeOfficeMonthCounts, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 
@@ -116,34 +116,27 @@ export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: numb
 }
 
 /**
- * docs/product/reports.md#home-office-year for a year (docs/product/reports.md#home-office-year): active employees, and anyone else with days in it, by name,
- * with their count per month; or only `onlyUserId`'s row (an employee's own, docs/product/reports.md#home-office-year). One grouped
- * query: the year has up to a quarter of a million days.
+ * docs/product/reports.md#home-office-year for a year: active employees, and anyone else with days in it, by name, with
+ * their count per month; or only `onlyUserId`'s row (an employee's own). The counts are kept per
+ * person and month by the writes (migration 0006), so the year reads at most 12 rows per person
+ * instead of every day (docs/reports-explain.md#home-office-year).
  */
 export async function homeOfficeYearCounts(
   db: Database,
   year: number,
   onlyUserId?: number,
 ): Promise<HomeOfficeYearRow[]> {
-  const month = sql<number | null>`extract(month from ${homeOfficeDays.date})::int`;
+  const counts = homeOfficeMonthCounts;
   const rows = await db
-    .select({ id: users.id, name: users.name, month, days: count(homeOfficeDays.id) })
+    .select({ id: users.id, name: users.name, month: counts.month, days: counts.days })
     .from(users)
-    .leftJoin(
-      homeOfficeDays,
-      and(
-        eq(homeOfficeDays.userId, users.id),
-        gte(homeOfficeDays.date, `${year}-01-01`),
-        lte(homeOfficeDays.date, `${year}-12-31`),
-      ),
-    )
+    .leftJoin(counts, and(eq(counts.userId, users.id), eq(counts.year, year), gt(counts.days, 0)))
     .where(
       and(
-        or(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)), isNotNull(homeOfficeDays.id)),
+        or(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)), isNotNull(counts.userId)),
         onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
       ),
     )
-    .groupBy(users.id, month)
     .orderBy(asc(users.name), asc(users.id));
   const people: HomeOfficeYearRow[] = [];
   for (const row of rows) {
@@ -152,7 +145,7 @@ export async function homeOfficeYearCounts(
       person = { user_id: row.id, name: row.name, months: Array<number>(12).fill(0) };
       people.push(person);
     }
-    if (row.month !== null) person.months[row.month - 1] = row.days;
+    if (row.month !== null && row.days !== null) person.months[row.month - 1] = row.days;
   }
   return people;
 }

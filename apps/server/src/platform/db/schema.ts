@@ -142,6 +142,23 @@ export const homeOfficeDays = pgTable(
   ],
 );
 
+/**
+ * Home-office days per person and month, kept by a trigger on home_office_days (migration 0006):
+ * the home-office year reads 12 counts per person instead of every day (docs/reports-explain.md).
+ */
+export const homeOfficeMonthCounts = pgTable(
+  'home_office_month_counts',
+  {
+    year: smallint('year').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    month: smallint('month').notNull(),
+    days: integer('days').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.userId, table.month] })],
+);
+
 /** Leave types of docs/product/leave.md#types. */
 export const leaveTypes = pgTable('leave_types', {
   code: smallint('code').primaryKey(),
