@@ -43,3 +43,5 @@ CREATE TRIGGER home_office_month_counts_changed AFTER INSERT OR UPDATE OR DELETE
 INSERT INTO home_office_month_counts (year, user_id, month, days)
 SELECT extract(year FROM date), user_id, extract(month FROM date), count(*)
 FROM home_office_days GROUP BY 1, 2, 3;
+--> statement-breakpoint
+ANALYZE home_office_month_counts;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import {
   addDays,
   can,
@@ -127,25 +127,30 @@ export async function homeOfficeYearCounts(
   onlyUserId?: number,
 ): Promise<HomeOfficeYearRow[]> {
   const counts = homeOfficeMonthCounts;
-  const rows = await db
-    .select({ id: users.id, name: users.name, month: counts.month, days: counts.days })
-    .from(users)
-    .leftJoin(counts, and(eq(counts.userId, users.id), eq(counts.year, year), gt(counts.days, 0)))
-    .where(
-      and(
-        or(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)), isNotNull(counts.userId)),
-        onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id));
-  const people: HomeOfficeYearRow[] = [];
-  for (const row of rows) {
-    let person = people.at(-1);
-    if (person?.user_id !== row.id) {
-      person = { user_id: row.id, name: row.name, months: Array<number>(12).fill(0) };
-      people.push(person);
-    }
-    if (row.month !== null && row.days !== null) person.months[row.month - 1] = row.days;
-  }
-  return people;
+  const ofYear = and(
+    eq(counts.year, year),
+    gt(counts.days, 0),
+    onlyUserId === undefined ? undefined : eq(counts.userId, onlyUserId),
+  );
+  // Two queries rather than one join: sorting a thousand names is cheap, sorting twelve times as
+  // many joined rows by name was most of the query's time.
+  const [people, monthRows] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        and(
+          or(
+            and(eq(users.active, true), ne(users.roleId, Role.CLIENT)),
+            inArray(users.id, db.select({ id: counts.userId }).from(counts).where(ofYear)),
+          ),
+          onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
+        ),
+      )
+      .orderBy(asc(users.name), asc(users.id)),
+    db.select({ userId: counts.userId, month: counts.month, days: counts.days }).from(counts).where(ofYear),
+  ]);
+  const months = new Map(people.map((person) => [person.id, Array<number>(12).fill(0)]));
+  for (const row of monthRows) months.get(row.userId)![row.month - 1] = row.days;
+  return people.map((person) => ({ user_id: person.id, name: person.name, months: months.get(person.id)! }));
 }
