@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS, Role, ROLE_IDS, ROLE_LABELS } from '../roles.js';
 import { userClientView } from './assignments.js';
-import { distinctChoices, isoDate, requiredName, requiredRecordId, tooLongMessage } from './common.js';
+import {
+  distinctChoices,
+  isoDate,
+  pageMeta,
+  pageQueryFields,
+  requiredName,
+  requiredRecordId,
+  tooLongMessage,
+} from './common.js';
 import { balancesView } from './leave.js';
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
 
@@ -104,16 +112,11 @@ export const usersQuery = z.object({
   kind: z.enum(['employees', 'clients']).optional(),
   /** Part of the name or the e-mail, in any case. */
   search: z.string().trim().max(100, 'A search is at most 100 characters').optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(250).default(50),
+  ...pageQueryFields,
 });
 export type UsersQuery = z.infer<typeof usersQuery>;
 
-export const usersPageMeta = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const usersPageMeta = pageMeta;
 export type UsersPageMeta = z.infer<typeof usersPageMeta>;
 
 /** GET /users: everyone, or one page of them with its `meta`. */
