@@ -102,6 +102,16 @@ export type PersonName = z.infer<typeof personName>;
 export const personNamesResponse = z.object({ data: z.array(personName) });
 
 /**
+ * GET /users/names's filters: without them the pickers' list above. Filters over past records (Handle Holidays' person filter,
+ * the audit trail's) name people who have left too (`status=all`) and, for the audit trail, client users (`kind=all`).
+ */
+export const personNamesQuery = z.object({
+  status: z.enum(['active', 'all']).default('active'),
+  kind: z.enum(['employees', 'all']).default('employees'),
+});
+export type PersonNamesQuery = z.infer<typeof personNamesQuery>;
+
+/**
  * GET /users. Without `page` it answers everyone, as docs/product/http-contract.md#endpoints's callers expect; with `page` it answers
  * one page of the users screen (docs/product/people-and-clients.md#users-screen, docs/product/time-and-week.md#constants: 50, 100 or 250 rows) and its `meta` (docs/product/http-contract.md#scale).
  */
