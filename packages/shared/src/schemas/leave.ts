@@ -138,7 +138,7 @@ export const approvalContextView = z.object({
 });
 export type ApprovalContext = z.infer<typeof approvalContextView>;
 export const approvalContextsResponse = z.object({ data: z.array(approvalContextView) });
-/** GET /holidays/pending_context: every pending request's context, or that of the pending ones among `request_ids` (one page). */
+/** GET /holidays/pending_context: every pending request's context, or that of the pending ones among `request_ids` (one page, docs/product/leave.md#approval-context). */
 export const approvalContextQuery = z.object({ request_ids: recordIdList('request_ids').optional() });
 
 export const balancesView = z.object({

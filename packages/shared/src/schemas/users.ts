@@ -102,8 +102,9 @@ export type PersonName = z.infer<typeof personName>;
 export const personNamesResponse = z.object({ data: z.array(personName) });
 
 /**
- * GET /users/names's filters: without them the pickers' list above. Filters over past records (Handle Holidays' person filter,
- * the audit trail's) name people who have left too (`status=all`) and, for the audit trail, client users (`kind=all`).
+ * GET /users/names's filters (docs/product/http-contract.md#scale): without them the pickers' list above. Filters over past records
+ * (Handle Holidays' person filter, the audit trail's) name people who have left too (`status=all`) and, for the audit trail,
+ * client users (`kind=all`).
  */
 export const personNamesQuery = z.object({
   status: z.enum(['active', 'all']).default('active'),
