@@ -166,9 +166,11 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
     it('sends the same number of queries for a page of 2 requests as for a page of 30', async () => {
       const { headers } = await as(Role.ADMIN);
       const owner = await buildUser(t.database.db);
-      for (let index = 0; index < 2; index += 1) await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
+      for (let index = 0; index < 2; index += 1)
+        await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
       const few = await queries.during(() => page(headers, 'status=0&page=1&page_size=30'));
-      for (let index = 0; index < 28; index += 1) await buildLeave(t.database.db, { userId: owner.id, fromDate: FRIDAY });
+      for (let index = 0; index < 28; index += 1)
+        await buildLeave(t.database.db, { userId: owner.id, fromDate: FRIDAY });
 
       const many = await queries.during(() => page(headers, 'status=0&page=1&page_size=30'));
 
@@ -629,7 +631,11 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
           await t.database.db.insert(allowances).values({ userId: person.id, year: 2026, total: 20 + index });
           requests.push(await buildLeave(t.database.db, { userId: person.id, fromDate, toDate: FRIDAY }));
         }
-        const approved = await buildLeave(t.database.db, { userId: requests[0]!.requestingId, fromDate: '2026-12-21', status: 1 });
+        const approved = await buildLeave(t.database.db, {
+          userId: requests[0]!.requestingId,
+          fromDate: '2026-12-21',
+          status: 1,
+        });
         return { pending: requests, approved };
       };
 

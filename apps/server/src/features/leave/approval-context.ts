@@ -1,5 +1,11 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import { computeBalances, LeaveStatus, type ApprovalContext, type IsoDate, type LeaveRequestView } from '@portal/shared';
+import {
+  computeBalances,
+  LeaveStatus,
+  type ApprovalContext,
+  type IsoDate,
+  type LeaveRequestView,
+} from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, leaveRequests, users } from '../../platform/db/schema.js';
 import { publicHolidayDates, requestSpanColumns } from '../../platform/leave-balances.js';
@@ -120,12 +126,8 @@ async function balancesLeft(
   return new Map(
     requesterIds.map((userId) => [
       userId,
-      computeBalances(
-        currentYear,
-        allowancesByUser.get(userId) ?? {},
-        chargeableByUser.get(userId) ?? [],
-        holidays,
-      ).available_days_left_all,
+      computeBalances(currentYear, allowancesByUser.get(userId) ?? {}, chargeableByUser.get(userId) ?? [], holidays)
+        .available_days_left_all,
     ]),
   );
 }
