@@ -28,6 +28,8 @@ export interface Subjects {
   smallClient: { id: number; logs: number };
   /** Active employees in the users screen's order (name, id): its first pages. */
   employeesByName: number[];
+  /** Handle Holidays' first page of pending requests, in its order (latest start, then newest). */
+  pendingFirstPage: number[];
 }
 
 export const MONDAY = '2026-11-16';
@@ -41,6 +43,8 @@ const THIN_YEAR = 2023;
 const FULL_YEAR = 2025;
 /** The users screen's page sizes (docs/product/time-and-week.md#constants): the first of them, and the largest for the N+1 check. */
 export const USERS_PAGE_SIZES = { first: 50, large: 250 };
+/** Handle Holidays' first page size (docs/product/time-and-week.md#constants). */
+export const HOLIDAYS_PAGE_SIZE = 50;
 
 /** Leave written by the benchmark lies after every generated request, one weekday each. */
 const WRITE_FIRST_MONDAY = '2029-12-31';
@@ -75,6 +79,9 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
   const employees = await pool.query<{ id: number }>(
     `SELECT id FROM users WHERE active AND role_id <> 3 ORDER BY name, id LIMIT ${USERS_PAGE_SIZES.large}`,
   );
+  const pending = await pool.query<{ id: number }>(
+    `SELECT id FROM leave_requests WHERE status = 0 ORDER BY from_date DESC, id DESC LIMIT ${HOLIDAYS_PAGE_SIZE}`,
+  );
   const few = people.rows[0]!;
   const many = people.rows[people.rows.length - 1]!;
   return {
@@ -84,6 +91,7 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
     largestClient: { id: largest.rows[0]!.id, logs: Number(largest.rows[0]!.logs) },
     smallClient: { id: clients.rows[0]!.id, logs: Number(clients.rows[0]!.logs) },
     employeesByName: employees.rows.map((row) => row.id),
+    pendingFirstPage: pending.rows.map((row) => row.id),
   };
 }
 

@@ -1,5 +1,14 @@
 import type { HttpRequest } from './measure.js';
-import { dashboardWeek, get, MONTH, USERS_PAGE_SIZES, usersTable, YEAR, type Subjects } from './scenarios.js';
+import {
+  dashboardWeek,
+  get,
+  HOLIDAYS_PAGE_SIZE,
+  MONTH,
+  USERS_PAGE_SIZES,
+  usersTable,
+  YEAR,
+  type Subjects,
+} from './scenarios.js';
 
 /** One screen as the browser loads it: every GET call it makes, in the order the web app sends them. */
 export interface Screen {
@@ -16,7 +25,7 @@ const session = (token: string) => get('/user', token);
  * with data (the same as the scenarios), as someone looking back would open them.
  */
 export function screens(subjects: Subjects): Screen[] {
-  const { admin, large, employeesByName, largestClient } = subjects;
+  const { admin, large, employeesByName, largestClient, pendingFirstPage } = subjects;
   const [usersPage, weekOfPage] = usersTable(employeesByName, USERS_PAGE_SIZES.first, admin) as [
     HttpRequest,
     HttpRequest,
@@ -39,13 +48,17 @@ export function screens(subjects: Subjects): Screen[] {
       ],
     },
     {
-      // apps/web/src/features/leave/manage-leave-page.tsx (Pending tab), leave-requests-table.tsx, person-filter.tsx
+      // apps/web/src/features/leave/manage-leave-page.tsx (Pending tab, first page), person-filter.tsx and lib/directory.ts
+      // (filterPeopleQuery), leave-requests-table.tsx (the context of that page's requests; none without any)
       name: 'Handle Holidays',
       requests: [
         session(admin),
-        get('/holidays?status=0', admin),
-        get('/holidays/pending_context', admin),
-        get('/users?status=all', admin),
+        get(`/holidays?status=0&page=1&page_size=${HOLIDAYS_PAGE_SIZE}`, admin),
+        get('/users/names?status=all', admin),
+        // Sent once the page has arrived: the ids are those of its requests.
+        ...(pendingFirstPage.length
+          ? [get(`/holidays/pending_context?request_ids=${pendingFirstPage.join(',')}`, admin)]
+          : []),
       ],
     },
     {
@@ -93,9 +106,13 @@ export function screens(subjects: Subjects): Screen[] {
       requests: [session(admin), get('/all/skills', admin)],
     },
     {
-      // apps/web/src/features/audit/audit-page.tsx and api.ts (the super administrator's first page)
+      // apps/web/src/features/audit/audit-page.tsx and api.ts (the super administrator's first page), lib/directory.ts (filterPeopleQuery)
       name: 'Audit log',
-      requests: [session(admin), get('/users?status=all', admin), get('/audit?page=1&page_size=50', admin)],
+      requests: [
+        session(admin),
+        get('/users/names?status=all&kind=all', admin),
+        get('/audit?page=1&page_size=50', admin),
+      ],
     },
   ];
 }

@@ -32,6 +32,19 @@ export const peopleNamesQuery = () =>
     staleTime: 10 * 60_000,
   });
 
+/**
+ * Everyone who has had an account, by name, for the person filters over past records (GET /users/names?status=all): employees,
+ * deactivated ones too, and with `clientUsers` the client users as well (Handle Holidays' filter and the audit trail's).
+ */
+export const filterPeopleQuery = ({ clientUsers }: { clientUsers: boolean }) => {
+  const query = new URLSearchParams({ status: 'all' });
+  if (clientUsers) query.set('kind', 'all');
+  return queryOptions({
+    queryKey: [...directoryKeys.names, query.toString()],
+    queryFn: async () => (await api<{ data: PersonName[] }>(`/users/names?${query}`)).data,
+  });
+};
+
 export const clientsQuery = () =>
   queryOptions({
     queryKey: directoryKeys.clients,

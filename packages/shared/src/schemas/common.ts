@@ -97,6 +97,38 @@ export function requiredRecordId(requiredMessage: string, unchosenMessage?: stri
 
 export const idParam = z.object({ id: recordId });
 
+/** docs/product/http-contract.md#bounds: the longest list of ids a query string carries (one page of the longest table). */
+export const MAX_QUERY_IDS = 250;
+
+/** `name=3,14,15`: record ids in a query string, separated by commas, at most MAX_QUERY_IDS of them. */
+export function recordIdList(name: string) {
+  return z
+    .string()
+    .regex(
+      new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_QUERY_IDS - 1}}$`),
+      `${name} is a list of at most ${MAX_QUERY_IDS} ids, separated by commas`,
+    )
+    .transform((list) => list.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), `${name} has an id that cannot exist`);
+}
+
+/**
+ * docs/product/http-contract.md#scale: a long list pages on the server when asked for `page` (counted from 1), 50, 100 or 250
+ * rows a page (docs/product/time-and-week.md#constants); without `page` it answers every row.
+ */
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(250).default(50),
+};
+
+/** The `meta` of one page: every matching row's count, and the page asked for. */
+export const pageMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
 /** `/…/{id}/…/{date}`: a person and a day. */
 export const idDateParams = z.object({ id: recordId, date: isoDate });
 

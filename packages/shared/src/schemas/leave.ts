@@ -4,12 +4,16 @@ import {
   FIRST_YEAR,
   isoDate,
   LAST_YEAR,
+  pageMeta,
+  pageQueryFields,
   recordId,
   recordIdField,
+  recordIdList,
   requiredDate,
   requiredRecordId,
   TEXT_LIMITS,
   tooLongMessage,
+  type PageMeta,
 } from './common.js';
 
 /** docs/product/leave.md#statuses. */
@@ -96,11 +100,21 @@ export type LeaveRequestView = z.infer<typeof leaveRequestView>;
 export const leaveRequestResponse = z.object({ data: leaveRequestView });
 export const leaveRequestsResponse = z.object({ data: z.array(leaveRequestView) });
 
-/** GET /holidays: everyone's requests, optionally by status or person. */
+/**
+ * GET /holidays: everyone's requests, optionally by status or person; with `page`, one page of them and its `meta`
+ * (docs/product/leave.md#approval, docs/product/http-contract.md#scale).
+ */
 export const leaveRequestsQuery = z.object({
   status: z.coerce.number().int().min(0).max(2).optional(),
   user_id: recordId.optional(),
+  ...pageQueryFields,
 });
+export const leaveRequestsPageResponse = z.object({ data: z.array(leaveRequestView), meta: pageMeta.optional() });
+/** What GET /holidays answers when asked for a page. */
+export interface LeaveRequestsPage {
+  data: LeaveRequestView[];
+  meta: PageMeta;
+}
 
 /** GET /range/holidays: the approved leave days, as dates. */
 export const leaveDatesResponse = z.array(z.string());
@@ -124,6 +138,8 @@ export const approvalContextView = z.object({
 });
 export type ApprovalContext = z.infer<typeof approvalContextView>;
 export const approvalContextsResponse = z.object({ data: z.array(approvalContextView) });
+/** GET /holidays/pending_context: every pending request's context, or that of the pending ones among `request_ids` (one page, docs/product/leave.md#approval-context). */
+export const approvalContextQuery = z.object({ request_ids: recordIdList('request_ids').optional() });
 
 export const balancesView = z.object({
   available_days_prev: z.number().int(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ADDITIONAL_ROLES, LEVELS, Role, ROLE_IDS, ROLE_LABELS } from '../roles.js';
 import { userClientView } from './assignments.js';
-import { distinctChoices, isoDate, requiredName, requiredRecordId, tooLongMessage } from './common.js';
+import {
+  distinctChoices,
+  isoDate,
+  pageMeta,
+  pageQueryFields,
+  requiredName,
+  requiredRecordId,
+  tooLongMessage,
+} from './common.js';
 import { balancesView } from './leave.js';
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
 
@@ -94,6 +102,17 @@ export type PersonName = z.infer<typeof personName>;
 export const personNamesResponse = z.object({ data: z.array(personName) });
 
 /**
+ * GET /users/names's filters (docs/product/http-contract.md#scale): without them the pickers' list above. Filters over past records
+ * (Handle Holidays' person filter, the audit trail's) name people who have left too (`status=all`) and, for the audit trail,
+ * client users (`kind=all`).
+ */
+export const personNamesQuery = z.object({
+  status: z.enum(['active', 'all']).default('active'),
+  kind: z.enum(['employees', 'all']).default('employees'),
+});
+export type PersonNamesQuery = z.infer<typeof personNamesQuery>;
+
+/**
  * GET /users. Without `page` it answers everyone, as docs/product/http-contract.md#endpoints's callers expect; with `page` it answers
  * one page of the users screen (docs/product/people-and-clients.md#users-screen, docs/product/time-and-week.md#constants: 50, 100 or 250 rows) and its `meta` (docs/product/http-contract.md#scale).
  */
@@ -104,16 +123,11 @@ export const usersQuery = z.object({
   kind: z.enum(['employees', 'clients']).optional(),
   /** Part of the name or the e-mail, in any case. */
   search: z.string().trim().max(100, 'A search is at most 100 characters').optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(250).default(50),
+  ...pageQueryFields,
 });
 export type UsersQuery = z.infer<typeof usersQuery>;
 
-export const usersPageMeta = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const usersPageMeta = pageMeta;
 export type UsersPageMeta = z.infer<typeof usersPageMeta>;
 
 /** GET /users: everyone, or one page of them with its `meta`. */

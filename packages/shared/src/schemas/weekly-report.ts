@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID, reportFormatQuery } from './common.js';
+import { recordIdList, reportFormatQuery } from './common.js';
 import { dateRangeQuery } from './reports.js';
 
 /** `user_ids=3,14,15`: the people of one page of the users screen (docs/product/http-contract.md#scale), at most 250. */
 export const weeklyReportQuery = dateRangeQuery.and(
   z.object({
-    user_ids: z
-      .string()
-      .regex(/^\d{1,10}(,\d{1,10}){0,249}$/, 'user_ids is a list of at most 250 ids, separated by commas')
-      .transform((list) => list.split(',').map(Number))
-      .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), 'user_ids has an id that cannot exist')
-      .optional(),
+    user_ids: recordIdList('user_ids').optional(),
   }),
 );
 

@@ -74,6 +74,111 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
     });
   });
 
+  describe('GET /api/holidays with page (Handle Holidays, docs/product/leave.md#approval; docs/product/http-contract.md#scale)', () => {
+    interface Paged {
+      data: { id: number }[];
+      meta: { total: number; page: number; page_size: number };
+    }
+    const list = (headers: Headers, query: string) => get(`/api/holidays${query}`, headers);
+    const page = async (headers: Headers, query: string) => {
+      const response = await get(`/api/holidays?${query}`, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Paged;
+    };
+    /** Seven pending requests of two people, three of them starting on the same day; one approved. */
+    const sevenPending = async () => {
+      const anna = await buildUser(t.database.db);
+      const ben = await buildUser(t.database.db);
+      const starts = [MONDAY, '2026-10-05', MONDAY, '2026-11-02', MONDAY, '2026-09-07', '2026-12-14'];
+      for (const [index, fromDate] of starts.entries()) {
+        await buildLeave(t.database.db, { userId: (index % 2 ? ben : anna).id, fromDate });
+      }
+      await buildLeave(t.database.db, { userId: anna.id, fromDate: '2026-08-03', status: 1 });
+      return { anna, ben };
+    };
+
+    it('answers one page of the full list in its order, equal starts newest first, with the total', async () => {
+      const { headers } = await as(Role.ADMIN);
+      await sevenPending();
+      const everyone = (await list(headers, '?status=0')).json().data as { id: number; from_date: string }[];
+      const everyId = ids(everyone);
+
+      // The three requests of MONDAY are the 2nd to the 4th: the first two pages share them.
+      const pages = [1, 2, 3].map((number) => page(headers, `status=0&page=${number}&page_size=3`));
+      const [first, second, third] = await Promise.all(pages);
+
+      const mondays = ids(everyone.filter((request) => request.from_date === MONDAY));
+      expect(mondays).toEqual([...mondays].sort((a, b) => b - a));
+      expect(everyId).toHaveLength(7);
+      expect(second!.meta).toEqual({ total: 7, page: 2, page_size: 3 });
+      expect([first!, second!, third!].flatMap((paged) => ids(paged.data))).toEqual(everyId);
+      expect(ids(third!.data)).toEqual(everyId.slice(6));
+    });
+
+    it('pages and counts only the requests the filters find', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const { ben } = await sevenPending();
+
+      const bens = await page(headers, `status=0&user_id=${ben.id}&page=1&page_size=2`);
+      const approved = await page(headers, 'status=1&page=1');
+
+      expect(bens.meta.total).toBe(3);
+      expect(bens.data).toHaveLength(2);
+      expect(approved.meta).toEqual({ total: 1, page: 1, page_size: 50 });
+    });
+
+    it('answers an empty page past the end, still with the total', async () => {
+      const { headers } = await as(Role.ADMIN);
+      await sevenPending();
+
+      const past = await page(headers, 'status=0&page=3&page_size=5');
+
+      expect(past).toEqual({ data: [], meta: { total: 7, page: 3, page_size: 5 } });
+    });
+
+    it("answers every request without meta when no page is asked for (the spec's list)", async () => {
+      const { headers } = await as(Role.ADMIN);
+      await sevenPending();
+
+      const body = (await list(headers, '?status=0&page_size=2')).json();
+
+      expect(body).not.toHaveProperty('meta');
+      expect(body.data).toHaveLength(7);
+    });
+
+    it.each([
+      ['page=0', 'page'],
+      ['page=two', 'page'],
+      ['page=100001', 'page'],
+      ['page=1&page_size=251', 'page_size'],
+      ['page=1&page_size=0', 'page_size'],
+      ['page=1&page_size=ten', 'page_size'],
+    ])('refuses %s with 400 naming %s (docs/product/http-contract.md#errors)', async (query, field) => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await list(headers, `?status=0&${query}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().errors).toHaveProperty(field);
+    });
+
+    it('sends the same number of queries for a page of 2 requests as for a page of 30', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const owner = await buildUser(t.database.db);
+      for (let index = 0; index < 2; index += 1)
+        await buildLeave(t.database.db, { userId: owner.id, fromDate: MONDAY });
+      const few = await queries.during(() => page(headers, 'status=0&page=1&page_size=30'));
+      for (let index = 0; index < 28; index += 1)
+        await buildLeave(t.database.db, { userId: owner.id, fromDate: FRIDAY });
+
+      const many = await queries.during(() => page(headers, 'status=0&page=1&page_size=30'));
+
+      expect((await page(headers, 'status=0&page=1&page_size=30')).data).toHaveLength(30);
+      expect(many).toBe(few);
+    });
+  });
+
   describe('PUT /api/holidays/:id', () => {
     const decide = (id: number | string, headers: Headers, payload: unknown) =>
       t.app.inject({ method: 'PUT', url: `/api/holidays/${id}`, headers, payload: payload as object });
@@ -402,7 +507,7 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
   });
 
   describe('GET /api/holidays/pending_context (docs/product/leave.md#approval-context)', () => {
-    const context = (headers: Headers) => get('/api/holidays/pending_context', headers);
+    const context = (headers: Headers, query = '') => get(`/api/holidays/pending_context${query}`, headers);
 
     it('answers 401 without a token', async () => {
       const response = await context({});
@@ -513,6 +618,82 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
 
       expect(withOne).toBeGreaterThan(0);
       expect(withTen).toBe(withOne);
+    });
+
+    describe('with request_ids (one page of Handle Holidays)', () => {
+      /** Three pending requests of people of one client, overlapping, and an approved one. */
+      const threePendingOfOneClient = async () => {
+        const acme = await buildClient(t.database.db);
+        const requests = [];
+        for (const [index, fromDate] of [MONDAY, '2026-12-08', '2026-12-09'].entries()) {
+          const person = await buildUser(t.database.db);
+          await buildAssignment(t.database.db, { userId: person.id, clientId: acme.id });
+          await t.database.db.insert(allowances).values({ userId: person.id, year: 2026, total: 20 + index });
+          requests.push(await buildLeave(t.database.db, { userId: person.id, fromDate, toDate: FRIDAY }));
+        }
+        const approved = await buildLeave(t.database.db, {
+          userId: requests[0]!.requestingId,
+          fromDate: '2026-12-21',
+          status: 1,
+        });
+        return { pending: requests, approved };
+      };
+
+      it('answers the context of the given pending requests only, as the full answer gives it', async () => {
+        const { headers } = await as(Role.ADMIN);
+        const { pending, approved } = await threePendingOfOneClient();
+        const [first, , third] = pending;
+
+        const response = await context(headers, `?request_ids=${third!.id},${first!.id},${approved.id},999999`);
+
+        expect(response.statusCode).toBe(200);
+        const entries = response.json().data as { request_id: number }[];
+        const full = (await context(headers)).json().data as { request_id: number }[];
+        const asked = new Set([first!.id, third!.id]);
+        expect(entries.map((entry) => entry.request_id).sort()).toEqual([...asked].sort());
+        expect(entries).toEqual(full.filter((entry) => asked.has(entry.request_id)));
+      });
+
+      it('reads the context of 1 and of 3 requests with the same number of queries', async () => {
+        const { headers } = await as(Role.ADMIN);
+        const { pending } = await threePendingOfOneClient();
+
+        const ofOne = await queries.during(() => context(headers, `?request_ids=${pending[0]!.id}`));
+        const ofThree = await queries.during(async () => {
+          const response = await context(headers, `?request_ids=${ids(pending).join(',')}`);
+          expect(response.json().data).toHaveLength(3);
+        });
+
+        expect(ofThree).toBe(ofOne);
+      });
+
+      it('takes 250 ids', async () => {
+        const { headers } = await as(Role.ADMIN);
+        const { pending } = await threePendingOfOneClient();
+        const many = Array.from({ length: 247 }, (_unused, index) => 100_000 + index);
+
+        const response = await context(headers, `?request_ids=${[...ids(pending), ...many].join(',')}`);
+
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data).toHaveLength(3);
+      });
+
+      it.each([
+        ['251 ids', Array.from({ length: 251 }, (_unused, index) => index + 1).join(',')],
+        ['a word', 'abc'],
+        ['an empty list', ''],
+        ['an empty item', '1,,2'],
+        ['a negative id', '-1'],
+        ['an id that cannot exist', '2147483648'],
+      ])('refuses %s with 400 naming request_ids', async (_label, list) => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await context(headers, `?request_ids=${list}`);
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_FAILED');
+        expect(response.json().errors).toHaveProperty('request_ids');
+      });
     });
   });
 

@@ -1,30 +1,102 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import { computeBalances, LeaveStatus, type ApprovalContext } from '@portal/shared';
+import {
+  computeBalances,
+  LeaveStatus,
+  type ApprovalContext,
+  type IsoDate,
+  type LeaveRequestView,
+} from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, leaveRequests, users } from '../../platform/db/schema.js';
 import { publicHolidayDates, requestSpanColumns } from '../../platform/leave-balances.js';
 import { listRequests } from './requests.js';
 
+type Away = ApprovalContext['away'][number];
+
+/** A colleague's leave that is not Declined, with the assignment that makes them a colleague. */
+interface ColleagueLeave {
+  userId: number;
+  assignedFrom: IsoDate;
+  assignedTo: IsoDate | null;
+  leave: Away & { id: number };
+}
+
+/** What the contexts are made of, grouped so that each request reads only its own requester's and clients' rows. */
+interface Facts {
+  balanceLeftByUser: Map<number, number>;
+  clientsByUser: Map<number, Set<number>>;
+  colleaguesByClient: Map<number, ColleagueLeave[]>;
+}
+
 /**
- * docs/product/leave.md#approval-context, for every pending request at once in a fixed number of queries: its working days,
- * the requester's total balance once it is approved (pending Annual leave is already charged, docs/product/leave.md#balances),
- * and who else of the same clients is away in that range.
+ * docs/product/leave.md#approval-context, for every pending request at once or for the pending ones among `requestIds` (one page of
+ * Handle Holidays; ids of requests that are not pending are left out), in a fixed number of queries: its working days, the
+ * requester's total balance once it is approved (pending Annual leave is already charged, docs/product/leave.md#balances), and who
+ * else of the same clients is away in that range.
  */
-export async function approvalContext(db: Database, currentYear: number): Promise<ApprovalContext[]> {
-  const pending = await listRequests(db, eq(leaveRequests.status, LeaveStatus.PENDING));
+export async function approvalContext(
+  db: Database,
+  currentYear: number,
+  requestIds?: number[],
+): Promise<ApprovalContext[]> {
+  const pending = await listRequests(
+    db,
+    and(
+      eq(leaveRequests.status, LeaveStatus.PENDING),
+      requestIds === undefined ? undefined : inArray(leaveRequests.id, requestIds),
+    ),
+  );
   if (pending.length === 0) return [];
+  const facts = await factsOf(db, pending, currentYear);
+  return pending.map((request) => ({
+    request_id: request.id,
+    working_days: request.working_days,
+    balance_left_after: facts.balanceLeftByUser.get(request.requesting_id) ?? 0,
+    away: awayDuring(request, facts),
+  }));
+}
+
+async function factsOf(db: Database, pending: LeaveRequestView[], currentYear: number): Promise<Facts> {
   const requesterIds = [...new Set(pending.map((request) => request.requesting_id))];
+  const span = spanOf(pending);
+  const [balanceLeftByUser, requesterAssignments] = await Promise.all([
+    balancesLeft(db, requesterIds, currentYear, span),
+    db
+      .select({ userId: assignments.userId, clientId: assignments.clientId })
+      .from(assignments)
+      .where(inArray(assignments.userId, requesterIds)),
+  ]);
+  const clientsByUser = new Map<number, Set<number>>();
+  for (const { userId, clientId } of requesterAssignments) {
+    clientsByUser.set(userId, (clientsByUser.get(userId) ?? new Set<number>()).add(clientId));
+  }
+  const clientIds = [...new Set(requesterAssignments.map((assignment) => assignment.clientId))];
+  return { balanceLeftByUser, clientsByUser, colleaguesByClient: await colleagueLeave(db, clientIds, span) };
+}
+
+/** The first and the last day the pending requests cover. */
+function spanOf(pending: LeaveRequestView[]): { from: IsoDate; to: IsoDate } {
+  let from = pending[0]!.from_date;
+  let to = pending[0]!.to_date;
+  for (const request of pending) {
+    if (request.from_date < from) from = request.from_date;
+    if (request.to_date > to) to = request.to_date;
+  }
+  return { from, to };
+}
+
+/** Each requester's total balance left (docs/product/leave.md#balances), from three queries sent together. */
+async function balancesLeft(
+  db: Database,
+  requesterIds: number[],
+  currentYear: number,
+  span: { from: IsoDate; to: IsoDate },
+): Promise<Map<number, number>> {
   const from = `${currentYear - 1}-01-01`;
   const to = `${currentYear + 1}-12-31`;
-  const earliest = pending.reduce(
-    (min, request) => (request.from_date < min ? request.from_date : min),
-    pending[0]!.from_date,
-  );
-  const latest = pending.reduce((max, request) => (request.to_date > max ? request.to_date : max), pending[0]!.to_date);
-
-  const [allowanceRows, chargeable, holidays, requesterAssignments] = await Promise.all([
+  const [allowanceRows, chargeable, holidays] = await Promise.all([
     db
-      .select()
+      .select({ userId: allowances.userId, year: allowances.year, total: allowances.total })
       .from(allowances)
       .where(
         and(
@@ -43,63 +115,82 @@ export async function approvalContext(db: Database, currentYear: number): Promis
           gte(leaveRequests.toDate, from),
         ),
       ),
-    publicHolidayDates(db, from < earliest ? from : earliest, to > latest ? to : latest),
-    db.select().from(assignments).where(inArray(assignments.userId, requesterIds)),
+    publicHolidayDates(db, from < span.from ? from : span.from, to > span.to ? to : span.to),
   ]);
-  const clientIds = [...new Set(requesterAssignments.map((assignment) => assignment.clientId))];
-  const colleagues = clientIds.length
-    ? await db
-        .select({ assignment: assignments, name: users.name, leave: leaveRequests })
-        .from(assignments)
-        .innerJoin(users, eq(users.id, assignments.userId))
-        .innerJoin(leaveRequests, eq(leaveRequests.requestingId, assignments.userId))
-        .where(
-          and(
-            inArray(assignments.clientId, clientIds),
-            eq(users.active, true),
-            ne(leaveRequests.status, LeaveStatus.DECLINED),
-            lte(leaveRequests.fromDate, latest),
-            gte(leaveRequests.toDate, earliest),
-          ),
-        )
-    : [];
+  const allowancesByUser = new Map<number, Record<number, number>>();
+  for (const { userId, year, total } of allowanceRows) {
+    allowancesByUser.set(userId, Object.assign(allowancesByUser.get(userId) ?? {}, { [year]: total }));
+  }
+  const chargeableByUser = new Map<number, typeof chargeable>();
+  for (const row of chargeable) addTo(chargeableByUser, row.userId, row);
+  return new Map(
+    requesterIds.map((userId) => [
+      userId,
+      computeBalances(currentYear, allowancesByUser.get(userId) ?? {}, chargeableByUser.get(userId) ?? [], holidays)
+        .available_days_left_all,
+    ]),
+  );
+}
 
-  return pending.map((request) => {
-    const allowancesOfRequester = Object.fromEntries(
-      allowanceRows.filter((row) => row.userId === request.requesting_id).map((row) => [row.year, row.total]),
+/** Leave that is not Declined of active people assigned to `clientIds`, overlapping the span, by client. */
+async function colleagueLeave(
+  db: Database,
+  clientIds: number[],
+  span: { from: IsoDate; to: IsoDate },
+): Promise<Map<number, ColleagueLeave[]>> {
+  const byClient = new Map<number, ColleagueLeave[]>();
+  if (clientIds.length === 0) return byClient;
+  const rows = await db
+    .select({ assignment: assignments, name: users.name, leave: leaveRequests })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.userId))
+    .innerJoin(leaveRequests, eq(leaveRequests.requestingId, assignments.userId))
+    .where(
+      and(
+        inArray(assignments.clientId, clientIds),
+        eq(users.active, true),
+        ne(leaveRequests.status, LeaveStatus.DECLINED),
+        lte(leaveRequests.fromDate, span.to),
+        gte(leaveRequests.toDate, span.from),
+      ),
     );
-    const balances = computeBalances(
-      currentYear,
-      allowancesOfRequester,
-      chargeable.filter((row) => row.userId === request.requesting_id),
-      holidays,
-    );
-    const sharedClients = new Set(
-      requesterAssignments
-        .filter((assignment) => assignment.userId === request.requesting_id)
-        .map((assignment) => assignment.clientId),
-    );
-    const away = new Map<number, ApprovalContext['away'][number]>();
-    for (const { assignment, name, leave } of colleagues) {
-      const overlaps = leave.fromDate <= request.to_date && leave.toDate >= request.from_date;
-      const stillAssigned =
-        assignment.fromDate <= request.to_date &&
-        (assignment.toDate === null || assignment.toDate >= request.from_date);
-      if (!stillAssigned) continue;
-      if (assignment.userId === request.requesting_id || !sharedClients.has(assignment.clientId) || !overlaps) continue;
-      away.set(leave.id, {
+  for (const { assignment, name, leave } of rows) {
+    const colleague: ColleagueLeave = {
+      userId: assignment.userId,
+      assignedFrom: assignment.fromDate,
+      assignedTo: assignment.toDate,
+      leave: {
+        id: leave.id,
         user_id: assignment.userId,
         name,
         from_date: leave.fromDate,
         to_date: leave.toDate,
         status: leave.status,
-      });
-    }
-    return {
-      request_id: request.id,
-      working_days: request.working_days,
-      balance_left_after: balances.available_days_left_all,
-      away: [...away.values()],
+      },
     };
-  });
+    addTo(byClient, assignment.clientId, colleague);
+  }
+  return byClient;
+}
+
+/** Others of the requester's clients, assigned during the request, whose leave overlaps it; each leave once. */
+function awayDuring(request: LeaveRequestView, facts: Facts): Away[] {
+  const away = new Map<number, Away>();
+  for (const clientId of facts.clientsByUser.get(request.requesting_id) ?? []) {
+    for (const { userId, assignedFrom, assignedTo, leave } of facts.colleaguesByClient.get(clientId) ?? []) {
+      if (userId === request.requesting_id) continue;
+      const overlaps = leave.from_date <= request.to_date && leave.to_date >= request.from_date;
+      const assignedThen = assignedFrom <= request.to_date && (assignedTo === null || assignedTo >= request.from_date);
+      if (!overlaps || !assignedThen) continue;
+      const { id, ...shown } = leave;
+      away.set(id, shown);
+    }
+  }
+  return [...away.values()];
+}
+
+function addTo<Key, Value>(map: Map<Key, Value[]>, key: Key, value: Value): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   annualLeaveTooLate,
@@ -38,9 +38,18 @@ export class NotEnoughDaysLeft extends AppError {
 
 const decider = alias(users, 'decider');
 
-/** Requests with requester and decider, presented as docs/product/people-and-clients.md#user-fields says; one query plus the public holidays. */
-export async function listRequests(db: Database, where: SQL | undefined): Promise<LeaveRequestView[]> {
-  const rows = await db
+/** One page of a list, counted from 1. */
+export interface Page {
+  number: number;
+  size: number;
+}
+
+/**
+ * Requests with requester and decider, presented as docs/product/people-and-clients.md#user-fields says, latest start first and
+ * then newest (the id decides between equal starts, so pages never share or skip a row); one query plus the public holidays.
+ */
+export async function listRequests(db: Database, where: SQL | undefined, page?: Page): Promise<LeaveRequestView[]> {
+  const query = db
     .select({
       request: leaveRequests,
       user: { id: users.id, name: users.name, email: users.email },
@@ -50,7 +59,9 @@ export async function listRequests(db: Database, where: SQL | undefined): Promis
     .innerJoin(users, eq(users.id, leaveRequests.requestingId))
     .leftJoin(decider, eq(decider.id, leaveRequests.decidedById))
     .where(where)
-    .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id));
+    .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.size).offset((page.number - 1) * page.size) : query);
   if (rows.length === 0) return [];
   const from = rows.reduce(
     (min, row) => (row.request.fromDate < min ? row.request.fromDate : min),
@@ -80,11 +91,35 @@ export function requestsOf(db: Database, userId: number): Promise<LeaveRequestVi
   return listRequests(db, eq(leaveRequests.requestingId, userId));
 }
 
-export function allRequests(db: Database, filters: { status?: number | undefined; userId?: number | undefined }) {
+/** Handle Holidays' filters (docs/product/leave.md#approval): one status, one person, or neither. */
+export interface RequestFilters {
+  status?: number | undefined;
+  userId?: number | undefined;
+}
+
+function whereFiltered(filters: RequestFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status !== undefined) conditions.push(eq(leaveRequests.status, filters.status));
   if (filters.userId !== undefined) conditions.push(eq(leaveRequests.requestingId, filters.userId));
-  return listRequests(db, and(...conditions));
+  return and(...conditions);
+}
+
+export function allRequests(db: Database, filters: RequestFilters) {
+  return listRequests(db, whereFiltered(filters));
+}
+
+/** One page of the filtered requests and how many there are in all (docs/product/http-contract.md#scale): both queries sent together. */
+export async function pageOfRequests(
+  db: Database,
+  filters: RequestFilters,
+  page: Page,
+): Promise<{ data: LeaveRequestView[]; total: number }> {
+  const where = whereFiltered(filters);
+  const [data, [counted]] = await Promise.all([
+    listRequests(db, where, page),
+    db.select({ total: count() }).from(leaveRequests).where(where),
+  ]);
+  return { data, total: counted?.total ?? 0 };
 }
 
 /** Requests of a person that cover a day (docs/product/http-contract.md#endpoints user/{id}/holidays/day/{date}). */

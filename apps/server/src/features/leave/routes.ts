@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  approvalContextQuery,
   approvalContextsResponse,
   balancesQuery,
   balancesResponse,
@@ -12,6 +13,7 @@ import {
   LEAVE_TYPE_LABELS,
   leaveRequestBody,
   leaveRequestResponse,
+  leaveRequestsPageResponse,
   leaveRequestsQuery,
   leaveRequestsResponse,
   leaveStatusBody,
@@ -25,7 +27,7 @@ import { setAllowance } from './allowances.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { approvalContext } from './approval-context.js';
 import { setLeaveStatus, withdrawLeaveRequest } from './decisions.js';
-import { allRequests, createLeaveRequest, requestsOf, requestsOnDay } from './requests.js';
+import { allRequests, createLeaveRequest, pageOfRequests, requestsOf, requestsOnDay } from './requests.js';
 import { leaveDatesBetween } from './service.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,14 +64,19 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:decide', cachedForCaller: true },
       schema: {
         tags: ['leave'],
-        summary: "Everyone's leave requests, optionally by status or person",
+        summary: "Everyone's leave requests, optionally by status or person; with page, one page of them and meta",
         querystring: leaveRequestsQuery,
-        response: { 200: leaveRequestsResponse },
+        response: { 200: leaveRequestsPageResponse },
       },
     },
-    async (request) => ({
-      data: await allRequests(app.deps.db, { status: request.query.status, userId: request.query.user_id }),
-    }),
+    async (request) => {
+      const { page, page_size: pageSize, status, user_id: userId } = request.query;
+      const filters = { status, userId };
+      if (page === undefined) return { data: await allRequests(app.deps.db, filters) };
+      // docs/product/http-contract.md#scale: Handle Holidays shows one page (thousands may be pending).
+      const { data, total } = await pageOfRequests(app.deps.db, filters, { number: page, size: pageSize });
+      return { data, meta: { total, page, page_size: pageSize } };
+    },
   );
 
   app.get(
@@ -156,11 +163,14 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leave'],
         summary:
-          'For each pending request: working days, balance after approval, who of the same clients is away (docs/product/leave.md#approval-context)',
+          'For each pending request, or each pending one of request_ids: working days, balance after approval, who of the same clients is away (docs/product/leave.md#approval-context)',
+        querystring: approvalContextQuery,
         response: { 200: approvalContextsResponse },
       },
     },
-    async () => ({ data: await approvalContext(app.deps.db, app.deps.clock.now().getFullYear()) }),
+    async (request) => ({
+      data: await approvalContext(app.deps.db, app.deps.clock.now().getFullYear(), request.query.request_ids),
+    }),
   );
 
   app.get(

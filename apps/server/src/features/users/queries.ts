@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { Role, type PersonName, type RoleId, type UserListItem } from '@portal/shared';
+import { Role, type PersonName, type PersonNamesQuery, type RoleId, type UserListItem } from '@portal/shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
@@ -73,12 +73,20 @@ function whereListed(options: UserListOptions): SQL | undefined {
   return and(...conditions);
 }
 
-/** Active employees by name, for pickers: one query, three columns (docs/product/http-contract.md#scale). */
-export async function listPersonNames(db: Database): Promise<PersonName[]> {
+/**
+ * People by name, for pickers and filters: one query, three columns (docs/product/http-contract.md#scale). Active employees
+ * unless `filters` ask for deactivated people or client users too.
+ */
+export async function listPersonNames(db: Database, filters: PersonNamesQuery): Promise<PersonName[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, roleId: users.roleId })
     .from(users)
-    .where(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)))
+    .where(
+      and(
+        filters.status === 'active' ? eq(users.active, true) : undefined,
+        filters.kind === 'employees' ? ne(users.roleId, Role.CLIENT) : undefined,
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id));
   return rows.map((row) => ({ id: row.id, name: row.name, role_id: row.roleId as RoleId }));
 }

@@ -5,6 +5,7 @@ import {
   idParam,
   messageResponse,
   passwordChangeBody,
+  personNamesQuery,
   personNamesResponse,
   userDetail,
   userEditBody,
@@ -52,11 +53,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'users:read', cachedForCaller: true },
       schema: {
         tags: ['users'],
-        summary: 'Active employees with id, name and role only, ordered by name (for pickers)',
+        summary:
+          'Active employees with id, name and role only, ordered by name (for pickers); status=all adds deactivated people, kind=all client users',
+        querystring: personNamesQuery,
         response: { 200: personNamesResponse },
       },
     },
-    async () => ({ data: await listPersonNames(app.deps.db) }),
+    async (request) => ({ data: await listPersonNames(app.deps.db, request.query) }),
   );
 
   app.get(

@@ -299,8 +299,8 @@ describe('people (docs/product/people-and-clients.md#users-screen, docs/product/
   });
 
   describe('GET /api/users/names (the picker list, docs/product/http-contract.md#scale)', () => {
-    const names = (headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: '/api/users/names', headers });
+    const names = (headers: Record<string, string> = {}, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/users/names${query}`, headers });
     type Row = { id: number; name: string; role_id: number };
 
     it('answers 401 without a token', async () => {
@@ -361,6 +361,92 @@ describe('people (docs/product/people-and-clients.md#users-screen, docs/product/
       expect(light.map((row) => row.id)).toEqual(
         full.filter((row) => row.role_id !== Role.CLIENT).map((row) => row.id),
       );
+    });
+
+    describe('for filters over past records (Handle Holidays, the audit trail)', () => {
+      /** An active and a deactivated employee and a client user, with names that sort among the others'. */
+      const threeKinds = async () => {
+        const client = await buildClient(t.database.db);
+        return {
+          active: await buildUser(t.database.db, { name: 'Mo Active' }),
+          gone: await buildUser(t.database.db, { name: 'Bea Deactivated', active: false }),
+          clientUser: await buildUser(t.database.db, { name: 'Carl Client', roleId: Role.CLIENT, clientId: client.id }),
+        };
+      };
+      const idsOf = async (headers: Record<string, string>, query: string) => {
+        const response = await names(headers, query);
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json().data as Row[]).map((row) => row.id);
+      };
+      const listedIds = async (headers: Record<string, string>, query: string) =>
+        ((await t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers })).json().data as Row[]).map(
+          (row) => row.id,
+        );
+
+      it('adds deactivated employees with status=all, still without client users', async () => {
+        const { headers } = await as(Role.ADMIN);
+        const { active, gone, clientUser } = await threeKinds();
+
+        const everyEmployee = await idsOf(headers, '?status=all');
+
+        expect(everyEmployee).toEqual(expect.arrayContaining([active.id, gone.id]));
+        expect(everyEmployee).not.toContain(clientUser.id);
+      });
+
+      it('names every employee, deactivated too, in the order of GET /api/users?status=all (the Handle Holidays filter)', async () => {
+        const { headers } = await as(Role.ADMIN);
+        await threeKinds();
+        await buildUser(t.database.db, { name: 'Bea Deactivated' });
+
+        const light = await idsOf(headers, '?status=all');
+        const full = (await t.app.inject({ method: 'GET', url: '/api/users?status=all', headers })).json()
+          .data as Row[];
+
+        expect(light).toEqual(full.filter((row) => row.role_id !== Role.CLIENT).map((row) => row.id));
+      });
+
+      it('names everyone with status=all&kind=all, as GET /api/users?status=all lists them (the audit filter)', async () => {
+        const { headers } = await as(Role.SUPER_ADMIN);
+        const { clientUser, gone } = await threeKinds();
+
+        const everyone = await idsOf(headers, '?status=all&kind=all');
+
+        expect(everyone).toEqual(await listedIds(headers, 'status=all'));
+        expect(everyone).toEqual(expect.arrayContaining([clientUser.id, gone.id]));
+      });
+
+      it('adds active client users only with kind=all alone', async () => {
+        const { headers } = await as(Role.ADMIN);
+        const { clientUser, gone } = await threeKinds();
+
+        const active = await idsOf(headers, '?kind=all');
+
+        expect(active).toContain(clientUser.id);
+        expect(active).not.toContain(gone.id);
+      });
+
+      it('answers id, name and role only', async () => {
+        const { headers } = await as(Role.ADMIN);
+        await threeKinds();
+
+        const rows = (await names(headers, '?status=all&kind=all')).json().data as Row[];
+
+        for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'name', 'role_id']);
+      });
+
+      it.each([
+        ['status=inactive', 'status'],
+        ['status=everyone', 'status'],
+        ['kind=clients', 'kind'],
+      ])('refuses %s with 400 naming %s', async (query, field) => {
+        const { headers } = await as(Role.ADMIN);
+
+        const response = await names(headers, `?${query}`);
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_FAILED');
+        expect(response.json().errors).toHaveProperty(field);
+      });
     });
 
     it('sends the same number of queries for 2 people as for 30', async () => {

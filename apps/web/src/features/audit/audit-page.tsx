@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
 import { QueryState } from '../../components/page-states';
-import { usersQuery } from '../../lib/directory';
+import { filterPeopleQuery } from '../../lib/directory';
 import { auditQuery } from './api';
 
 const PAGE_SIZES = [50, 100, 250];
@@ -28,7 +28,8 @@ export default function AuditPage() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
-  const people = useQuery(usersQuery('all'));
+  // Whoever may have acted: client users and people who have left too.
+  const people = useQuery(filterPeopleQuery({ clientUsers: true }));
   const filters = new URLSearchParams({ page: String(page + 1), page_size: String(pageSize) });
   if (actorId !== '') filters.set('actor_id', String(actorId));
   if (action) filters.set('action', action);

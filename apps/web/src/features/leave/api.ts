@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ApprovalContext,
   CalendarFeedUrls,
   LeaveDecision,
   LeaveRequestBody,
+  LeaveRequestsPage,
   LeaveRequestView,
   NotificationKind,
   NotificationSettingsResponse,
@@ -18,11 +19,17 @@ export interface RequestFilter {
   userId: number | null;
 }
 
+/** One page of the filtered requests: the page counted from 0, as MUI's pagination counts. */
+export interface RequestPage extends RequestFilter {
+  page: number;
+  pageSize: number;
+}
+
 const keys = {
   types: ['leave-types'] as const,
   /** Every person's own request list. */
   requestsOf: ['leave-requests'] as const,
-  /** Handle Holidays' lists, one per filter: nothing else sits under this key. */
+  /** Handle Holidays' pages, one per filter and page: nothing else sits under this key. */
   filtered: ['leave-admin', 'requests'] as const,
   pendingContext: ['leave-admin', 'pending-context'] as const,
   approver: ['settings'] as const,
@@ -45,22 +52,36 @@ export const leaveRequestsOfQuery = (userId: number) =>
     queryFn: async () => (await api<{ data: LeaveRequestView[] }>(`/holidays/requesting/${userId}`)).data,
   });
 
-/** GET /holidays?status=&user_id=: everyone's requests of one status, or one person's. */
-export const leaveRequestsQuery = (filter: RequestFilter) =>
-  queryOptions({
-    queryKey: [...keys.filtered, filter],
-    queryFn: async () => {
-      const query = new URLSearchParams({ status: String(filter.status) });
-      if (filter.userId !== null) query.set('user_id', String(filter.userId));
-      return (await api<{ data: LeaveRequestView[] }>(`/holidays?${query}`)).data;
-    },
+/**
+ * GET /holidays?status=&user_id=&page=&page_size=: one page of everyone's requests of one status, or one person's, and the
+ * total (docs/product/http-contract.md#scale: thousands may be pending). Another page of the same filter keeps the last one
+ * shown while it loads; another filter shows the loading state.
+ */
+export const leaveRequestsPageQuery = ({ page, pageSize, ...filter }: RequestPage) => {
+  const query = new URLSearchParams({ status: String(filter.status) });
+  if (filter.userId !== null) query.set('user_id', String(filter.userId));
+  query.set('page', String(page + 1));
+  query.set('page_size', String(pageSize));
+  return queryOptions({
+    queryKey: [...keys.filtered, filter, { page, pageSize }],
+    queryFn: () => api<LeaveRequestsPage>(`/holidays?${query}`),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameFilter(previousQuery.queryKey[2] as RequestFilter, filter) ? previous : undefined,
   });
+};
 
-/** GET /holidays/pending_context: each pending request's balance after approval and who is away (docs/product/leave.md#approval-context). */
-export const pendingContextQuery = () =>
+const sameFilter = (a: RequestFilter, b: RequestFilter) => a.status === b.status && a.userId === b.userId;
+
+/**
+ * GET /holidays/pending_context?request_ids=: the balance after approval and who is away (docs/product/leave.md#approval-context)
+ * of the pending requests shown. While another page's context loads, the requests both pages show keep theirs.
+ */
+export const pendingContextQuery = (requestIds: number[]) =>
   queryOptions({
-    queryKey: keys.pendingContext,
-    queryFn: async () => (await api<{ data: ApprovalContext[] }>('/holidays/pending_context')).data,
+    queryKey: [...keys.pendingContext, requestIds],
+    queryFn: async () =>
+      (await api<{ data: ApprovalContext[] }>(`/holidays/pending_context?request_ids=${requestIds.join(',')}`)).data,
+    placeholderData: keepPreviousData,
   });
 
 /** GET /settings: docs/product/leave.md#approver, the person shown in the Confirming field. */
@@ -132,28 +153,28 @@ export function useSetLeaveStatus() {
     mutationFn: async ({ id, status }: { id: number; status: LeaveDecision }) =>
       (await api<{ data: LeaveRequestView }>(`/holidays/${id}`, { method: 'PUT', body: { status } })).data,
     onSuccess: (updated) => {
-      moveInCachedLists(queryClient, updated);
-      const pendingContext = pendingContextQuery().queryKey;
-      queryClient.setQueryData(pendingContext, (old) => old?.filter((context) => context.request_id !== updated.id));
-      // Other pending requests of the same person may now leave a different balance.
-      void queryClient.invalidateQueries({ queryKey: pendingContext });
+      leaveCachedPages(queryClient, updated);
+      // The pages shift (the next request moves up, another tab gains this one), and other pending requests
+      // of the same person may now leave a different balance.
+      void queryClient.invalidateQueries({ queryKey: keys.filtered });
+      void queryClient.invalidateQueries({ queryKey: keys.pendingContext });
     },
   });
 }
 
-/** docs/product/time-and-week.md#day-bar: "The list updates locally on success": each cached tab gains or loses the request. */
-function moveInCachedLists(queryClient: QueryClient, updated: LeaveRequestView): void {
-  for (const [key, list] of queryClient.getQueriesData<LeaveRequestView[]>({ queryKey: keys.filtered })) {
-    if (!list) continue;
+/**
+ * docs/product/time-and-week.md#day-bar: "The list updates locally on success": the request leaves at once every cached page
+ * of a tab it no longer belongs to, and the total counts it no more; the refetch then fills the pages.
+ */
+function leaveCachedPages(queryClient: QueryClient, updated: LeaveRequestView): void {
+  for (const [key, page] of queryClient.getQueriesData<LeaveRequestsPage>({ queryKey: keys.filtered })) {
     const filter = key[2] as RequestFilter;
-    const others = list.filter((request) => request.id !== updated.id);
     const belongs =
       filter.status === updated.status && (filter.userId === null || filter.userId === updated.requesting_id);
-    queryClient.setQueryData(key, belongs ? [...others, updated].sort(serverOrder) : others);
+    if (!page || belongs || !page.data.some((request) => request.id === updated.id)) continue;
+    queryClient.setQueryData<LeaveRequestsPage>(key, {
+      data: page.data.filter((request) => request.id !== updated.id),
+      meta: { ...page.meta, total: page.meta.total - 1 },
+    });
   }
-}
-
-/** The server's order: latest start first, then newest. */
-function serverOrder(a: LeaveRequestView, b: LeaveRequestView): number {
-  return b.from_date.localeCompare(a.from_date) || b.id - a.id;
 }

@@ -11,9 +11,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { LeaveRequestView } from '@portal/shared';
-import { usePagedRows } from '../../components/paged-rows';
+import type { ApprovalContext, LeaveRequestView } from '@portal/shared';
+import { PageControls, type PageChoice } from '../../components/paged-rows';
 import { pendingContextQuery } from './api';
+import type { ContextState } from './approval-context';
 import type { DecideProps } from './decision-buttons';
 import { LeaveRequestCard } from './leave-request-card';
 import { LeaveRequestRow, REQUEST_COLUMNS } from './leave-request-row';
@@ -26,26 +27,39 @@ const COMPACT = { '& th, & td': { px: 1.25 }, '& th:first-of-type, & td:first-of
 interface TableProps {
   tab: StatusTab;
   label: string;
+  /** The page's requests, as the server paged them. */
   requests: LeaveRequestView[];
+  /** Another page is loading: the last one stays until it arrives. */
+  busy: boolean;
+  paging: PageChoice & { count: number };
+  onPage(choice: PageChoice): void;
   emptyText: string;
   busyId: number | null;
   onDecide: DecideProps['onDecide'];
 }
 
 /** docs/product/leave.md#approval's table (a list of cards on phones); pending requests carry the context of docs/product/leave.md#approval-context. */
-export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, onDecide }: TableProps) {
+export function LeaveRequestsTable({
+  tab,
+  label,
+  requests,
+  busy,
+  paging,
+  onPage,
+  emptyText,
+  busyId,
+  onDecide,
+}: TableProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const pending = tab === 'pending';
-  const context = useQuery({ ...pendingContextQuery(), enabled: pending });
-  const byRequest = useMemo(() => new Map((context.data ?? []).map((item) => [item.request_id, item])), [context.data]);
-  const { shown, pagination } = usePagedRows(requests);
-  const state = context.isLoading ? 'loading' : context.error ? 'error' : 'ready';
+  const contextOf = usePageContext(pending ? requests : []);
   const itemProps = (request: LeaveRequestView): ContextProps & DecideProps & { request: LeaveRequestView } => ({
     request,
-    context: pending ? { value: byRequest.get(request.id), state } : null,
+    context: pending ? contextOf(request.id) : null,
     busy: busyId === request.id,
     onDecide,
   });
+  const pagination = <PageControls {...paging} onChange={onPage} />;
 
   if (phone) {
     return (
@@ -55,8 +69,8 @@ export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, on
             <Typography color="text.secondary">{emptyText}</Typography>
           </Paper>
         ) : (
-          <Stack component="ul" spacing={1} aria-label={label} sx={{ m: 0, p: 0 }}>
-            {shown.map((request) => (
+          <Stack component="ul" spacing={1} aria-label={label} aria-busy={busy} sx={{ m: 0, p: 0 }}>
+            {requests.map((request) => (
               <LeaveRequestCard key={request.id} {...itemProps(request)} />
             ))}
           </Stack>
@@ -67,7 +81,7 @@ export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, on
   }
   return (
     <Paper>
-      <TableContainer>
+      <TableContainer aria-busy={busy}>
         <Table size="small" aria-label={label} sx={COMPACT}>
           <TableHead>
             <TableRow>
@@ -87,7 +101,7 @@ export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, on
                 </TableCell>
               </TableRow>
             )}
-            {shown.map((request) => (
+            {requests.map((request) => (
               <LeaveRequestRow key={request.id} {...itemProps(request)} />
             ))}
           </TableBody>
@@ -96,4 +110,23 @@ export function LeaveRequestsTable({ tab, label, requests, emptyText, busyId, on
       {pagination}
     </Paper>
   );
+}
+
+/**
+ * The approval context of the shown pending requests only (GET /holidays/pending_context?request_ids=). A request whose context
+ * has not arrived yet says so, while those the last page also showed keep theirs.
+ */
+function usePageContext(pending: LeaveRequestView[]): (requestId: number) => ContextProps['context'] {
+  const requestIds = pending.map((request) => request.id);
+  const context = useQuery({ ...pendingContextQuery(requestIds), enabled: requestIds.length > 0 });
+  const byRequest = useMemo(
+    () => new Map<number, ApprovalContext>((context.data ?? []).map((item) => [item.request_id, item])),
+    [context.data],
+  );
+  const waiting = context.isLoading || context.isPlaceholderData;
+  const state: ContextState = waiting ? 'loading' : context.error ? 'error' : 'ready';
+  return (requestId) => {
+    const value = byRequest.get(requestId);
+    return { value, state: value ? 'ready' : state };
+  };
 }

@@ -8,8 +8,9 @@ import { useSearchParams } from 'react-router';
 import { LeaveStatus, type LeaveDecision, type LeaveRequestView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
+import { PAGE_SIZES, type PageChoice } from '../../components/paged-rows';
 import { useToast } from '../../components/toast';
-import { leaveRequestsQuery, useSetLeaveStatus } from './api';
+import { leaveRequestsPageQuery, useSetLeaveStatus } from './api';
 import { LeaveRequestsTable } from './leave-requests-table';
 import { TABS, type StatusTab } from './leave-status';
 import { PersonFilter } from './person-filter';
@@ -19,13 +20,24 @@ export default function ManageLeavePage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.value === params.get('tab')) ?? TABS[0]!;
   const userId = Number(params.get('user')) || null;
-  const requests = useQuery(leaveRequestsQuery({ status: tab.status, userId }));
+  const [paging, setPaging] = useState<PageChoice>({ page: 0, pageSize: PAGE_SIZES[0]! });
+  // Thousands of requests may be pending: the server pages them (docs/product/http-contract.md#scale).
+  const requests = useQuery(leaveRequestsPageQuery({ status: tab.status, userId, ...paging }));
   const decide = useSetLeaveStatus();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<LeaveRequestView | null>(null);
 
+  const total = requests.data?.meta.total ?? 0;
+  // Deciding the last request of the last page leaves that page empty: show the one before
+  // (set while rendering, as React advises for state that follows other state).
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  if (requests.isSuccess && !requests.isPlaceholderData && paging.page > lastPage)
+    setPaging({ ...paging, page: lastPage });
+
+  /** Another tab or person starts again at the first page. */
   const update = (changes: { tab?: StatusTab; user?: number | null }) => {
+    setPaging({ ...paging, page: 0 });
     const next = new URLSearchParams(params);
     if (changes.tab) next.set('tab', changes.tab);
     if (changes.user !== undefined) {
@@ -78,7 +90,10 @@ export default function ManageLeavePage() {
           key={`${tab.value}-${userId}`}
           tab={tab.value}
           label={`${tab.label} holiday requests`}
-          requests={requests.data}
+          requests={requests.data.data}
+          busy={requests.isPlaceholderData}
+          paging={{ ...paging, count: total }}
+          onPage={setPaging}
           emptyText={`No ${tab.label.toLowerCase()} holiday requests${userId === null ? '' : ' for this person'}.`}
           busyId={decide.isPending ? (decide.variables?.id ?? null) : null}
           onDecide={onDecide}

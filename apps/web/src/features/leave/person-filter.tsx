@@ -3,17 +3,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Role, type UserListItem } from '@portal/shared';
-import { usersQuery } from '../../lib/directory';
+import type { PersonName } from '@portal/shared';
+import { filterPeopleQuery } from '../../lib/directory';
 
-/** docs/product/leave.md#approval: a user filter and an 'All Holidays' button that clears it. */
+/** docs/product/leave.md#approval: a user filter (every employee, those who have left too) and an 'All Holidays' button that clears it. */
 export function PersonFilter({ userId, onChange }: { userId: number | null; onChange(userId: number | null): void }) {
-  const users = useQuery(usersQuery('all'));
-  const people = (users.data ?? []).filter((user) => user.role_id !== Role.CLIENT);
+  const users = useQuery(filterPeopleQuery({ clientUsers: false }));
+  const people = users.data ?? [];
   const selected = people.find((person) => person.id === userId) ?? null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-      <Autocomplete<UserListItem>
+      <Autocomplete<PersonName>
         options={people}
         value={selected}
         loading={users.isLoading}
