@@ -45,9 +45,10 @@ describe('read cache of sessions and dashboard answers (docs/decisions/0017-read
   // Issue 28 (record 0018): every read call of the screens in bench/server/screens.ts keeps its answer.
   it.each([
     '/api/user',
-    '/api/holidays?status=0',
-    '/api/holidays/pending_context',
-    '/api/users?status=all',
+    '/api/holidays?status=0&page=1&page_size=50',
+    '/api/holidays/pending_context?request_ids=1,2',
+    '/api/users/names?status=all&kind=all',
+    '/api/users?kind=employees&status=active&page=1&page_size=50',
     '/api/team_calendar?year=2026',
     '/api/clients',
     '/api/home_office/counts?year=2026',
