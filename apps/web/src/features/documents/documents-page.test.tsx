@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Role, type DocumentView } from '@portal/shared';
+import { Role, type DocumentView, type RoleId } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import DocumentsPage from './documents-page';
 
@@ -60,7 +60,7 @@ describe('/documents, paged on the server (docs/product/people-and-clients.md#do
     fetchMock.mockReset();
   });
 
-  const renderPage = (roleId: number = Role.USER) =>
+  const renderPage = (roleId: RoleId = Role.USER) =>
     renderScreen(<DocumentsPage />, { user: { ...SIGNED_IN_USER, role_id: roleId } });
 
   it('asks for the first page only and shows the total', async () => {
