@@ -16,6 +16,9 @@ export interface Screen {
   requests: HttpRequest[];
 }
 
+/** The generated company's "today", the day /projects opens on. */
+const TODAY = '2026-11-23';
+
 /** Every page load asks for the signed-in person first (apps/web/src/features/session/api.ts, app/first-screen.ts). */
 const session = (token: string) => get('/user', token);
 
@@ -91,9 +94,9 @@ export function screens(subjects: Subjects): Screen[] {
       ],
     },
     {
-      // apps/web/src/features/documents/documents-page.tsx and api.ts
+      // apps/web/src/features/documents/documents-page.tsx and api.ts (documentsPageQuery, the first page)
       name: 'Documents',
-      requests: [session(admin), get('/files', admin)],
+      requests: [session(admin), get('/files?page=1&page_size=50', admin)],
     },
     {
       // apps/web/src/features/skills/skills-page.tsx and api.ts (skillCatalogueQuery)
@@ -101,9 +104,20 @@ export function screens(subjects: Subjects): Screen[] {
       requests: [session(admin), get('/skills', admin)],
     },
     {
-      // apps/web/src/features/skills/people-skills-page.tsx and api.ts (peopleWithSkillsQuery)
+      // apps/web/src/features/skills/people-skills-page.tsx and api.ts (peopleWithSkillsPageQuery, the first page)
       name: 'Skills list',
-      requests: [session(admin), get('/all/skills', admin)],
+      requests: [session(admin), get('/all/skills?page=1&page_size=50', admin)],
+    },
+    {
+      // apps/web/src/features/assignments/assignments-page.tsx and api.ts (assignmentsPageQuery, the first page of everyone's),
+      // lib/directory.ts (clientsQuery, peopleNamesQuery)
+      name: 'Assignments',
+      requests: [
+        session(admin),
+        get('/clients', admin),
+        get('/users/names', admin),
+        get(`/assignments?as_of=${TODAY}&page=1&page_size=50`, admin),
+      ],
     },
     {
       // apps/web/src/features/audit/audit-page.tsx and api.ts (the super administrator's first page), lib/directory.ts (filterPeopleQuery)

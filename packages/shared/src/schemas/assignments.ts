@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isoDate, recordId, requiredDate, requiredRecordId } from './common.js';
+import {
+  isoDate,
+  pageMeta,
+  pageQueryFields,
+  recordId,
+  requiredDate,
+  requiredRecordId,
+  type PageMeta,
+} from './common.js';
 
 /** docs/product/people-and-clients.md#assignments: a client assignment with weekly hours and a date range (docs/product/people-and-clients.md#assignments). */
 export const assignmentView = z.object({
@@ -52,13 +60,22 @@ export const assignmentRowView = z.object({
   logged_minutes: z.number().int(),
 });
 export type AssignmentRowView = z.infer<typeof assignmentRowView>;
-export const assignmentRowsResponse = z.object({ data: z.array(assignmentRowView) });
+export const assignmentRowsResponse = z.object({ data: z.array(assignmentRowView), meta: pageMeta.optional() });
+/** What GET /assignments answers when asked for a page. */
+export interface AssignmentRowsPage {
+  data: AssignmentRowView[];
+  meta: PageMeta;
+}
 
-/** GET /assignments: the running ones on a day, optionally of one client or person. */
+/**
+ * GET /assignments: the running ones on a day, optionally of one client or person; with `page`, one page of them and its
+ * `meta` (docs/product/people-and-clients.md#projects, docs/product/http-contract.md#scale).
+ */
 export const assignmentsQuery = z.object({
   as_of: isoDate,
   client_id: recordId.optional(),
   user_id: recordId.optional(),
+  ...pageQueryFields,
 });
 
 /** DELETE /users/{id}/clients/{clientId}: all links with the client, or the one of `assignment_id`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, tooLongMessage } from './common.js';
+import { pageMeta, pageQueryFields, TEXT_LIMITS, tooLongMessage, type PageMeta } from './common.js';
 
 /** docs/product/people-and-clients.md#documents type. */
 export const DOCUMENT_TYPES = ['Playbook', 'Manual', 'Legal', 'Accounts'] as const;
@@ -13,8 +13,18 @@ export const documentView = z.object({
   file_path: z.string(),
 });
 export type DocumentView = z.infer<typeof documentView>;
-/** GET /files answers the list itself (docs/product/http-contract.md#bodies). */
-export const documentsResponse = z.array(documentView);
+/** GET /files: every document, or with `page` one page of them (docs/product/people-and-clients.md#documents, docs/product/http-contract.md#scale). */
+export const documentsQuery = z.object({ ...pageQueryFields });
+/** GET /files answers the list itself (docs/product/http-contract.md#bodies); asked for a page, `{data, meta}` as every paged list. */
+export const documentsResponse = z.union([
+  z.array(documentView),
+  z.object({ data: z.array(documentView), meta: pageMeta }),
+]);
+/** What GET /files answers when asked for a page. */
+export interface DocumentsPage {
+  data: DocumentView[];
+  meta: PageMeta;
+}
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

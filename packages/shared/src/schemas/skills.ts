@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { LIST_LIMITS, recordId, recordIdField, TEXT_LIMITS, tooLongMessage, tooManyMessage } from './common.js';
+import {
+  LIST_LIMITS,
+  pageMeta,
+  pageQueryFields,
+  recordId,
+  recordIdField,
+  TEXT_LIMITS,
+  tooLongMessage,
+  tooManyMessage,
+  type PageMeta,
+} from './common.js';
 
 /** docs/product/people-and-clients.md#skills. */
 export const skillView = z.object({ id: z.number().int(), name: z.string() });
@@ -43,7 +53,17 @@ export const personWithSkills = z.object({
   skills: z.array(skillView),
 });
 export type PersonWithSkills = z.infer<typeof personWithSkills>;
-export const peopleWithSkillsResponse = z.object({ data: z.array(personWithSkills) });
+/**
+ * GET /all/skills: everyone the viewer may see with their skills; with `page`, one page of them and its `meta`
+ * (docs/product/people-and-clients.md#skills, docs/product/http-contract.md#scale).
+ */
+export const peopleWithSkillsQuery = z.object({ ...pageQueryFields });
+export const peopleWithSkillsResponse = z.object({ data: z.array(personWithSkills), meta: pageMeta.optional() });
+/** What GET /all/skills answers when asked for a page. */
+export interface PeopleWithSkillsPage {
+  data: PersonWithSkills[];
+  meta: PageMeta;
+}
 
 /** DELETE /users/{id}/skills/{skillId}. */
 export const userSkillParams = z.object({ id: recordId, skillId: recordId });

@@ -10,7 +10,7 @@ import {
   userClientsResponse,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import { assignClient, listUserClients, projectOverview, unassignClient } from './service.js';
+import { assignClient, listUserClients, pageOfProjectOverview, projectOverview, unassignClient } from './service.js';
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -68,14 +68,19 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'users:manage' },
       schema: {
         tags: ['assignments'],
-        summary: 'Running assignments with planned against logged time (the /projects overview)',
+        summary:
+          'Running assignments with planned against logged time (the /projects overview); with page, one page of them and meta',
         querystring: assignmentsQuery,
         response: { 200: assignmentRowsResponse },
       },
     },
     async (request) => {
-      const { as_of, client_id, user_id } = request.query;
-      return { data: await projectOverview(app.deps.db, { asOf: as_of, clientId: client_id, userId: user_id }) };
+      const { as_of, client_id, user_id, page, page_size: pageSize } = request.query;
+      const filters = { asOf: as_of, clientId: client_id, userId: user_id };
+      if (page === undefined) return { data: await projectOverview(app.deps.db, filters) };
+      // docs/product/http-contract.md#scale: /projects shows one page (2,500 running assignments).
+      const { data, total } = await pageOfProjectOverview(app.deps.db, filters, { number: page, size: pageSize });
+      return { data, meta: { total, page, page_size: pageSize } };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   calendarDays,
   type AssignClientBody,
@@ -12,6 +12,7 @@ import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, users, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
+import { inPage, type Page } from '../../platform/paging.js';
 import { clientsByUser } from '../../platform/users.js';
 import { assignmentsOverlapping } from '../../platform/work-logs.js';
 
@@ -92,14 +93,15 @@ async function assertUserExists(db: Database, userId: number): Promise<void> {
   if (!user) throw new NotFound('User not found.');
 }
 
-/**
- * docs/product/people-and-clients.md#projects: every running assignment of an active person with planned hours (weekly hours ×
- * weeks of the range so far) against logged hours, in one query.
- */
-export async function projectOverview(
-  db: Database,
-  filters: { asOf: IsoDate; clientId?: number | undefined; userId?: number | undefined },
-): Promise<AssignmentRowView[]> {
+/** The /projects filters (docs/product/people-and-clients.md#projects): the day, and optionally one client or person. */
+export interface OverviewFilters {
+  asOf: IsoDate;
+  clientId?: number | undefined;
+  userId?: number | undefined;
+}
+
+/** The running assignments of active people the filters find. */
+function whereRunning(filters: OverviewFilters): SQL | undefined {
   const conditions: SQL[] = [
     eq(users.active, true),
     lte(assignments.fromDate, filters.asOf),
@@ -107,6 +109,18 @@ export async function projectOverview(
   ];
   if (filters.clientId !== undefined) conditions.push(eq(assignments.clientId, filters.clientId));
   if (filters.userId !== undefined) conditions.push(eq(assignments.userId, filters.userId));
+  return and(...conditions);
+}
+
+/**
+ * docs/product/people-and-clients.md#projects: every running assignment of an active person with planned hours (weekly hours ×
+ * weeks of the range so far) against logged hours, by client, person and assignment; all of them or one page, in one query.
+ */
+export async function projectOverview(
+  db: Database,
+  filters: OverviewFilters,
+  page?: Page,
+): Promise<AssignmentRowView[]> {
   // A sum per assignment, not a join then GROUP BY: the join made one row per log (1.9 million in
   // the benchmark's company) and sorted them all by name before grouping (docs/product/http-contract.md#scale).
   const loggedMinutes = sql<number>`(
@@ -114,13 +128,17 @@ export async function projectOverview(
     WHERE ${workLogs.userId} = ${assignments.userId} AND ${workLogs.clientId} = ${assignments.clientId}
       AND ${workLogs.date} >= ${assignments.fromDate} AND ${workLogs.date} <= ${filters.asOf}
   )`;
-  const rows = await db
-    .select({ assignment: assignments, userName: users.name, clientName: clients.name, loggedMinutes })
-    .from(assignments)
-    .innerJoin(users, eq(users.id, assignments.userId))
-    .innerJoin(clients, eq(clients.id, assignments.clientId))
-    .where(and(...conditions))
-    .orderBy(asc(clients.name), asc(users.name), asc(assignments.id));
+  const rows = await inPage(
+    db
+      .select({ assignment: assignments, userName: users.name, clientName: clients.name, loggedMinutes })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.userId))
+      .innerJoin(clients, eq(clients.id, assignments.clientId))
+      .where(whereRunning(filters))
+      .orderBy(asc(clients.name), asc(users.name), asc(assignments.id))
+      .$dynamic(),
+    page,
+  );
   return rows.map(({ assignment, userName, clientName, loggedMinutes }) => ({
     assignment_id: assignment.id,
     user_id: assignment.userId,
@@ -133,6 +151,26 @@ export async function projectOverview(
     planned_minutes: plannedMinutes(assignment.hours, assignment.fromDate, filters.asOf),
     logged_minutes: Number(loggedMinutes),
   }));
+}
+
+/**
+ * One page of /projects and how many running assignments the filters find in all (docs/product/http-contract.md#scale): both
+ * queries sent together; the logged minutes are summed for the page's rows only.
+ */
+export async function pageOfProjectOverview(
+  db: Database,
+  filters: OverviewFilters,
+  page: Page,
+): Promise<{ data: AssignmentRowView[]; total: number }> {
+  const [data, [counted]] = await Promise.all([
+    projectOverview(db, filters, page),
+    db
+      .select({ total: count() })
+      .from(assignments)
+      .innerJoin(users, eq(users.id, assignments.userId))
+      .where(whereRunning(filters)),
+  ]);
+  return { data, total: counted?.total ?? 0 };
 }
 
 /** Weekly hours × the weeks from the start of the assignment to the given day, both included. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
 import { documents, storedFileChunks, storedFiles } from '../../platform/db/schema.js';
 import { LINK_TTL_MS } from '../../platform/signed-links.js';
-import { useTestContext } from '../../test/app.js';
+import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, signedIn } from '../../test/factories.js';
 import { multipart, PNG_BYTES, streamedMultipart, TINY_PDF } from '../../test/multipart.js';
 
@@ -18,7 +18,8 @@ const pdf = (content = TINY_PDF, fileName = 'onboarding.pdf') => ({
 });
 
 describe('documents (docs/product/people-and-clients.md#documents, docs/product/http-contract.md#endpoints Documents, docs/product/people-and-clients.md#documents, #signed-links)', () => {
-  const t = useTestContext();
+  const queries = new QueryCounter();
+  const t = useTestContext({}, queries);
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });
   const upload = (headers: Headers, fields: Record<string, string> = FIELDS, file = pdf()) => {
@@ -243,6 +244,98 @@ describe('documents (docs/product/people-and-clients.md#documents, docs/product/
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([expect.objectContaining({ title: 'Onboarding', type: 0 })]);
+    });
+  });
+
+  describe('GET /api/files with page (/documents, docs/product/people-and-clients.md#documents; docs/product/http-contract.md#scale)', () => {
+    interface Paged {
+      data: { id: number; title: string; file_path: string }[];
+      meta: { total: number; page: number; page_size: number };
+    }
+    const list = (headers: Headers, query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/files${query}`, headers });
+    const page = async (headers: Headers, query: string) => {
+      const response = await list(headers, `?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Paged;
+    };
+    const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+    /** Seven documents, three of them titled the same. */
+    const sevenDocuments = async () => {
+      const admin = await as(Role.ADMIN);
+      for (const title of ['Zebra', 'Policy', 'Atlas', 'Policy', 'Policy', 'Budget', 'Manual']) {
+        expect((await upload(admin.headers, { ...FIELDS, title })).statusCode).toBe(201);
+      }
+      return admin;
+    };
+
+    it('answers one page of the full list in its order, equal titles oldest first, with the total', async () => {
+      const { headers } = await sevenDocuments();
+      const everyone = (await list(headers, '')).json() as Paged['data'];
+
+      // The three 'Policy' documents are the 4th to the 6th: the second and third pages share them.
+      const pages = await Promise.all([1, 2, 3, 4].map((number) => page(headers, `page=${number}&page_size=2`)));
+
+      const policies = ids(everyone.filter((document) => document.title === 'Policy'));
+      expect(policies).toEqual([...policies].sort((a, b) => a - b));
+      expect(everyone.map((document) => document.title)).toEqual([
+        'Atlas',
+        'Budget',
+        'Manual',
+        'Policy',
+        'Policy',
+        'Policy',
+        'Zebra',
+      ]);
+      expect(pages[1]!.meta).toEqual({ total: 7, page: 2, page_size: 2 });
+      expect(pages.flatMap((one) => ids(one.data))).toEqual(ids(everyone));
+      expect(pages[3]!.data[0]!.file_path).toMatch(/^\/api\/files\/\d+\?expires=\d+&signature=/);
+    });
+
+    it('answers an empty page past the end, still with the total', async () => {
+      const { headers } = await sevenDocuments();
+
+      const past = await page(headers, 'page=3&page_size=5');
+
+      expect(past).toEqual({ data: [], meta: { total: 7, page: 3, page_size: 5 } });
+    });
+
+    it("answers the list itself, every document, when no page is asked for (the spec's list)", async () => {
+      const { headers } = await sevenDocuments();
+
+      const body = (await list(headers, '?page_size=2')).json();
+
+      expect(Array.isArray(body)).toBe(true);
+      expect(body).toHaveLength(7);
+    });
+
+    it.each([
+      ['page=0', 'page'],
+      ['page=two', 'page'],
+      ['page=100001', 'page'],
+      ['page=1&page_size=251', 'page_size'],
+      ['page=1&page_size=0', 'page_size'],
+      ['page=1&page_size=ten', 'page_size'],
+    ])('refuses %s with 400 naming %s (docs/product/http-contract.md#errors)', async (query, field) => {
+      const { headers } = await as(Role.USER);
+
+      const response = await list(headers, `?${query}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().errors).toHaveProperty(field);
+    });
+
+    it('sends the same number of queries for a page of 2 documents as for a page of 30', async () => {
+      const { headers } = await as(Role.ADMIN);
+      for (let index = 0; index < 2; index += 1) await upload(headers);
+      const few = await queries.during(() => page(headers, 'page=1&page_size=30'));
+      for (let index = 0; index < 28; index += 1) await upload(headers);
+
+      const many = await queries.during(() => page(headers, 'page=1&page_size=30'));
+
+      expect((await page(headers, 'page=1&page_size=30')).data).toHaveLength(30);
+      expect(many).toBe(few);
     });
   });
 

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentFields, documentsResponse, documentView, idParam, noContent, signedLinkQuery } from '@portal/shared';
+import {
+  documentFields,
+  documentsQuery,
+  documentsResponse,
+  documentView,
+  idParam,
+  noContent,
+  signedLinkQuery,
+} from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
 import { allowFileRead, sendFileStream } from '../../platform/file-replies.js';
 import { databaseFileStore } from '../../platform/file-store.js';
 import { PDF, readValidatedForm } from '../../platform/uploads.js';
-import { deleteDocument, listDocuments, readDocument, storeDocument } from './service.js';
+import { deleteDocument, listDocuments, pageOfDocuments, readDocument, storeDocument } from './service.js';
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,11 +22,19 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary:
-          'All documents; file_path is a signed View link valid for a few minutes (docs/product/people-and-clients.md#signed-links)',
+          'All documents; file_path is a signed View link valid for a few minutes (docs/product/people-and-clients.md#signed-links); with page, {data, meta} of one page',
+        querystring: documentsQuery,
         response: { 200: documentsResponse },
       },
     },
-    async () => listDocuments(app.deps.db, app.deps.clock.now()),
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      const now = app.deps.clock.now();
+      if (page === undefined) return listDocuments(app.deps.db, now);
+      // docs/product/http-contract.md#scale: /documents shows one page.
+      const { data, total } = await pageOfDocuments(app.deps.db, now, { number: page, size: pageSize });
+      return { data, meta: { total, page, page_size: pageSize } };
+    },
   );
 
   app.post(

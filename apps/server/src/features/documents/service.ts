@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { DocumentFields, DocumentView } from '@portal/shared';
 import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/index.js';
 import { documents } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
+import { inPage, type Page } from '../../platform/paging.js';
 import { linkSigner, type LinkSigner } from '../../platform/signed-links.js';
 import { claimStoredFile, deleteStoredFile, readStoredFile, type StoredFileRef } from '../../platform/file-store.js';
 
@@ -32,13 +33,26 @@ function presentDocument(row: DocumentRow, signer: LinkSigner): DocumentView {
   return { ...row, file_path: `/api/files/${row.id}${signer.query('file', row.id)}` };
 }
 
-/** The list never reads the bytes (they live in stored_file_chunks). */
-export async function listDocuments(db: Database, now: Date): Promise<DocumentView[]> {
+/** Every document by title and then id (so that pages never share or skip one), or one page; never reads the bytes (they live in stored_file_chunks). */
+export async function listDocuments(db: Database, now: Date, page?: Page): Promise<DocumentView[]> {
   const [rows, signer] = await Promise.all([
-    db.select(listColumns).from(documents).orderBy(asc(documents.title), asc(documents.id)),
+    inPage(db.select(listColumns).from(documents).orderBy(asc(documents.title), asc(documents.id)).$dynamic(), page),
     linkSigner(db, now),
   ]);
   return rows.map((row) => presentDocument(row, signer));
+}
+
+/** One page of the documents and how many there are in all (docs/product/http-contract.md#scale): the queries sent together. */
+export async function pageOfDocuments(
+  db: Database,
+  now: Date,
+  page: Page,
+): Promise<{ data: DocumentView[]; total: number }> {
+  const [data, [counted]] = await Promise.all([
+    listDocuments(db, now, page),
+    db.select({ total: count() }).from(documents),
+  ]);
+  return { data, total: counted?.total ?? 0 };
 }
 
 /** docs/product/people-and-clients.md#documents, docs/product/reports.md#one-transaction: the document row, the claim on its stored bytes and the audit row commit together. */

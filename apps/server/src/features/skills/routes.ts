@@ -3,6 +3,7 @@ import {
   addUserSkillsBody,
   idParam,
   noContent,
+  peopleWithSkillsQuery,
   peopleWithSkillsResponse,
   renameSkillsBody,
   skillNameBody,
@@ -17,11 +18,11 @@ import {
   addSkillsTo,
   deleteSkill,
   listSkills,
-  peopleWithSkills,
   readSkillsOf,
   removeSkillFrom,
   renameSkills,
 } from './service.js';
+import { pageOfPeopleWithSkills, peopleWithSkills } from './people-with-skills.js';
 
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -86,11 +87,21 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['skills'],
         summary:
-          'People with their skills (a USER does not see administrators, docs/product/people-and-clients.md#skills)',
+          'People with their skills (a USER does not see administrators, docs/product/people-and-clients.md#skills); with page, one page of them and meta',
+        querystring: peopleWithSkillsQuery,
         response: { 200: peopleWithSkillsResponse },
       },
     },
-    async (request) => ({ data: await peopleWithSkills(app.deps.db, caller(request)) }),
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      if (page === undefined) return { data: await peopleWithSkills(app.deps.db, caller(request)) };
+      // docs/product/http-contract.md#scale: /skills/list shows one page (a thousand people).
+      const { data, total } = await pageOfPeopleWithSkills(app.deps.db, caller(request), {
+        number: page,
+        size: pageSize,
+      });
+      return { data, meta: { total, page, page_size: pageSize } };
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { can, isAdminRole, Role, type PersonWithSkills, type SkillView } from '@portal/shared';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { can, Role, type SkillView } from '@portal/shared';
 import { auditOf, recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
@@ -24,7 +24,7 @@ export class SkillNotFound extends NotFound {
   }
 }
 
-const skillColumns = { id: skills.id, name: skills.name };
+export const skillColumns = { id: skills.id, name: skills.name };
 
 export async function listSkills(db: Database): Promise<SkillView[]> {
   return db
@@ -160,32 +160,4 @@ async function loadEmployee(db: Database, userId: number): Promise<void> {
     .from(users)
     .where(and(eq(users.id, userId), ne(users.roleId, Role.CLIENT)));
   if (!person) throw new NotFound('User not found.');
-}
-
-/**
- * /skills/list (docs/product/people-and-clients.md#skills): active employees with their skills, in two queries. A USER (role 2)
- * does not see administrators (roles 0 and 1); the server hides them too, not only the screen.
- */
-export async function peopleWithSkills(db: Database, viewer: SignedInUser): Promise<PersonWithSkills[]> {
-  const hidden = isAdminRole(viewer.roleId) ? [Role.CLIENT] : [Role.CLIENT, Role.SUPER_ADMIN, Role.ADMIN];
-  const people = await db
-    .select({ id: users.id, name: users.name, email: users.email, role_id: users.roleId })
-    .from(users)
-    .where(and(eq(users.active, true), notInArray(users.roleId, hidden)))
-    .orderBy(asc(users.name), asc(users.id));
-  if (people.length === 0) return [];
-  const links = await db
-    .select({ userId: userSkills.userId, ...skillColumns })
-    .from(userSkills)
-    .innerJoin(skills, eq(skills.id, userSkills.skillId))
-    .where(
-      inArray(
-        userSkills.userId,
-        people.map((person) => person.id),
-      ),
-    )
-    .orderBy(asc(sql`lower(${skills.name})`));
-  const byUser = new Map<number, SkillView[]>();
-  for (const { userId, ...skill } of links) byUser.set(userId, [...(byUser.get(userId) ?? []), skill]);
-  return people.map((person) => ({ ...person, skills: byUser.get(person.id) ?? [] }));
 }

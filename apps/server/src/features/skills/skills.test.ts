@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
-import { useTestContext } from '../../test/app.js';
+import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildUser, signedIn, signedInClientUser } from '../../test/factories.js';
 import { skills, userSkills } from '../../platform/db/schema.js';
 
 type Headers = Record<string, string>;
 
 describe('skills (docs/product/people-and-clients.md#skills, docs/product/http-contract.md#endpoints Skills, docs/product/roles-and-access.md#employees, docs/product/people-and-clients.md#skills)', () => {
-  const t = useTestContext();
+  const queries = new QueryCounter();
+  const t = useTestContext({}, queries);
 
   const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name && { name }) });
   const asClientUser = () => signedInClientUser(t.app, t.database.db);
@@ -15,6 +16,7 @@ describe('skills (docs/product/people-and-clients.md#skills, docs/product/http-c
     t.app.inject({ method, url, headers, ...(payload !== undefined && { payload: payload as object }) });
   const skill = async (name: string) => (await t.database.db.insert(skills).values({ name }).returning())[0]!;
   const give = (userId: number, skillId: number) => t.database.db.insert(userSkills).values({ userId, skillId });
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
   describe('GET /api/skills', () => {
     it('answers 401 without a token and 403 to a CLIENT user', async () => {
@@ -231,6 +233,115 @@ describe('skills (docs/product/people-and-clients.md#skills, docs/product/http-c
       expect(forUser.json()).toEqual({
         data: [{ id: user.user.id, name: 'Uma User', email: user.user.email, role_id: Role.USER, skills: [go] }],
       });
+    });
+  });
+
+  describe('GET /api/all/skills with page (/skills/list, docs/product/people-and-clients.md#skills; docs/product/http-contract.md#scale)', () => {
+    interface Paged {
+      data: { id: number; name: string; skills: { name: string }[] }[];
+      meta: { total: number; page: number; page_size: number };
+    }
+    const list = (headers: Headers, query: string) => call('GET', `/api/all/skills${query}`, headers);
+    const page = async (headers: Headers, query: string) => {
+      const response = await list(headers, `?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Paged;
+    };
+    /** Beside 'Ada Admin' and the first 'Administrator': Bo, three people named Sam, Zoe, each with a skill, and one who left. */
+    const sevenPeople = async () => {
+      const admin = await as(Role.ADMIN, 'Ada Admin');
+      const go = await skill('Go');
+      for (const name of ['Zoe', 'Sam', 'Bo', 'Sam', 'Sam']) {
+        const person = await buildUser(t.database.db, { name });
+        await give(person.id, go.id);
+      }
+      await buildUser(t.database.db, { name: 'Al Gone', active: false });
+      return admin;
+    };
+
+    it('answers one page of the full list in its order, equal names oldest first, with the total and the skills', async () => {
+      const { headers } = await sevenPeople();
+      const everyone = (await list(headers, '')).json().data as Paged['data'];
+
+      // The three people named Sam are the 4th to the 6th: the second and third pages share them.
+      const pages = [1, 2, 3, 4].map((number) => page(headers, `page=${number}&page_size=2`));
+      const paged = await Promise.all(pages);
+
+      const sams = ids(everyone.filter((person) => person.name === 'Sam'));
+      expect(sams).toEqual([...sams].sort((a, b) => a - b));
+      expect(everyone.map((person) => person.name)).toEqual([
+        'Ada Admin',
+        'Administrator',
+        'Bo',
+        'Sam',
+        'Sam',
+        'Sam',
+        'Zoe',
+      ]);
+      expect(paged[1]!.meta).toEqual({ total: 7, page: 2, page_size: 2 });
+      expect(paged.flatMap((one) => one.data)).toEqual(everyone);
+      expect(paged[3]!.data.map((person) => person.skills)).toEqual([[{ id: expect.any(Number), name: 'Go' }]]);
+    });
+
+    it('pages and counts for a USER without administrators', async () => {
+      await sevenPeople();
+      const { headers } = await as(Role.USER, 'Uma User');
+
+      const first = await page(headers, 'page=1');
+
+      expect(first.meta).toEqual({ total: 6, page: 1, page_size: 50 });
+      expect(first.data.map((person) => person.name)).toEqual(['Bo', 'Sam', 'Sam', 'Sam', 'Uma User', 'Zoe']);
+    });
+
+    it('answers an empty page past the end, still with the total', async () => {
+      const { headers } = await sevenPeople();
+
+      const past = await page(headers, 'page=3&page_size=5');
+
+      expect(past).toEqual({ data: [], meta: { total: 7, page: 3, page_size: 5 } });
+    });
+
+    it("answers everyone without meta when no page is asked for (the spec's list)", async () => {
+      const { headers } = await sevenPeople();
+
+      const body = (await list(headers, '?page_size=2')).json();
+
+      expect(body).not.toHaveProperty('meta');
+      expect(body.data).toHaveLength(7);
+    });
+
+    it.each([
+      ['page=0', 'page'],
+      ['page=two', 'page'],
+      ['page=100001', 'page'],
+      ['page=1&page_size=251', 'page_size'],
+      ['page=1&page_size=0', 'page_size'],
+      ['page=1&page_size=ten', 'page_size'],
+    ])('refuses %s with 400 naming %s (docs/product/http-contract.md#errors)', async (query, field) => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await list(headers, `?${query}`);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().errors).toHaveProperty(field);
+    });
+
+    it('sends the same number of queries for a page of 2 people as for a page of 30, skills included', async () => {
+      const { headers } = await as(Role.ADMIN, 'Ada Admin');
+      const go = await skill('Go');
+      const rust = await skill('Rust');
+      const few = await queries.during(() => page(headers, 'page=1&page_size=30'));
+      for (let index = 0; index < 28; index += 1) {
+        const person = await buildUser(t.database.db);
+        await give(person.id, go.id);
+        await give(person.id, rust.id);
+      }
+
+      const many = await queries.during(() => page(headers, 'page=1&page_size=30'));
+
+      expect((await page(headers, 'page=1&page_size=30')).data).toHaveLength(30);
+      expect(many).toBe(few);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AssignmentRowView, IsoDate } from '@portal/shared';
+import type { AssignmentRowsPage, IsoDate } from '@portal/shared';
+import type { PageChoice } from '../../components/paged-rows';
 import { api } from '../../lib/api-client';
 
 export interface AssignmentFilter {
@@ -8,14 +9,24 @@ export interface AssignmentFilter {
   userId: number | '';
 }
 
-/** GET /assignments: the assignments running on a day, planned against logged hours (docs/product/people-and-clients.md#projects). */
-export const assignmentsQuery = ({ asOf, clientId, userId }: AssignmentFilter) =>
-  queryOptions({
-    queryKey: ['assignments', asOf, clientId, userId],
-    queryFn: async () => {
-      const filters = new URLSearchParams({ as_of: asOf });
-      if (clientId !== '') filters.set('client_id', String(clientId));
-      if (userId !== '') filters.set('user_id', String(userId));
-      return (await api<{ data: AssignmentRowView[] }>(`/assignments?${filters}`)).data;
-    },
+/**
+ * GET /assignments?as_of=&client_id=&user_id=&page=&page_size=: one page of the assignments running on a day, planned against
+ * logged hours (docs/product/people-and-clients.md#projects), and the total (docs/product/http-contract.md#scale: 2,500 running
+ * assignments). Another page of the same filter keeps the last one shown while it loads; another filter shows the loading state.
+ */
+export const assignmentsPageQuery = ({ page, pageSize, ...filter }: AssignmentFilter & PageChoice) => {
+  const query = new URLSearchParams({ as_of: filter.asOf });
+  if (filter.clientId !== '') query.set('client_id', String(filter.clientId));
+  if (filter.userId !== '') query.set('user_id', String(filter.userId));
+  query.set('page', String(page + 1));
+  query.set('page_size', String(pageSize));
+  return queryOptions({
+    queryKey: ['assignments', filter, { page, pageSize }],
+    queryFn: () => api<AssignmentRowsPage>(`/assignments?${query}`),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameFilter(previousQuery.queryKey[1] as AssignmentFilter, filter) ? previous : undefined,
   });
+};
+
+const sameFilter = (a: AssignmentFilter, b: AssignmentFilter) =>
+  a.asOf === b.asOf && a.clientId === b.clientId && a.userId === b.userId;

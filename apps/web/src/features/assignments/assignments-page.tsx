@@ -13,10 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { localIsoDate, totalHours } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
-import { usePagedRows } from '../../components/paged-rows';
+import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { clientsQuery, peopleNamesQuery } from '../../lib/directory';
-import { assignmentsQuery } from './api';
+import { assignmentsPageQuery } from './api';
 
 /** docs/product/people-and-clients.md#projects: running assignments, planned against logged hours, filtered by client and person. */
 export default function AssignmentsPage() {
@@ -25,9 +25,18 @@ export default function AssignmentsPage() {
   const today = localIsoDate(new Date());
   const clients = useQuery(clientsQuery());
   const people = useQuery(peopleNamesQuery());
-  const overview = useQuery(assignmentsQuery({ asOf: today, clientId, userId }));
-  // 2,500 running assignments would be 30,000 elements on one page (docs/product/http-contract.md#scale).
-  const { shown, toFirstPage, pagination } = usePagedRows(overview.data ?? []);
+  const [paging, setPaging] = useState<PageChoice>({ page: 0, pageSize: PAGE_SIZES[0]! });
+  // 2,500 running assignments would be 30,000 elements on one page: the server pages them (docs/product/http-contract.md#scale).
+  const overview = useQuery(assignmentsPageQuery({ asOf: today, clientId, userId, ...paging }));
+  const rows = overview.data?.data;
+  const total = overview.data?.meta.total ?? 0;
+  // Assignments that end may empty the last page: show the one before (set while rendering, as React advises for state that
+  // follows other state).
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  if (overview.isSuccess && !overview.isPlaceholderData && paging.page > lastPage)
+    setPaging({ ...paging, page: lastPage });
+  /** Another client or person starts again at the first page. */
+  const toFirstPage = () => setPaging({ ...paging, page: 0 });
 
   return (
     <Stack spacing={2}>
@@ -62,9 +71,15 @@ export default function AssignmentsPage() {
         </TextField>
       </Stack>
       <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => overview.refetch()} />
-      {overview.data && (
+      {rows && (
         // Focusable so that a narrow screen can scroll it with the keyboard (docs/product/README.md#accessibility).
-        <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Assignments, scrollable">
+        <TableContainer
+          component={Paper}
+          tabIndex={0}
+          role="region"
+          aria-label="Assignments, scrollable"
+          aria-busy={overview.isPlaceholderData}
+        >
           <Table size="small" aria-label="Assignments">
             <TableHead>
               <TableRow>
@@ -79,12 +94,12 @@ export default function AssignmentsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {overview.data.length === 0 && (
+              {rows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={8}>No running assignments</TableCell>
                 </TableRow>
               )}
-              {shown.map((row) => {
+              {rows.map((row) => {
                 const share =
                   row.planned_minutes === 0 ? 0 : Math.round((row.logged_minutes / row.planned_minutes) * 100);
                 return (
@@ -112,7 +127,7 @@ export default function AssignmentsPage() {
               })}
             </TableBody>
           </Table>
-          {pagination}
+          <PageControls count={total} {...paging} onChange={setPaging} />
         </TableContainer>
       )}
     </Stack>

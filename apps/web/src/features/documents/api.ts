@@ -1,15 +1,21 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentView } from '@portal/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DocumentsPage, DocumentView } from '@portal/shared';
+import type { PageChoice } from '../../components/paged-rows';
 import { api } from '../../lib/api-client';
 
+/** The documents' pages: nothing else sits under this key. */
+const documentsKey = ['documents'] as const;
+
 /**
- * GET /files returns the list itself (docs/product/http-contract.md#bodies). Each file_path is a signed link valid for a few minutes
- * (docs/product/people-and-clients.md#signed-links), so the list is fetched again every minute to keep View links working.
+ * GET /files?page=&page_size=: one page of the documents and the total (docs/product/http-contract.md#scale). Each file_path is a
+ * signed link valid for a few minutes (docs/product/people-and-clients.md#signed-links), so the page is fetched again every minute
+ * to keep View links working. Another page keeps the last one shown while it loads.
  */
-export const documentsQuery = () =>
+export const documentsPageQuery = ({ page, pageSize }: PageChoice) =>
   queryOptions({
-    queryKey: ['documents'],
-    queryFn: () => api<DocumentView[]>('/files'),
+    queryKey: [...documentsKey, { page, pageSize }],
+    queryFn: () => api<DocumentsPage>(`/files?page=${page + 1}&page_size=${pageSize}`),
+    placeholderData: keepPreviousData,
     refetchInterval: 60_000,
     staleTime: 60_000,
   });
@@ -32,18 +38,33 @@ export function useUploadDocument() {
       form.append('file', input.file);
       return api<DocumentView>('/files', { method: 'POST', body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
   });
 }
 
-/** docs/product/http-contract.md#endpoints: after a delete the list is filtered locally. */
+/**
+ * docs/product/http-contract.md#endpoints: after a delete the list is filtered locally: the document leaves every cached page at
+ * once and the total counts it no more; the pages, which shift, are then fetched again.
+ */
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api(`/files/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) =>
-      queryClient.setQueryData(documentsQuery().queryKey, (list) => list?.filter((document) => document.id !== id)),
+    onSuccess: (_, id) => {
+      leaveCachedPages(queryClient, id);
+      void queryClient.invalidateQueries({ queryKey: documentsKey });
+    },
   });
+}
+
+function leaveCachedPages(queryClient: QueryClient, id: number): void {
+  for (const [key, page] of queryClient.getQueriesData<DocumentsPage>({ queryKey: documentsKey })) {
+    if (!page?.data.some((document) => document.id === id)) continue;
+    queryClient.setQueryData<DocumentsPage>(key, {
+      data: page.data.filter((document) => document.id !== id),
+      meta: { ...page.meta, total: page.meta.total - 1 },
+    });
+  }
 }
 
 /** The View link: file_path is a path on the API's host. */

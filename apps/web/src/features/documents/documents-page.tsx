@@ -15,10 +15,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can, DOCUMENT_TYPES, type DocumentView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
+import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { documentsQuery, useDeleteDocument, viewHref } from './api';
+import { documentsPageQuery, useDeleteDocument, viewHref } from './api';
 import { UploadForm } from './upload-form';
 
 /** On phones the description goes under the title so that View and Delete stay on screen. */
@@ -28,7 +29,16 @@ const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 export default function DocumentsPage() {
   const user = useSignedInUser();
   const manages = can(user.role_id, 'documents:manage');
-  const documents = useQuery(documentsQuery());
+  const [paging, setPaging] = useState<PageChoice>({ page: 0, pageSize: PAGE_SIZES[0]! });
+  // The server pages the documents (docs/product/http-contract.md#scale).
+  const documents = useQuery(documentsPageQuery(paging));
+  const shown = documents.data?.data;
+  const total = documents.data?.meta.total ?? 0;
+  // Deleting the last document of the last page leaves that page empty: show the one before (set while rendering, as React
+  // advises for state that follows other state).
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  if (documents.isSuccess && !documents.isPlaceholderData && paging.page > lastPage)
+    setPaging({ ...paging, page: lastPage });
   const remove = useDeleteDocument();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -50,8 +60,8 @@ export default function DocumentsPage() {
       )}
       {manages && <UploadForm onError={setError} />}
       <QueryState isLoading={documents.isLoading} error={documents.error} onRetry={() => documents.refetch()} />
-      {documents.data && (
-        <TableContainer component={Paper}>
+      {shown && (
+        <TableContainer component={Paper} aria-busy={documents.isPlaceholderData}>
           <Table size="small" aria-label="Documents">
             <TableHead>
               <TableRow>
@@ -63,12 +73,12 @@ export default function DocumentsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {documents.data.length === 0 && (
+              {shown.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={columns}>No documents yet</TableCell>
                 </TableRow>
               )}
-              {documents.data.map((document) => (
+              {shown.map((document) => (
                 <TableRow key={document.id}>
                   <TableCell>
                     {document.title}
@@ -99,6 +109,7 @@ export default function DocumentsPage() {
               ))}
             </TableBody>
           </Table>
+          <PageControls count={total} {...paging} onChange={setPaging} />
         </TableContainer>
       )}
       {deletion.dialog}

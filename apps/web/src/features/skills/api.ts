@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonWithSkills, SkillView } from '@portal/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PeopleWithSkillsPage, SkillView } from '@portal/shared';
+import type { PageChoice } from '../../components/paged-rows';
 import { api } from '../../lib/api-client';
 import { directoryKeys } from '../../lib/directory';
 
@@ -17,11 +18,15 @@ export const skillCatalogueQuery = () =>
     queryFn: async () => (await api<{ skills: SkillView[] }>('/skills')).skills,
   });
 
-/** GET /all/skills: people with their skills. */
-export const peopleWithSkillsQuery = () =>
+/**
+ * GET /all/skills?page=&page_size=: one page of the people with their skills, and the total (docs/product/http-contract.md#scale:
+ * a thousand people). Another page keeps the last one shown while it loads.
+ */
+export const peopleWithSkillsPageQuery = ({ page, pageSize }: PageChoice) =>
   queryOptions({
-    queryKey: keys.people,
-    queryFn: async () => (await api<{ data: PersonWithSkills[] }>('/all/skills')).data,
+    queryKey: [...keys.people, { page, pageSize }],
+    queryFn: () => api<PeopleWithSkillsPage>(`/all/skills?page=${page + 1}&page_size=${pageSize}`),
+    placeholderData: keepPreviousData,
   });
 
 /** GET /users/{id}/skills: a person's skills. */

@@ -7,22 +7,31 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Role, ROLE_LABELS, type RoleId } from '@portal/shared';
+import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { peopleWithSkillsQuery } from './api';
+import { peopleWithSkillsPageQuery } from './api';
 
 /** /skills/list (docs/product/people-and-clients.md#skills): the Role column is hidden from role 2, whom the server also shows no admins. */
 export default function PeopleSkillsPage() {
   const viewer = useSignedInUser();
   const showsRole = viewer.role_id !== Role.USER;
-  const people = useQuery(peopleWithSkillsQuery());
+  const [paging, setPaging] = useState<PageChoice>({ page: 0, pageSize: PAGE_SIZES[0]! });
+  // A thousand people: the server pages them (docs/product/http-contract.md#scale).
+  const people = useQuery(peopleWithSkillsPageQuery(paging));
+  const total = people.data?.meta.total ?? 0;
+  // People who leave may empty the last page: show the one before (set while rendering, as React advises for state that
+  // follows other state).
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  if (people.isSuccess && !people.isPlaceholderData && paging.page > lastPage) setPaging({ ...paging, page: lastPage });
   const columns = showsRole ? 4 : 3;
   return (
     <Stack spacing={2}>
       <QueryState isLoading={people.isLoading} error={people.error} onRetry={() => people.refetch()} />
       {people.data && (
-        <TableContainer component={Paper}>
+        <TableContainer component={Paper} aria-busy={people.isPlaceholderData}>
           <Table size="small" aria-label="People and their skills">
             <TableHead>
               <TableRow>
@@ -33,12 +42,12 @@ export default function PeopleSkillsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {people.data.length === 0 && (
+              {people.data.data.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={columns}>No people found</TableCell>
                 </TableRow>
               )}
-              {people.data.map((person) => (
+              {people.data.data.map((person) => (
                 <TableRow key={person.id}>
                   <TableCell>{person.name}</TableCell>
                   <TableCell>{person.skills.map((skill) => skill.name).join(', ') || '—'}</TableCell>
@@ -48,6 +57,7 @@ export default function PeopleSkillsPage() {
               ))}
             </TableBody>
           </Table>
+          <PageControls count={total} {...paging} onChange={setPaging} />
         </TableContainer>
       )}
     </Stack>

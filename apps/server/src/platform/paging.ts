@@ -1,0 +1,12 @@
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
+/** One page of a list, counted from 1 (docs/product/http-contract.md#scale). */
+export interface Page {
+  number: number;
+  size: number;
+}
+
+/** The rows of one page of an ordered query; every row without a page (the spec's lists answer them all). */
+export function inPage<Query extends PgSelect>(query: Query, page: Page | undefined): Query {
+  return page ? query.limit(page.size).offset((page.number - 1) * page.size) : query;
+}

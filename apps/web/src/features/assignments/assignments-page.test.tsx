@@ -1,0 +1,96 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localIsoDate, Role, type AssignmentRowView } from '@portal/shared';
+import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import AssignmentsPage from './assignments-page';
+
+const RUNNING = 120;
+const ACME = { id: 7, name: 'Acme' };
+/** Fifty MUI rows take more than a second to draw in jsdom on a busy 2-core machine: wait longer than the default. */
+const DRAWN = { timeout: 10_000 };
+
+const row = (id: number): AssignmentRowView => ({
+  assignment_id: id,
+  user_id: 100 + id,
+  user_name: `Person ${id}`,
+  client_id: ACME.id,
+  client_name: ACME.name,
+  hours: 40,
+  from_date: '2026-01-01',
+  to_date: null,
+  planned_minutes: 600,
+  logged_minutes: 300,
+});
+
+/** The server, stubbed: the /projects calls and nothing else; the browser tests run the screen against the real one. */
+function answer(url: string): unknown {
+  const { pathname, searchParams } = new URL(url, 'http://portal.test');
+  if (pathname === '/api/clients') return { data: [ACME] };
+  if (pathname === '/api/users/names') return { data: [] };
+  if (pathname !== '/api/assignments') throw new Error(`unexpected call ${url}`);
+  const page = Number(searchParams.get('page'));
+  const pageSize = Number(searchParams.get('page_size'));
+  const ids = Array.from({ length: RUNNING }, (_unused, index) => index + 1);
+  return {
+    data: ids.slice((page - 1) * pageSize, page * pageSize).map(row),
+    meta: { total: RUNNING, page, page_size: pageSize },
+  };
+}
+
+describe('/projects, paged on the server (docs/product/people-and-clients.md#projects)', { timeout: 30_000 }, () => {
+  const fetchMock = vi.fn<(url: string) => Promise<Response>>();
+  const overviewCalls = () =>
+    fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/assignments'));
+  const today = localIsoDate(new Date());
+
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (url) => Response.json(answer(url)));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  const renderPage = () => renderScreen(<AssignmentsPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
+
+  it('asks for the first page of the assignments running today only and shows the total', async () => {
+    renderPage();
+
+    expect(await screen.findByText('Person 50', {}, DRAWN)).toBeTruthy();
+    expect(overviewCalls()).toEqual([`/api/assignments?as_of=${today}&page=1&page_size=50`]);
+    expect(screen.queryByText('Person 51')).toBeNull();
+    expect(screen.getByText(`1–50 of ${RUNNING}`)).toBeTruthy();
+  });
+
+  it('asks for the next page, and for the first page again when the client filter changes', async () => {
+    renderPage();
+    await screen.findByText('Person 50', {}, DRAWN);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Person 51', {}, DRAWN)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Client' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: ACME.name }));
+
+    expect(await screen.findByText('Person 1', {}, DRAWN)).toBeTruthy();
+    expect(overviewCalls()).toEqual([
+      `/api/assignments?as_of=${today}&page=1&page_size=50`,
+      `/api/assignments?as_of=${today}&page=2&page_size=50`,
+      `/api/assignments?as_of=${today}&client_id=${ACME.id}&page=1&page_size=50`,
+    ]);
+    expect(screen.getByText(`1–50 of ${RUNNING}`)).toBeTruthy();
+  });
+
+  it('says so when nothing is running', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(
+        url.startsWith('/api/assignments') ? { data: [], meta: { total: 0, page: 1, page_size: 50 } } : answer(url),
+      ),
+    );
+
+    renderPage();
+
+    expect(await screen.findByText('No running assignments')).toBeTruthy();
+  });
+});
