@@ -15,6 +15,7 @@ import {
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
+import { inPage, type Page } from '../../platform/paging.js';
 import { leaveRequests, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
@@ -38,12 +39,6 @@ export class NotEnoughDaysLeft extends AppError {
 
 const decider = alias(users, 'decider');
 
-/** One page of a list, counted from 1. */
-export interface Page {
-  number: number;
-  size: number;
-}
-
 /**
  * Requests with requester and decider, presented as docs/product/people-and-clients.md#user-fields says, latest start first and
  * then newest (the id decides between equal starts, so pages never share or skip a row); one query plus the public holidays.
@@ -61,7 +56,7 @@ export async function listRequests(db: Database, where: SQL | undefined, page?: 
     .where(where)
     .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
     .$dynamic();
-  const rows = await (page ? query.limit(page.size).offset((page.number - 1) * page.size) : query);
+  const rows = await inPage(query, page);
   if (rows.length === 0) return [];
   const from = rows.reduce(
     (min, row) => (row.request.fromDate < min ? row.request.fromDate : min),

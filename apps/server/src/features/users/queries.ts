@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Role, type PersonName, type PersonNamesQuery, type RoleId, type UserListItem } from '@portal/shared';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/index.js';
+import { inPage, type Page } from '../../platform/paging.js';
 import { allowances, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
 import { linkSigner } from '../../platform/signed-links.js';
 import { clientsByUser, pictureColumn, pictureUrl, presentUser } from '../../platform/users.js';
@@ -14,7 +14,7 @@ export interface UserListOptions {
   search?: string | undefined;
   ids?: number[];
   /** One page of the list, counted from 1; everyone when not given. */
-  page?: { number: number; size: number } | undefined;
+  page?: Page | undefined;
   /** For the signed picture links (docs/product/people-and-clients.md#signed-links); the wall clock when not given. */
   now?: Date;
 }
@@ -55,10 +55,6 @@ export async function listUsers(db: Database, options: UserListOptions): Promise
 export async function countUsers(db: Database, options: UserListOptions): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(whereListed(options));
   return row?.total ?? 0;
-}
-
-function inPage<Query extends PgSelect>(query: Query, page: UserListOptions['page']): Query {
-  return page ? query.limit(page.size).offset((page.number - 1) * page.size) : query;
 }
 
 function whereListed(options: UserListOptions): SQL | undefined {
