@@ -27,9 +27,10 @@ $$;
 CREATE TRIGGER home_office_days_counted AFTER INSERT OR UPDATE OF user_id, date OR DELETE ON home_office_days
   FOR EACH ROW EXECUTE FUNCTION home_office_month_counted();
 --> statement-breakpoint
+-- DELETE, not TRUNCATE: a TRUNCATE of both tables in one statement is still using the counts here.
 CREATE FUNCTION home_office_counts_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE home_office_month_counts;
+  DELETE FROM home_office_month_counts;
   RETURN NULL;
 END
 $$;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Role, type RoleId } from '@portal/shared';
 import { homeOfficeDays } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
@@ -503,6 +503,21 @@ describe('home office (docs/product/time-and-week.md#dashboard, docs/product/rep
 
       await unmark(headers, { user_id: former.id, date: '2026-04-07' });
       expect(await rowOf()).toBeUndefined();
+    });
+
+    it.each([
+      ['the days alone', 'home_office_days'],
+      ['the days and the counts in one statement', 'home_office_days, home_office_month_counts'],
+    ])('counts nothing once %s are truncated', async (_case, tables) => {
+      const { headers, user } = await as(Role.ADMIN);
+      await markDirectly(user.id, ['2026-02-02']);
+
+      await t.database.db.execute(sql.raw(`TRUNCATE ${tables}`));
+
+      const row = ((await counts(headers, '?year=2026')).json().data as { user_id: number; months: number[] }[]).find(
+        (entry) => entry.user_id === user.id,
+      );
+      expect(row?.months).toEqual(months());
     });
 
     it('agrees with the list of days for the same year', async () => {
