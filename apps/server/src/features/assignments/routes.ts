@@ -65,7 +65,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/assignments',
     {
-      config: { access: 'users:manage' },
+      config: { access: 'users:manage', cachedForCaller: true },
       schema: {
         tags: ['assignments'],
         summary:

@@ -53,9 +53,10 @@ describe('read cache of sessions and dashboard answers (docs/decisions/0017-read
     '/api/clients',
     '/api/home_office/counts?year=2026',
     '/api/report/user/%d/month/10/year/2026',
-    '/api/files',
+    '/api/files?page=1&page_size=50',
+    '/api/assignments?as_of=2026-11-23&page=1&page_size=50',
     '/api/skills',
-    '/api/all/skills',
+    '/api/all/skills?page=1&page_size=50',
     '/api/audit?page=1&page_size=50',
   ])("gives the screens' read call %s again without a query", async (path) => {
     const { headers, user } = await signedIn(t.app, t.database.db, { roleId: Role.SUPER_ADMIN });
