@@ -9,6 +9,12 @@ export interface PageChoice {
   pageSize: number;
 }
 
+/** On a 390px phone the controls are wider than the table: they wrap instead of being cut off on the left. */
+const WRAPS_ON_PHONES = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+  '& .MuiTablePagination-spacer': { display: 'none' },
+};
+
 /** The page controls of docs/product/time-and-week.md#constants; nothing while every row fits on the first page. */
 export function PageControls({
   count,
@@ -26,6 +32,7 @@ export function PageControls({
       rowsPerPageOptions={PAGE_SIZES}
       onPageChange={(_event, next) => onChange({ page: next, pageSize })}
       onRowsPerPageChange={(event) => onChange({ page: 0, pageSize: Number(event.target.value) })}
+      sx={WRAPS_ON_PHONES}
     />
   );
 }
