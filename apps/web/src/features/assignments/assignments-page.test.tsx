@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { localIsoDate, Role, type AssignmentRowView } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
 import AssignmentsPage from './assignments-page';
 
 const RUNNING = 120;
@@ -38,20 +39,9 @@ function answer(url: string): unknown {
 }
 
 describe('/projects, paged on the server (docs/product/people-and-clients.md#projects)', { timeout: 30_000 }, () => {
-  const fetchMock = vi.fn<(url: string) => Promise<Response>>();
-  const overviewCalls = () =>
-    fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/assignments'));
+  const { fetchMock, calls } = useStubbedApi(async (url) => Response.json(answer(url)));
+  const overviewCalls = () => calls().filter((url) => url.startsWith('/api/assignments'));
   const today = localIsoDate(new Date());
-
-  beforeEach(() => {
-    fetchMock.mockImplementation(async (url) => Response.json(answer(url)));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
 
   const renderPage = () => renderScreen(<AssignmentsPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
 

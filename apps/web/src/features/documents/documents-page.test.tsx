@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Role, type DocumentView, type RoleId } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
 import DocumentsPage from './documents-page';
 
 const TOTAL_DOCUMENTS = 120;
@@ -42,23 +43,11 @@ function answer(url: string, init?: RequestInit): unknown {
 }
 
 describe('/documents, paged on the server (docs/product/people-and-clients.md#documents)', { timeout: 30_000 }, () => {
-  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-  const calls = () => fetchMock.mock.calls.map(([url]) => url);
   const serve = async (url: string, init?: RequestInit) => {
     const body = answer(url, init);
     return body === null ? new Response(null, { status: 204 }) : Response.json(body);
   };
-
-  beforeEach(() => {
-    deleted.clear();
-    fetchMock.mockImplementation(serve);
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const { fetchMock, calls } = useStubbedApi(serve, () => deleted.clear());
 
   const renderPage = (roleId: RoleId = Role.USER) =>
     renderScreen(<DocumentsPage />, { user: { ...SIGNED_IN_USER, role_id: roleId } });

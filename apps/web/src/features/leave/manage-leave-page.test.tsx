@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LeaveStatus, LeaveType, Role, type ApprovalContext, type LeaveRequestView } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
 import ManageLeavePage from './manage-leave-page';
 
 const TOTAL_PENDING = 120;
@@ -63,20 +64,8 @@ function answer(url: string, init?: RequestInit): unknown {
 }
 
 describe('Handle Holidays, paged on the server (docs/product/leave.md#approval)', { timeout: 30_000 }, () => {
-  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-  const calls = () => fetchMock.mock.calls.map(([url]) => url);
   const serve = async (url: string, init?: RequestInit) => Response.json(answer(url, init));
-
-  beforeEach(() => {
-    approved.clear();
-    fetchMock.mockImplementation(serve);
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const { fetchMock, calls } = useStubbedApi(serve, () => approved.clear());
 
   const renderPage = () => renderScreen(<ManageLeavePage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
   const rowOf = async (notes: string) => (await screen.findByText(notes, {}, DRAWN)).closest('tr')!;

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Role, type PersonWithSkills } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
 import PeopleSkillsPage from './people-skills-page';
 
 const TOTAL_PEOPLE = 120;
@@ -30,18 +31,7 @@ function answer(url: string): unknown {
 }
 
 describe('/skills/list, paged on the server (docs/product/people-and-clients.md#skills)', { timeout: 30_000 }, () => {
-  const fetchMock = vi.fn<(url: string) => Promise<Response>>();
-  const calls = () => fetchMock.mock.calls.map(([url]) => url);
-
-  beforeEach(() => {
-    fetchMock.mockImplementation(async (url) => Response.json(answer(url)));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const { fetchMock, calls } = useStubbedApi(async (url) => Response.json(answer(url)));
 
   const renderPage = () => renderScreen(<PeopleSkillsPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
 
