@@ -29,6 +29,7 @@ import { trustProxyOption } from './platform/auth/client-address.js';
 import { throttledWarning } from './platform/auth/limit-store.js';
 import type { AppDeps } from './platform/deps.js';
 import { errorBodyOf, registerErrorHandling } from './platform/errors.js';
+import { registerLanguages, translatorOf } from './platform/i18n.js';
 import { registerAnonymousRateLimit } from './platform/http/anonymous-rate-limit.js';
 import { registerCachedAnswers } from './platform/http/cached-answers.js';
 import { MAX_JSON_BODY_BYTES, registerJsonBodyParser } from './platform/http/json-body.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   registerErrorHandling(app);
   registerAccessControl(app);
+  registerLanguages(app);
   await registerAnonymousRateLimit(app, deps.config.anonymousRateLimit, deps.limitStore.rateLimitStore());
   registerTextInputCheck(app);
   registerCachedAnswers(app);
@@ -126,7 +128,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     if (servesWeb && request.method === 'GET' && isClientRoute(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(errorBodyOf('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
+    return reply
+      .status(404)
+      .send(
+        errorBodyOf(
+          'NOT_FOUND',
+          translatorOf(request)('errors:no_route', { method: request.method, path: request.url.split('?')[0] }),
+        ),
+      );
   });
   return app;
 }

@@ -30,3 +30,5 @@ export * from './schemas/profile.js';
 export * from './schemas/public-holidays.js';
 export * from './schemas/calendar.js';
 export * from './schemas/health.js';
+export * from './i18n/languages.js';
+export * from './i18n/catalogues.js';

@@ -6,7 +6,7 @@ import { useSession } from '../features/session/session-context';
 import { lazyScreen, useChunkSettled } from '../lib/lazy-screen';
 import { loadLoginPage, loadSignedInRoutes } from './first-screen';
 
-const LoginPage = lazyScreen(loadLoginPage);
+const LoginPage = lazyScreen(loadLoginPage, ['session']);
 const SignedInRoutes = lazyScreen(loadSignedInRoutes);
 const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));

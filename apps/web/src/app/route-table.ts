@@ -13,26 +13,29 @@ export interface PortalRoute {
   topBar?: Page;
 }
 
-const week = lazyScreen(() => import('../features/worklogs/week-page'));
-const weekSelector = lazyScreen(() => import('../features/worklogs/week-selector'));
-const users = lazyScreen(() => import('../features/users/users-page'));
-const register = lazyScreen(() => import('../features/users/register-page'));
-const clients = lazyScreen(() => import('../features/clients/clients-page'));
-const assignments = lazyScreen(() => import('../features/assignments/assignments-page'));
-const audit = lazyScreen(() => import('../features/audit/audit-page'));
-const manageLeave = lazyScreen(() => import('../features/leave/manage-leave-page'));
-const publicHolidays = lazyScreen(() => import('../features/public-holidays/public-holidays-page'));
-const leave = lazyScreen(() => import('../features/leave/leave-page'));
-const addLeave = lazyScreen(() => import('../features/leave/add-leave-page'));
-const skills = lazyScreen(() => import('../features/skills/skills-page'));
-const mySkills = lazyScreen(() => import('../features/skills/my-skills-page'));
-const peopleSkills = lazyScreen(() => import('../features/skills/people-skills-page'));
-const documents = lazyScreen(() => import('../features/documents/documents-page'));
-const clientReport = lazyScreen(() => import('../features/reports/client-home-page'));
-const userTimeLog = lazyScreen(() => import('../features/reports/user-time-log-page'));
-const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-log-page'));
-const homeOffice = lazyScreen(() => import('../features/home-office/home-office-year-page'));
-const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'));
+const week = lazyScreen(() => import('../features/worklogs/week-page'), ['worklogs']);
+const weekSelector = lazyScreen(() => import('../features/worklogs/week-selector'), ['worklogs']);
+const users = lazyScreen(() => import('../features/users/users-page'), ['users']);
+const register = lazyScreen(() => import('../features/users/register-page'), ['users']);
+const clients = lazyScreen(() => import('../features/clients/clients-page'), ['clients']);
+const assignments = lazyScreen(() => import('../features/assignments/assignments-page'), ['assignments']);
+const audit = lazyScreen(() => import('../features/audit/audit-page'), ['audit']);
+const manageLeave = lazyScreen(() => import('../features/leave/manage-leave-page'), ['leave']);
+const publicHolidays = lazyScreen(
+  () => import('../features/public-holidays/public-holidays-page'),
+  ['public-holidays'],
+);
+const leave = lazyScreen(() => import('../features/leave/leave-page'), ['leave']);
+const addLeave = lazyScreen(() => import('../features/leave/add-leave-page'), ['leave']);
+const skills = lazyScreen(() => import('../features/skills/skills-page'), ['skills']);
+const mySkills = lazyScreen(() => import('../features/skills/my-skills-page'), ['skills', 'profile']);
+const peopleSkills = lazyScreen(() => import('../features/skills/people-skills-page'), ['skills']);
+const documents = lazyScreen(() => import('../features/documents/documents-page'), ['documents']);
+const clientReport = lazyScreen(() => import('../features/reports/client-home-page'), ['reports']);
+const userTimeLog = lazyScreen(() => import('../features/reports/user-time-log-page'), ['reports']);
+const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-log-page'), ['reports']);
+const homeOffice = lazyScreen(() => import('../features/home-office/home-office-year-page'), ['home-office']);
+const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'), ['reports']);
 
 const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/', title: 'Dashboard', page: week, topBar: weekSelector },

@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { translateMessage } from './i18n';
 
 /**
  * react-hook-form's register() for an MUI TextField, with the field's error and message when given.
@@ -9,9 +10,9 @@ export function textFieldProps(registration: UseFormRegisterReturn, error?: Fiel
   return { ...rest, inputRef: ref, ...fieldError(error) };
 }
 
-/** A TextField's error state and message from react-hook-form's error for its field. */
+/** A TextField's error state and message (in the language shown) from react-hook-form's error for its field. */
 export function fieldError(error: FieldError | undefined) {
-  return { error: error !== undefined, helperText: error?.message };
+  return { error: error !== undefined, helperText: error?.message && translateMessage(error.message) };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import type { Namespace } from '@portal/shared';
+import { BASE_NAMESPACES, loadNamespaces } from './i18n';
 
 export type LazyScreen<P extends object = object> = ComponentType<P> & {
   /** Fetches the chunk (again, if it failed before) and resolves once it is in. */
@@ -10,11 +12,15 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
  * A lazy screen whose chunk can be fetched ahead of its first render. Once the chunk is in, the screen
  * renders at once instead of suspending: React holds back the content that replaces a Suspense
  * fallback until 300 ms after the fallback appeared (its FALLBACK_THROTTLE_MS), docs/decisions/0016-web-budget.md.
+ * Its texts' `namespaces` come with the chunk, in the language shown (docs/decisions/0019-languages.md).
  */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly Namespace[] = [],
+): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   const fetchChunk = () =>
-    load().then((module) => {
+    Promise.all([load(), loadNamespaces([...BASE_NAMESPACES, ...namespaces])]).then(([module]) => {
       loaded = module.default;
       return module;
     });

@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
 
-/** docs/product/http-contract.md#bounds: the longest text each kind of field takes, in characters. */
-export const TEXT_LIMITS = {
-  /** Names and titles: people, clients, skills, public holidays, documents, and those to come. */
-  name: 200,
-  email: 254,
-  /** Notes and descriptions (docs/product/time-and-week.md#work-logs). */
-  note: 5000,
-  password: 128,
-  /** Any other free text. */
-  text: 1000,
-} as const;
-
-/** docs/product/http-contract.md#bounds: the longest lists a body may carry. */
-export const LIST_LIMITS = { dates: 366, skills: 200 } as const;
+export { LIST_LIMITS, TEXT_LIMITS };
 
 /** docs/product/http-contract.md#bounds's message: it names the field and the bound. */
 export function tooLongMessage(label: string, max: number): string {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { RoleId } from '@portal/shared';
+import { isLanguage, type Language, type RoleId } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { sessions, users } from '../db/schema.js';
@@ -12,6 +12,8 @@ export interface SignedInUser {
   id: number;
   roleId: RoleId;
   sessionId: number;
+  /** Their chosen language; null lets their browser decide (docs/product/languages.md). */
+  language: Language | null;
 }
 
 /** Writing last_seen_at on every request would make every read a write; once a minute is enough. */
@@ -35,7 +37,13 @@ export async function startSession(db: Database, userId: number, policy: Session
  */
 function prepareSessionLookup(db: Database) {
   return db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, id: users.id, roleId: users.roleId })
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      roleId: users.roleId,
+      language: users.language,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -75,7 +83,12 @@ export async function resolveSession(
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, roleId: row.roleId as RoleId, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    roleId: row.roleId as RoleId,
+    sessionId: row.sessionId,
+    language: isLanguage(row.language) ? row.language : null,
+  };
 }
 
 export async function endSession(db: Database, sessionId: number, now: Date): Promise<void> {

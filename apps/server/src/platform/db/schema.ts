@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -56,10 +57,13 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** 'en' or 'de' once the person chose; null lets their browser decide (docs/product/languages.md). */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('users_language_known', sql`${table.language} in ('en', 'de')`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_role_active_idx').on(table.roleId, table.active),
     index('users_client_idx').on(table.clientId),

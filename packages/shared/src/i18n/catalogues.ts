@@ -1,0 +1,61 @@
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import type { Language } from './languages.js';
+
+/**
+ * The message catalogues' namespaces (packages/shared/locales/{language}/{namespace}.json): one per
+ * feature, named as the feature is on the server, in the web app and here, and three for all:
+ * `common` (the shell, buttons and states every screen has), `validation` (the shared schemas'
+ * messages) and `errors` (the error codes' messages). A screen loads its feature's namespace with
+ * its code (docs/decisions/0019-languages.md).
+ */
+export const NAMESPACES = [
+  'common',
+  'validation',
+  'errors',
+  'assignments',
+  'audit',
+  'calendar',
+  'clients',
+  'documents',
+  'home-office',
+  'leave',
+  'notifications',
+  'password-reset',
+  'profile',
+  'public-holidays',
+  'reports',
+  'session',
+  'skills',
+  'users',
+  'weekly-report',
+  'worklogs',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Values every message may name, such as `{{name_max}}` in "Name must be at most {{name_max}}
+ * characters.": the bounds of docs/product/http-contract.md#bounds, so that a catalogue never
+ * repeats a number the code decides.
+ */
+export const MESSAGE_VALUES = {
+  name_max: TEXT_LIMITS.name,
+  email_max: TEXT_LIMITS.email,
+  note_max: TEXT_LIMITS.note,
+  password_max: TEXT_LIMITS.password,
+  text_max: TEXT_LIMITS.text,
+  dates_max: LIST_LIMITS.dates,
+  skills_max: LIST_LIMITS.skills,
+} as const;
+
+/** How each language names itself, for the language switches. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
+
+/**
+ * A key of the catalogues written whole (`namespace:key`), as the shared schemas' messages and the
+ * server's errors carry them until they reach their reader's language.
+ */
+export function isMessageKey(text: string): boolean {
+  const match = /^([a-z-]+):([a-z0-9_.]+)$/.exec(text);
+  return match !== null && (NAMESPACES as readonly string[]).includes(match[1] ?? '');
+}
