@@ -1,5 +1,5 @@
 import { asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
-import type { RoleId, UserClientView, UserView } from '@portal/shared';
+import { isLanguage, type RoleId, type UserClientView, type UserView } from '@portal/shared';
 import type { Database } from './db/index.js';
 import { assignments, clients, userPictures, users } from './db/schema.js';
 import { linkSigner, type LinkSigner } from './signed-links.js';
@@ -32,6 +32,7 @@ export function presentUser(row: UserRow, picture: string | null): UserView {
     profile_picture_focal_point: row.profilePictureFocalPoint,
     client_id: row.clientId,
     public_logs: row.publicLogs,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

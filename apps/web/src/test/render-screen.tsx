@@ -23,6 +23,7 @@ export function userView(changes: Partial<UserView> = {}): UserView {
     profile_picture_focal_point: '50% 50%',
     client_id: null,
     public_logs: false,
+    language: null,
     ...changes,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
 import { TEXT_LIMITS, tooLongMessage } from './common.js';
 import { userView } from './session.js';
 
@@ -22,6 +23,8 @@ export const profileFields = z.object({
     .max(TEXT_LIMITS.name, tooLongMessage('Name', TEXT_LIMITS.name))
     .optional(),
   profile_picture_focal_point: focalPoint.optional(),
+  /** The portal's language for this person (docs/product/languages.md). */
+  language: z.enum(LANGUAGES).optional(),
 });
 /** POST /user/profile: the changed person. */
 export const profileResponse = z.object({ data: userView });

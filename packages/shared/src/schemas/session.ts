@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
 import { ADDITIONAL_ROLES, LEVELS } from '../roles.js';
 import { TEXT_LIMITS, tooLongMessage } from './common.js';
 
@@ -42,5 +43,7 @@ export const userView = z.object({
   profile_picture_focal_point: z.string(),
   client_id: z.number().int().nullable(),
   public_logs: z.boolean(),
+  /** Their chosen language; null lets their browser decide (docs/product/languages.md). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type UserView = z.infer<typeof userView>;

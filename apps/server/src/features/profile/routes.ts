@@ -17,8 +17,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session:own' },
       schema: {
         tags: ['session'],
-        summary: 'Update your own name, picture (JPEG or PNG, at most 5 MB and 40 megapixels) or focal point',
-        description: "multipart/form-data: name and profile_picture, or only profile_picture_focal_point ('x% y%')",
+        summary: 'Update your own name, picture (JPEG or PNG, at most 5 MB and 40 megapixels), focal point or language',
+        description:
+          "multipart/form-data: name and profile_picture, or only profile_picture_focal_point ('x% y%'), or language ('en' or 'de')",
         consumes: ['multipart/form-data'],
         response: { 200: profileResponse },
       },
@@ -35,12 +36,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         inMemoryFileStore,
         profileFields,
       );
-      const { name, profile_picture_focal_point: focalPoint } = form.fields;
-      if (name === undefined && focalPoint === undefined && !form.file) {
+      const { name, profile_picture_focal_point: focalPoint, language } = form.fields;
+      if (name === undefined && focalPoint === undefined && language === undefined && !form.file) {
         throw new InvalidInput('Nothing to change: send a name, a picture or a focal point.');
       }
       const picture = form.file && (await reencodedPicture(form.file));
-      return { data: await updateProfile(app.deps, actorOf(request), { name, focalPoint, picture }) };
+      return { data: await updateProfile(app.deps, actorOf(request), { name, focalPoint, picture, language }) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserView } from '@portal/shared';
+import type { Language, UserView } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
@@ -13,9 +13,10 @@ export interface ProfileChange {
   name?: string | undefined;
   focalPoint?: string | undefined;
   picture?: UploadedFile | null | undefined;
+  language?: Language | undefined;
 }
 
-/** docs/product/people-and-clients.md#profile: own name, picture and focal point, in one transaction with its audit row (docs/product/reports.md#one-transaction). */
+/** docs/product/people-and-clients.md#profile: own name, picture, focal point and language (docs/product/languages.md), in one transaction with its audit row (docs/product/reports.md#one-transaction). */
 export async function updateProfile(deps: AppDeps, actor: Actor, change: ProfileChange): Promise<UserView> {
   const userId = actor.caller.id;
   const now = deps.clock.now();
@@ -23,6 +24,7 @@ export async function updateProfile(deps: AppDeps, actor: Actor, change: Profile
     const set = {
       ...(change.name !== undefined && { name: change.name }),
       ...(change.focalPoint !== undefined && { profilePictureFocalPoint: change.focalPoint }),
+      ...(change.language !== undefined && { language: change.language }),
     };
     if (Object.keys(set).length > 0)
       await tx
@@ -43,7 +45,12 @@ export async function updateProfile(deps: AppDeps, actor: Actor, change: Profile
         action: 'profile.update',
         targetType: 'user',
         targetId: userId,
-        after: { name: change.name, focal_point: change.focalPoint, picture: change.picture ? 'new' : undefined },
+        after: {
+          name: change.name,
+          focal_point: change.focalPoint,
+          picture: change.picture ? 'new' : undefined,
+          language: change.language,
+        },
         ip: actor.ip,
       },
       now,

@@ -742,6 +742,7 @@ describe('people (docs/product/people-and-clients.md#users-screen, docs/product/
         profile_picture_focal_point: '50% 50%',
         client_id: null,
         public_logs: false,
+        language: null,
         clients: [],
       });
       const stored = await getUser(body.id, headers);
