@@ -7,11 +7,15 @@ import { lazyScreen, useChunkSettled } from '../lib/lazy-screen';
 import { loadLoginPage, loadSignedInRoutes } from './first-screen';
 
 const LoginPage = lazyScreen(loadLoginPage, ['session']);
-const SignedInRoutes = lazyScreen(loadSignedInRoutes);
-const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));
-const SharedClientLogPage = lazy(() => import('../features/reports/shared-client-log-page'));
-const OidcCallbackPage = lazy(() => import('../features/session/oidc-callback-page'));
+/** The shell's sidebar holds the person's profile (features/profile) on every screen. */
+const SignedInRoutes = lazyScreen(loadSignedInRoutes, ['profile']);
+const ForgotPasswordPage = lazyScreen(
+  () => import('../features/password-reset/forgot-password-page'),
+  ['password-reset'],
+);
+const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/reset-password-page'), ['password-reset']);
+const SharedClientLogPage = lazyScreen(() => import('../features/reports/shared-client-log-page'), ['reports']);
+const OidcCallbackPage = lazyScreen(() => import('../features/session/oidc-callback-page'), ['session']);
 /** React Query for the one anonymous screen that fetches (the signed-in routes bring their own). */
 const QueryProvider = lazy(() => import('./query-provider'));
 

@@ -1,6 +1,7 @@
 import { teamCalendarPath } from '../features/reports/team-calendar-path';
 import { prefetchCurrentUser } from '../features/session/session-context';
 import { requestEarly } from '../lib/early-requests';
+import { BASE_NAMESPACES, i18n, loadNamespaces } from '../lib/i18n';
 import { readToken } from '../lib/token';
 
 /** Every screen is a lazy chunk; the entry holds providers, session and router (docs/decisions/0016-web-budget.md). */
@@ -28,11 +29,18 @@ const SCREEN_DATA: Record<string, () => string> = {
  */
 function requestFirstScreen(): void {
   if (readToken() === null) return void loadLoginPage();
-  document.getElementById('first-load')?.setAttribute('aria-label', 'Loading your session');
+  nameFirstSpinner();
   prefetchCurrentUser();
   void loadSignedInRoutes();
   const screenData = SCREEN_DATA[window.location.pathname];
   if (screenData) requestEarly(screenData());
+}
+
+/** index.html's spinner says 'Loading' (index.html is in English): in the language shown once its texts are in. */
+function nameFirstSpinner(): void {
+  void loadNamespaces(BASE_NAMESPACES).then(() =>
+    document.getElementById('first-load')?.setAttribute('aria-label', i18n.t('common:states.loading_session')),
+  );
 }
 
 requestFirstScreen();

@@ -1,15 +1,19 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast';
 import { SessionProvider } from '../features/session/session-context';
-import { theme } from './theme';
+import { currentLanguage, i18n } from '../lib/i18n';
+import { themeFor } from './theme';
 
 /** What every screen needs; React Query comes with the screens that fetch (app/query-provider.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const language = useShownLanguage();
+  useEffect(() => onLanguageChange(nameTheDocument), []);
   return (
-    <ThemeProvider theme={theme}>
+    // MUI's own texts (page controls, close buttons) in the language shown.
+    <ThemeProvider theme={themeFor(language)}>
       <CssBaseline />
       <BrowserRouter>
         <SessionProvider>
@@ -18,4 +22,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
       </BrowserRouter>
     </ThemeProvider>
   );
+}
+
+/** The browser tab's title: the portal's name in the language shown, once its texts are in. */
+function nameTheDocument() {
+  if (i18n.exists('common:app.name')) document.title = i18n.t('common:app.name');
+}
+
+const onLanguageChange = (changed: () => void) => {
+  i18n.on('languageChanged', changed);
+  return () => i18n.off('languageChanged', changed);
+};
+
+/** The language shown, rendering again when it changes (without suspending, as useTranslation would). */
+function useShownLanguage() {
+  return useSyncExternalStore(onLanguageChange, currentLanguage);
 }

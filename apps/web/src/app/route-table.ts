@@ -6,7 +6,7 @@ type Page = LazyScreen;
 
 export interface PortalRoute {
   path: string;
-  /** The section name in the top bar. */
+  /** The section name in the top bar: its catalogue key, whole ('common:routes.dashboard'). */
   title: string;
   page: Page;
   /** Extra controls in the top bar (the Dashboard's week selector, docs/product/roles-and-access.md#menus). */
@@ -38,38 +38,38 @@ const homeOffice = lazyScreen(() => import('../features/home-office/home-office-
 const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'), ['reports']);
 
 const ADMIN_ROUTES: PortalRoute[] = [
-  { path: '/', title: 'Dashboard', page: week, topBar: weekSelector },
-  { path: '/skills', title: 'Skills review', page: skills },
-  { path: '/skills/edit', title: 'My Skills', page: mySkills },
-  { path: '/skills/list', title: 'List', page: peopleSkills },
-  { path: '/holidays', title: 'Holidays', page: leave },
-  { path: '/holidays/addholiday', title: 'Add Holiday', page: addLeave },
-  { path: '/holidays/manageholiday', title: 'Handle Holidays', page: manageLeave },
-  { path: '/holidays/nationalholidays', title: 'National Holidays', page: publicHolidays },
-  { path: '/documents', title: 'Documents', page: documents },
-  { path: '/users', title: 'Users', page: users },
-  { path: '/users/report', title: 'Team calendar', page: teamCalendar },
-  { path: '/timelog/user/:id', title: 'User time log', page: userTimeLog },
-  { path: '/timelog/client/:id', title: 'Client time log', page: clientTimeLog },
-  { path: '/clients', title: 'Clients', page: clients },
-  { path: '/home_office', title: 'Home Office', page: homeOffice },
-  { path: '/register', title: 'Register', page: register },
-  { path: '/projects', title: 'Projects', page: assignments },
+  { path: '/', title: 'common:routes.dashboard', page: week, topBar: weekSelector },
+  { path: '/skills', title: 'common:routes.skills_review', page: skills },
+  { path: '/skills/edit', title: 'common:routes.my_skills', page: mySkills },
+  { path: '/skills/list', title: 'common:routes.list', page: peopleSkills },
+  { path: '/holidays', title: 'common:routes.holidays', page: leave },
+  { path: '/holidays/addholiday', title: 'common:routes.add_holiday', page: addLeave },
+  { path: '/holidays/manageholiday', title: 'common:routes.handle_holidays', page: manageLeave },
+  { path: '/holidays/nationalholidays', title: 'common:routes.national_holidays', page: publicHolidays },
+  { path: '/documents', title: 'common:routes.documents', page: documents },
+  { path: '/users', title: 'common:routes.users', page: users },
+  { path: '/users/report', title: 'common:routes.team_calendar', page: teamCalendar },
+  { path: '/timelog/user/:id', title: 'common:routes.user_time_log', page: userTimeLog },
+  { path: '/timelog/client/:id', title: 'common:routes.client_time_log', page: clientTimeLog },
+  { path: '/clients', title: 'common:routes.clients', page: clients },
+  { path: '/home_office', title: 'common:routes.home_office', page: homeOffice },
+  { path: '/register', title: 'common:routes.register', page: register },
+  { path: '/projects', title: 'common:routes.projects', page: assignments },
 ];
 
-const SUPER_ADMIN_ROUTES: PortalRoute[] = [...ADMIN_ROUTES, { path: '/audit', title: 'Audit', page: audit }];
+const SUPER_ADMIN_ROUTES: PortalRoute[] = [...ADMIN_ROUTES, { path: '/audit', title: 'common:routes.audit', page: audit }];
 
 const EMPLOYEE_ROUTES: PortalRoute[] = [
-  { path: '/', title: 'Dashboard', page: week, topBar: weekSelector },
-  { path: '/skills/list', title: 'List', page: peopleSkills },
-  { path: '/holidays', title: 'Holidays', page: leave },
-  { path: '/documents', title: 'Documents', page: documents },
-  { path: '/skills', title: 'Skills review', page: skills },
+  { path: '/', title: 'common:routes.dashboard', page: week, topBar: weekSelector },
+  { path: '/skills/list', title: 'common:routes.list', page: peopleSkills },
+  { path: '/holidays', title: 'common:routes.holidays', page: leave },
+  { path: '/documents', title: 'common:routes.documents', page: documents },
+  { path: '/skills', title: 'common:routes.skills_review', page: skills },
   // Their own row of the year only (docs/product/reports.md#home-office-year).
-  { path: '/home_office', title: 'Home Office', page: homeOffice },
+  { path: '/home_office', title: 'common:routes.home_office', page: homeOffice },
 ];
 
-const CLIENT_ROUTES: PortalRoute[] = [{ path: '/', title: 'Client time log', page: clientReport }];
+const CLIENT_ROUTES: PortalRoute[] = [{ path: '/', title: 'common:routes.client_time_log', page: clientReport }];
 
 /** The route table of docs/product/roles-and-access.md#routes for a signed-in role; any other path is Page Not Found. */
 export function routesFor(role: RoleId): PortalRoute[] {

@@ -19,6 +19,7 @@ interface SignedInRoutesProps {
 
 /** docs/product/roles-and-access.md#routes for a signed-in role: its route table inside the shell, anything else Page Not Found. */
 export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedInRoutesProps) {
+  /** `title`: the section name's catalogue key (app/route-table.ts). */
   const page = (title: string, content: ReactNode, topBar?: ReactNode) => (
     <SignedInUserContext.Provider value={user}>
       <AppShell
@@ -44,7 +45,7 @@ export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedI
               element={page(route.title, <route.page />, route.topBar && <route.topBar />)}
             />
           ))}
-          <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
+          <Route path="*" element={page('common:routes.page_not_found', <NotFoundPage />)} />
         </Routes>
       </SignedInUserUpdateContext.Provider>
     </QueryProvider>

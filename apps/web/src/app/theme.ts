@@ -1,4 +1,6 @@
-import { createTheme } from '@mui/material/styles';
+import { deDE, enUS, type Localization } from '@mui/material/locale';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { Language } from '@portal/shared';
 
 /** A pale background with a dark text that keeps AA contrast on it (docs/product/README.md#accessibility). */
 interface Tone {
@@ -106,7 +108,7 @@ declare module '@mui/material/styles' {
 const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** People who ask their system for less motion get no transitions (browser tests ask for it too). */
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: '#1d4ed8' },
     background: { default: '#f5f6f8' },
@@ -119,4 +121,17 @@ export const theme = createTheme({
       MuiButtonBase: { defaultProps: { disableRipple: true } },
     },
   }),
-});
+};
+
+/** MUI's own texts (page controls, close buttons) in each language; English is MUI's default. */
+const MUI_LOCALES: Record<Language, Localization> = { en: enUS, de: deDE };
+
+/** The portal's theme with MUI's texts in English. */
+export const theme = createTheme(options, enUS);
+
+const themes: Partial<Record<Language, Theme>> = { en: theme };
+
+/** The theme with MUI's own texts in `language`, made once per language. */
+export function themeFor(language: Language): Theme {
+  return (themes[language] ??= createTheme(options, MUI_LOCALES[language]));
+}

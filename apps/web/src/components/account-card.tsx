@@ -6,9 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LanguageSwitch } from './language-switch';
 
-/** The centred card of the pages reached without signing in (docs/product/people-and-clients.md#sign-in). */
+/**
+ * The centred card of the pages reached without signing in (docs/product/people-and-clients.md#sign-in), with
+ * the language switch under its content.
+ */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
@@ -17,6 +22,7 @@ export function AccountCard({ title, children }: { title: string; children: Reac
           {title}
         </Typography>
         {children}
+        <LanguageSwitch />
       </Paper>
     </Box>
   );
@@ -43,6 +49,7 @@ export function AccountForm({
   submitDisabled,
   children,
 }: AccountFormProps) {
+  const { t } = useTranslation('common');
   return (
     <AccountCard title={title}>
       <form onSubmit={onSubmit} noValidate>
@@ -58,7 +65,7 @@ export function AccountForm({
             {submitLabel}
           </Button>
           <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
-            Back to login
+            {t('common:account.back_to_login')}
           </Link>
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   const titleId = useId();
   const textId = useId();
   return (
@@ -35,7 +37,7 @@ export function ConfirmDialog({
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
           {confirmLabel}
         </Button>
@@ -45,11 +47,11 @@ export function ConfirmDialog({
 }
 
 interface ConfirmationOptions<T> {
-  /** "Confirm Delete" unless given. */
+  /** "Confirm Delete" (in the language shown) unless given. */
   title?: string;
   /** The question, about the thing to confirm. */
   text: string | ((target: T) => string);
-  /** "Delete" unless given. */
+  /** "Delete" (in the language shown) unless given. */
   confirmLabel?: string;
   /** Runs the action, which reports its own outcome; the dialog is busy until it settles, then closes. */
   onConfirm(target: T): Promise<unknown>;
@@ -59,12 +61,8 @@ interface ConfirmationOptions<T> {
  * A confirmation dialog about one thing at a time (a row to delete, a request to withdraw): `ask(thing)`
  * opens it, and `dialog` is the element to render.
  */
-export function useConfirmation<T>({
-  title = 'Confirm Delete',
-  text,
-  confirmLabel = 'Delete',
-  onConfirm,
-}: ConfirmationOptions<T>) {
+export function useConfirmation<T>({ title, text, confirmLabel, onConfirm }: ConfirmationOptions<T>) {
+  const { t } = useTranslation('common');
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -78,9 +76,9 @@ export function useConfirmation<T>({
   const dialog = (
     <ConfirmDialog
       open={target !== null}
-      title={title}
+      title={title ?? t('common:confirm.delete_title')}
       text={target === null ? '' : typeof text === 'string' ? text : text(target)}
-      confirmLabel={confirmLabel}
+      confirmLabel={confirmLabel ?? t('common:actions.delete')}
       busy={busy}
       onCancel={close}
       onConfirm={() => target !== null && confirm(target)}

@@ -1,7 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MONTHS } from '../lib/months';
+import { useTranslation } from 'react-i18next';
+import { monthName } from '../lib/format';
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** The month and year selectors of the time-log reports (docs/product/reports.md#user-month, #client-month). */
 export function MonthYearSelect({
@@ -13,6 +16,7 @@ export function MonthYearSelect({
   year: number;
   onChange(month: number, year: number): void;
 }) {
+  const { t } = useTranslation('common');
   // docs/product/time-and-week.md#constants: "Year choices are previous, current and next year." A year from the address stays choosable.
   const thisYear = new Date().getFullYear();
   const years = [thisYear - 1, thisYear, thisYear + 1];
@@ -21,21 +25,21 @@ export function MonthYearSelect({
       <TextField
         select
         size="small"
-        label="Month"
+        label={t('common:month_year.month')}
         value={month}
         onChange={(event) => onChange(Number(event.target.value), year)}
         sx={{ minWidth: 140 }}
       >
-        {MONTHS.map((name, index) => (
-          <MenuItem key={name} value={index + 1}>
-            {name}
+        {MONTHS.map((month) => (
+          <MenuItem key={month} value={month}>
+            {monthName(month)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
         size="small"
-        label="Year"
+        label={t('common:month_year.year')}
         value={year}
         onChange={(event) => onChange(month, Number(event.target.value))}
         sx={{ minWidth: 100 }}

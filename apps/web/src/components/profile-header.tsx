@@ -4,21 +4,26 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { UserView } from '@portal/shared';
+import { translateMessage } from '../lib/i18n';
 import { isAcceptedPicture, PICTURE_ACCEPT } from '../lib/profile';
+import { LanguageSelect } from './language-select';
 import { ProfilePicture } from './profile-picture';
-import { useProfileEditor } from './use-profile-editor';
+import { NAME_REQUIRED, useProfileEditor, WRONG_PICTURE } from './use-profile-editor';
 
 /**
  * docs/product/people-and-clients.md#skills My Skills header (also docs/product/time-and-week.md#day-bar "Profile edit toggles between view and edit"): picture, name,
- * e-mail and an Edit/Save toggle; the name and a new picture are saved when edit mode is left.
+ * e-mail and an Edit/Save toggle; the name and a new picture are saved when edit mode is left. Beside it the
+ * person's language, saved as soon as it is chosen.
  */
 export function ProfileHeader({ user }: { user: UserView }) {
+  const { t } = useTranslation('profile');
   const { editing, toggle, name, setName, picture, setPicture, error, setError, update } = useProfileEditor(user);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!isAcceptedPicture(file)) return setError('Only jpg, jpeg and png pictures can be used.');
+    if (!isAcceptedPicture(file)) return setError(WRONG_PICTURE);
     setError(null);
     setPicture(file);
   };
@@ -31,25 +36,25 @@ export function ProfileHeader({ user }: { user: UserView }) {
           {editing ? (
             <>
               <TextField
-                label="Name"
+                label={t('profile:editor.name')}
                 size="small"
                 value={name}
                 onChange={(event) => setName(event.target.value)}
-                error={error === 'Name is required'}
+                error={error === NAME_REQUIRED}
               />
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button variant="outlined" component="label" size="small">
-                  Choose picture
+                  {t('profile:editor.choose_picture')}
                   <input
                     hidden
                     type="file"
                     accept={PICTURE_ACCEPT}
-                    aria-label="Profile picture"
+                    aria-label={t('profile:editor.picture_input')}
                     onChange={(event) => choose(event.target.files?.[0])}
                   />
                 </Button>
                 <Typography variant="body2" noWrap>
-                  {picture ? picture.name : 'jpg, jpeg or png'}
+                  {picture ? picture.name : t('profile:editor.picture_formats')}
                 </Typography>
               </Stack>
             </>
@@ -62,13 +67,14 @@ export function ProfileHeader({ user }: { user: UserView }) {
             {user.email}
           </Typography>
         </Stack>
+        <LanguageSelect sx={{ minWidth: 140 }} />
         <Button variant={editing ? 'contained' : 'outlined'} onClick={toggle} disabled={update.isPending}>
-          {editing ? 'Save' : 'Edit'}
+          {editing ? t('common:actions.save') : t('common:actions.edit')}
         </Button>
       </Stack>
       {error && (
         <Alert severity="error" sx={{ mt: 2 }} onClose={() => setError(null)}>
-          {error}
+          {translateMessage(error)}
         </Alert>
       )}
     </Paper>

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { useTranslation } from 'react-i18next';
 import type { UserView } from '@portal/shared';
 import { pictureSrc } from '../lib/profile';
 
@@ -10,11 +11,12 @@ export function ProfilePicture({
   user: Pick<UserView, 'name' | 'profile_picture' | 'profile_picture_focal_point'>;
   size: number;
 }) {
+  const { t } = useTranslation('profile');
   const src = pictureSrc(user);
   return (
     <Avatar
       src={src ?? undefined}
-      alt={src ? `Picture of ${user.name}` : ''}
+      alt={src ? t('profile:picture.alt', { name: user.name }) : ''}
       sx={{
         width: size,
         height: size,

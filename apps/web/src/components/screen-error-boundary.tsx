@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from 'react-error-boundary';
 
 /**
@@ -12,16 +13,17 @@ export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 function ScreenFailed() {
+  const { t } = useTranslation('common');
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-          Reload
+          {t('common:states.reload')}
         </Button>
       }
     >
-      This screen could not be loaded. Reload the page to try again.
+      {t('common:states.screen_failed')}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { genericCodeOf, type ErrorBody, type ErrorCode } from '@portal/shared';
+import { currentLanguage, i18n } from './i18n';
 import { clearToken, readToken } from './token';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
@@ -17,10 +18,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never got an answer. */
+/** The request never got an answer; its message in the language shown when it failed. */
 export class NetworkError extends Error {
   constructor() {
-    super('Network error: Please check your internet connection.');
+    super(i18n.t('common:failures.network'));
   }
 }
 
@@ -37,14 +38,22 @@ interface RequestOptions {
   body?: unknown;
 }
 
+/**
+ * The headers of every call: the session's token, and the language shown, so that the server answers
+ * in it where it has no person's choice to go by (before sign-in).
+ */
+function commonHeaders(): Record<string, string> {
+  const token = readToken();
+  return { 'Accept-Language': currentLanguage(), ...(token && { Authorization: `Bearer ${token}` }) };
+}
+
 /** The one API client: JSON in and out (or a FormData upload), bearer token from localStorage, 401 ends the session. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...commonHeaders() };
   // A FormData body (uploads) sets its own multipart content type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -73,13 +82,15 @@ async function errorBody(response: Response): Promise<ErrorBody> {
   } catch {
     // Not JSON: a proxy's error page, for example.
   }
-  return { code: genericCodeOf(response.status), message: `The server answered ${response.status}. Please try again.` };
+  return {
+    code: genericCodeOf(response.status),
+    message: i18n.t('common:failures.server_answered', { status: response.status }),
+  };
 }
 
 /** Downloads a report file (docs/product/reports.md#downloads) with the session's token, as the browser's own download. */
 export async function download(path: string, fileName: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${API_BASE}${path}`, { headers: commonHeaders() });
   if (!response.ok) throw new ApiError(response.status, await errorBody(response));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

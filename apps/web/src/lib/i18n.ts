@@ -29,7 +29,8 @@ export const BASE_NAMESPACES: Namespace[] = ['common', 'validation', 'errors'];
 
 export const i18n = i18next.createInstance();
 
-void i18n
+/** Settles once the first language's catalogues are in: namespaces asked for before then load with it. */
+const initialized = i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend((language: string, namespace: string) => {
@@ -53,9 +54,9 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-/** The language shown now. */
+/** The language shown now (while i18next starts, the one it starts in). */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return isLanguage(i18n.language) ? i18n.language : browserLanguage();
 }
 
 /**
@@ -81,7 +82,8 @@ export function chooseLanguageBeforeSignIn(language: Language): Promise<unknown>
 
 /** Loads a screen's namespaces with its chunk, so that it renders in one go. */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<unknown> {
-  return i18n.loadNamespaces([...namespaces]);
+  // Asked before i18next has its language, i18next would load nothing and the screen would suspend.
+  return initialized.then(() => i18n.loadNamespaces([...namespaces]));
 }
 
 /**

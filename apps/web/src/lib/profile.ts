@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserView } from '@portal/shared';
+import type { Language, UserView } from '@portal/shared';
 import { api } from './api-client';
 import { directoryKeys } from './directory';
 import { useUpdateSignedInUser } from './signed-in-user';
@@ -8,9 +8,14 @@ export interface ProfileChange {
   name?: string;
   picture?: File;
   focalPoint?: string;
+  /** The person's language (docs/product/languages.md). */
+  language?: Language;
 }
 
-/** docs/product/people-and-clients.md#profile: multipart; the returned data.data replaces the current user. */
+/**
+ * docs/product/people-and-clients.md#profile: multipart; the returned data.data replaces the current user (and, with
+ * its language, the language shown: features/session/session-context.tsx).
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const updateSignedInUser = useUpdateSignedInUser();
@@ -20,6 +25,7 @@ export function useUpdateProfile() {
       if (change.name !== undefined) form.append('name', change.name);
       if (change.picture) form.append('profile_picture', change.picture);
       if (change.focalPoint !== undefined) form.append('profile_picture_focal_point', change.focalPoint);
+      if (change.language !== undefined) form.append('language', change.language);
       return (await api<{ data: UserView }>('/user/profile', { method: 'POST', body: form })).data;
     },
     onSuccess: (user) => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserView } from '@portal/shared';
 import { Sidebar } from './sidebar';
@@ -18,6 +19,7 @@ const SIDEBAR_CLOSED_WIDTH = 64;
 
 interface AppShellProps {
   user: UserView;
+  /** The section name's catalogue key, whole ('common:routes.holidays'). */
   title: string;
   onLogout(): Promise<void>;
   topBar?: ReactNode;
@@ -29,6 +31,7 @@ interface AppShellProps {
  * 600px the sidebar is a temporary drawer.
  */
 export function AppShell({ user, title, onLogout, topBar, children }: AppShellProps) {
+  const { t } = useTranslation('common');
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
@@ -67,14 +70,14 @@ export function AppShell({ user, title, onLogout, topBar, children }: AppShellPr
           <IconButton
             edge="start"
             onClick={toggle}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('common:menu.close') : t('common:menu.open')}
             aria-expanded={open}
             sx={{ mr: 1 }}
           >
             {open && !isMobile ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
           <Typography component="h1" variant="h6" noWrap sx={{ fontWeight: 600 }}>
-            {title}
+            {t(title)}
           </Typography>
           {topBar}
         </Toolbar>
@@ -85,7 +88,7 @@ export function AppShell({ user, title, onLogout, topBar, children }: AppShellPr
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { ...paperSx, width: SIDEBAR_WIDTH }, 'aria-label': 'Menu' } }}
+          slotProps={{ paper: { sx: { ...paperSx, width: SIDEBAR_WIDTH }, 'aria-label': t('common:menu.drawer') } }}
         >
           {sidebar}
         </Drawer>

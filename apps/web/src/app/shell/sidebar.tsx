@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { UserView } from '@portal/shared';
 import { SidebarProfile } from '../../features/profile/sidebar-profile';
@@ -24,6 +25,7 @@ interface SidebarProps {
 
 /** The dark side menu of docs/product/roles-and-access.md#menus: entries by role, groups, and the foot with the person. */
 export function Sidebar({ user, open, onNavigate, onOpenRequest, onLogout }: SidebarProps) {
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
@@ -36,10 +38,10 @@ export function Sidebar({ user, open, onNavigate, onOpenRequest, onLogout }: Sid
         }}
       >
         <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700 }}>
-          {open ? 'Staff Portal' : 'SP'}
+          {open ? t('common:app.name') : t('common:app.short_name')}
         </Typography>
       </Box>
-      <Box component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+      <Box component="nav" aria-label={t('common:menu.main')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         <MenuList>
           {menuFor(user.role_id).map((entry) =>
             isGroup(entry) ? (
@@ -72,20 +74,22 @@ function SidebarLink({
   nested?: boolean;
   onNavigate(): void;
 }) {
+  const { t } = useTranslation('common');
+  const label = t(link.label);
   return (
     <li>
-      <Tooltip title={open ? '' : link.label} placement="right">
+      <Tooltip title={open ? '' : label} placement="right">
         <NavLink
           to={link.to}
           end
           onClick={onNavigate}
           className={nested && open ? 'menu-entry nested' : 'menu-entry'}
-          aria-label={open ? undefined : link.label}
+          aria-label={open ? undefined : label}
         >
           <span className="menu-icon">
             <MenuIconView icon={link.icon} />
           </span>
-          {open && <span className="menu-label">{link.label}</span>}
+          {open && <span className="menu-label">{label}</span>}
         </NavLink>
       </Tooltip>
     </li>
@@ -103,6 +107,8 @@ function SidebarGroup({
   onNavigate(): void;
   onOpenRequest(): void;
 }) {
+  const { t } = useTranslation('common');
+  const label = t(group.label);
   const { pathname } = useLocation();
   const containsCurrent = group.children.some((child) => child.to === pathname);
   const [expanded, setExpanded] = useState(true);
@@ -113,19 +119,19 @@ function SidebarGroup({
   };
   return (
     <li>
-      <Tooltip title={open ? '' : group.label} placement="right">
+      <Tooltip title={open ? '' : label} placement="right">
         <button
           type="button"
           onClick={toggle}
           aria-expanded={open && expanded}
           aria-controls={listId}
-          aria-label={open ? undefined : group.label}
+          aria-label={open ? undefined : label}
           className={containsCurrent && !open ? 'menu-entry active' : 'menu-entry'}
         >
           <span className="menu-icon">
             <MenuIconView icon={group.icon} />
           </span>
-          {open && <span className="menu-label">{group.label}</span>}
+          {open && <span className="menu-label">{label}</span>}
           {open && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
         </button>
       </Tooltip>
@@ -141,12 +147,14 @@ function SidebarGroup({
 }
 
 function SidebarFoot({ user, open, onLogout }: { user: UserView; open: boolean; onLogout(): void }) {
+  const { t } = useTranslation('common');
+  const logout = t('common:menu.logout');
   return (
     <Box sx={{ borderTop: (theme) => `1px solid ${theme.palette.portal.sidebar.divider}` }}>
       <SidebarProfile user={user} open={open} />
       <MenuList sx={{ py: 0 }}>
         <li>
-          <Tooltip title={open ? '' : 'Logout'} placement="right">
+          <Tooltip title={open ? '' : logout} placement="right">
             <a
               href="/#"
               onClick={(event: MouseEvent) => {
@@ -154,12 +162,12 @@ function SidebarFoot({ user, open, onLogout }: { user: UserView; open: boolean; 
                 onLogout();
               }}
               className="menu-entry"
-              aria-label={open ? undefined : 'Logout'}
+              aria-label={open ? undefined : logout}
             >
               <span className="menu-icon">
                 <LogoutIcon fontSize="small" />
               </span>
-              {open && <span className="menu-label">Logout</span>}
+              {open && <span className="menu-label">{logout}</span>}
             </a>
           </Tooltip>
         </li>

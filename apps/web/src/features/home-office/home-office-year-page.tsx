@@ -10,9 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { homeOfficeYearTable } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
+import { formatNumber } from '../../lib/format';
 import { homeOfficeYearQuery } from './api';
 
 /** The names stay in view while the months scroll sideways (phones). */
@@ -26,39 +28,44 @@ const STICKY_NAME = {
 
 /** docs/product/reports.md#home-office-year for the year on screen (docs/product/reports.md#home-office-year): people × months, home-office day counts. */
 export default function HomeOfficeYearPage() {
+  const { t } = useTranslation('home-office');
   const [year, setYear] = useState(new Date().getFullYear());
   const counts = useQuery(homeOfficeYearQuery(year));
   const table = homeOfficeYearTable(year, counts.data ?? []);
+  // The shared table's first and last column heads in the language shown; the months (YYYY-MM) as they are.
+  const last = table.header.length - 1;
+  const head = (cell: string, index: number) =>
+    index === 0 ? t('home-office:table.person') : index === last ? t('home-office:table.total') : cell;
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => setYear(year - 1)}>
-          Previous Year
+          {t('home-office:year.previous')}
         </Button>
         <Typography component="h2" variant="h6" aria-live="polite" sx={{ px: 1 }}>
           {year}
         </Typography>
         <Button variant="outlined" onClick={() => setYear(year + 1)}>
-          Next Year
+          {t('home-office:year.next')}
         </Button>
         <Stack sx={{ ml: 'auto' }}>
-          <DownloadButtons path={`/home_office?year=${year}`} fileName={`home-office-${year}`} />
+          <DownloadButtons path={`/home_office?year=${year}`} fileName={t('home-office:download.file_name', { year })} />
         </Stack>
       </Stack>
       <QueryState isLoading={counts.isLoading} error={counts.error} onRetry={() => counts.refetch()} />
       {counts.data && (
-        <TableContainer component={Paper} tabIndex={0} role="region" aria-label={`Home-office table ${year}`}>
-          <Table size="small" aria-label={`Home-office days ${year}`}>
+        <TableContainer component={Paper} tabIndex={0} role="region" aria-label={t('home-office:table.region', { year })}>
+          <Table size="small" aria-label={t('home-office:table.label', { year })}>
             <TableHead>
               <TableRow>
-                {table.header.map((cell) => (
+                {table.header.map((cell, index) => (
                   <TableCell
                     key={cell}
-                    align={cell === 'Person' ? 'left' : 'right'}
-                    sx={cell === 'Person' ? STICKY_NAME : { whiteSpace: 'nowrap' }}
+                    align={index === 0 ? 'left' : 'right'}
+                    sx={index === 0 ? STICKY_NAME : { whiteSpace: 'nowrap' }}
                   >
-                    {cell}
+                    {head(cell, index)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -66,7 +73,7 @@ export default function HomeOfficeYearPage() {
             <TableBody>
               {table.rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={table.header.length}>No people yet</TableCell>
+                  <TableCell colSpan={table.header.length}>{t('home-office:table.empty')}</TableCell>
                 </TableRow>
               )}
               {table.rows.map((row, index) => (
@@ -77,7 +84,7 @@ export default function HomeOfficeYearPage() {
                       align={index === 0 ? 'left' : 'right'}
                       sx={index === 0 ? STICKY_NAME : undefined}
                     >
-                      {cell}
+                      {typeof cell === 'number' ? formatNumber(cell) : cell}
                     </TableCell>
                   ))}
                 </TableRow>

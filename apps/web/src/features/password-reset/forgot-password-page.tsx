@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { forgotPasswordBody } from '@portal/shared';
 import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
@@ -11,6 +12,7 @@ import { useBanner } from './use-banner';
 
 /** docs/product/people-and-clients.md#sign-in Forgot password: an e-mail field, Reset, a link back; the success banner lasts 4 s. */
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation('password-reset');
   const [banner, showBanner] = useBanner();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -25,7 +27,7 @@ export default function ForgotPasswordPage() {
     try {
       await askForPasswordReset(body.email);
       reset({ email: '' });
-      showBanner('If an account uses this address, an e-mail with a reset link is on its way.');
+      showBanner(t('password-reset:forgot.sent'));
     } catch (failure) {
       console.error('Asking for a password reset failed', failure);
       if (failure instanceof ApiError && failure.code === 'TOO_MANY_ATTEMPTS') setError(failure.message);
@@ -34,15 +36,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountForm
-      title="Forgot password"
+      title={t('password-reset:forgot.title')}
       onSubmit={onSubmit}
       success={banner}
       error={error}
-      submitLabel="Reset"
+      submitLabel={t('password-reset:forgot.submit')}
       submitDisabled={isSubmitting}
     >
       <TextField
-        label="E-mail"
+        label={t('password-reset:forgot.email')}
         type="email"
         autoComplete="username"
         autoFocus

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { AccountForm } from '../../components/account-card';
@@ -9,6 +10,7 @@ import { useBanner } from './use-banner';
 
 /** docs/product/people-and-clients.md#sign-in and docs/product/http-contract.md#validation Reset password: e-mail and token from the link; the two fields must match. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation('password-reset');
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
@@ -28,13 +30,13 @@ export default function ResetPasswordPage() {
       await resetPassword({ email, token, password, password_confirmation: confirmation });
       setPassword('');
       setConfirmation('');
-      showBanner('Your password has been changed. You can log in with it now.');
+      showBanner(t('password-reset:reset.changed'));
     } catch (failure) {
       console.error('Resetting the password failed', failure);
       setError(
         failure instanceof ApiError
           ? (Object.values(failure.body.errors ?? {})[0]?.[0] ?? failure.message)
-          : 'Something went wrong. Please try again.',
+          : t('password-reset:reset.failed'),
       );
     } finally {
       setBusy(false);
@@ -43,32 +45,32 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountForm
-      title="Reset password"
+      title={t('password-reset:reset.title')}
       onSubmit={submit}
       success={banner}
       error={error}
-      submitLabel="Reset"
+      submitLabel={t('password-reset:reset.submit')}
       submitDisabled={busy || mismatch || !password || !email || !token}
     >
       {(!email || !token) && (
-        <Alert severity="warning">This link is incomplete. Please open the link from the e-mail again.</Alert>
+        <Alert severity="warning">{t('password-reset:reset.incomplete_link')}</Alert>
       )}
-      <TextField label="E-mail" value={email} slotProps={{ input: { readOnly: true } }} />
+      <TextField label={t('password-reset:reset.email')} value={email} slotProps={{ input: { readOnly: true } }} />
       <TextField
-        label="New password"
+        label={t('password-reset:reset.new_password')}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <TextField
-        label="Confirm new password"
+        label={t('password-reset:reset.confirm_password')}
         type="password"
         autoComplete="new-password"
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
         error={mismatch}
-        helperText={mismatch ? 'Passwords do not match' : undefined}
+        helperText={mismatch ? t('password-reset:reset.mismatch') : undefined}
       />
     </AccountForm>
   );

@@ -6,7 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserView } from '@portal/shared';
+import { formatNumber } from '../../lib/format';
 import { pictureSrc } from '../../lib/profile';
 
 interface Point {
@@ -20,6 +22,9 @@ function parse(focal: string): Point {
 }
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
+
+/** A share of the picture, 0–100, as a percentage in the language shown ('50%', '50 %'). */
+const percent = (value: number) => formatNumber(value / 100, { style: 'percent' });
 
 /**
  * docs/product/roles-and-access.md#menus 'Select Focal Point': click on the picture to choose the point the crops keep in view.
@@ -38,6 +43,7 @@ export function FocalPointDialog({
   onCancel(): void;
   onSave(focalPoint: string): void;
 }) {
+  const { t } = useTranslation('profile');
   const [point, setPoint] = useState(() => parse(user.profile_picture_focal_point));
   const src = pictureSrc(user);
 
@@ -57,15 +63,15 @@ export function FocalPointDialog({
 
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="focal-point-title" fullWidth maxWidth="xs">
-      <DialogTitle id="focal-point-title">Select Focal Point</DialogTitle>
+      <DialogTitle id="focal-point-title">{t('profile:focal_point.title')}</DialogTitle>
       <DialogContent>
         {src ? (
           <>
             <Box
               role="slider"
               tabIndex={0}
-              aria-label="Focal point"
-              aria-valuetext={`${point.x}% across, ${point.y}% down`}
+              aria-label={t('profile:focal_point.slider')}
+              aria-valuetext={t('profile:focal_point.value_text', { x: percent(point.x), y: percent(point.y) })}
               aria-valuenow={point.x}
               aria-valuemin={0}
               aria-valuemax={100}
@@ -73,7 +79,7 @@ export function FocalPointDialog({
               onKeyDown={nudge}
               sx={{ position: 'relative', cursor: 'crosshair', lineHeight: 0, outlineOffset: 2 }}
             >
-              <Box component="img" src={src} alt={`Picture of ${user.name}`} sx={{ width: '100%', display: 'block' }} />
+              <Box component="img" src={src} alt={t('profile:picture.alt', { name: user.name })} sx={{ width: '100%', display: 'block' }} />
               <Box
                 aria-hidden
                 sx={{
@@ -91,20 +97,20 @@ export function FocalPointDialog({
               />
             </Box>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Click on the picture to choose the point to keep in view:{' '}
+              {t('profile:focal_point.hint')}{' '}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {point.x}% {point.y}%
+                {percent(point.x)} {percent(point.y)}
               </Box>
             </Typography>
           </>
         ) : (
-          <Typography>Add a picture first (Edit, then choose a picture).</Typography>
+          <Typography>{t('profile:focal_point.no_picture')}</Typography>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
         <Button variant="contained" disabled={!src || busy} onClick={() => onSave(`${point.x}% ${point.y}%`)}>
-          Save
+          {t('common:actions.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,18 +7,22 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserView } from '@portal/shared';
+import { LanguageSelect } from '../../components/language-select';
 import { ProfilePicture } from '../../components/profile-picture';
 import { useToast } from '../../components/toast';
-import { useProfileEditor } from '../../components/use-profile-editor';
+import { useProfileEditor, WRONG_PICTURE } from '../../components/use-profile-editor';
+import { translateMessage } from '../../lib/i18n';
 import { isAcceptedPicture, PICTURE_ACCEPT } from '../../lib/profile';
 import { FocalPointDialog } from './focal-point-dialog';
 
 /**
  * docs/product/roles-and-access.md#menus sidebar foot: the picture (clicking it opens 'Select Focal Point'), the name editable
- * with an Edit/Save toggle (and a picture to choose while editing).
+ * with an Edit/Save toggle (and a picture to choose while editing), and the person's language.
  */
 export function SidebarProfile({ user, open }: { user: UserView; open: boolean }) {
+  const { t } = useTranslation('profile');
   const { editing, toggle, name, setName, picture, setPicture, error, setError, update } = useProfileEditor(user);
   const [choosingPoint, setChoosingPoint] = useState(false);
   const toast = useToast();
@@ -29,7 +33,7 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
       {
         onSuccess: () => {
           setChoosingPoint(false);
-          toast('Focal point saved');
+          toast(t('profile:sidebar.focal_point_saved'));
         },
         onError: (failure) => setError(failure.message),
       },
@@ -48,7 +52,7 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
         >
           <ProfilePicture user={user} size={36} />
           <Box component="span" sx={visuallyHidden}>
-            Choose the focal point of your picture
+            {t('profile:sidebar.choose_focal_point')}
           </Box>
         </ButtonBase>
         {open && !editing && (
@@ -69,7 +73,7 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
         {open && editing && (
           <TextField
             size="small"
-            label="Name"
+            label={t('profile:editor.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && toggle()}
@@ -80,19 +84,19 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
       {open && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center' }}>
           <Button size="small" variant="outlined" color="inherit" onClick={toggle} disabled={update.isPending}>
-            {editing ? 'Save' : 'Edit'}
+            {editing ? t('common:actions.save') : t('common:actions.edit')}
           </Button>
           {editing && (
             <Button size="small" color="inherit" component="label" sx={{ textTransform: 'none' }}>
-              {picture ? picture.name.slice(0, 16) : 'Picture…'}
+              {picture ? picture.name.slice(0, 16) : t('profile:sidebar.picture')}
               <input
                 hidden
                 type="file"
                 accept={PICTURE_ACCEPT}
-                aria-label="Profile picture"
+                aria-label={t('profile:editor.picture_input')}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
-                  if (file && !isAcceptedPicture(file)) return setError('Only jpg, jpeg and png pictures can be used.');
+                  if (file && !isAcceptedPicture(file)) return setError(WRONG_PICTURE);
                   setPicture(file ?? null);
                 }}
               />
@@ -100,9 +104,10 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
           )}
         </Stack>
       )}
+      {open && <LanguageSelect sx={darkSelect} />}
       {open && error && (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setError(null)}>
-          {error}
+          {translateMessage(error)}
         </Alert>
       )}
       {choosingPoint && (
@@ -132,4 +137,12 @@ const darkField = (theme: Theme) => ({
   '& .MuiInputBase-root': { color: theme.palette.portal.sidebar.text },
   '& .MuiInputLabel-root': { color: theme.palette.portal.sidebar.fieldLabel },
   '& .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.portal.sidebar.fieldOutline },
+});
+
+const darkSelect = (theme: Theme) => ({
+  ...darkField(theme),
+  flex: 'none',
+  width: '100%',
+  mt: 1.5,
+  '& .MuiSelect-icon': { color: theme.palette.portal.sidebar.text },
 });

@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { fetchGoogleSignInUrl } from './api';
 
 /** 'Log in with Google' (docs/product/people-and-clients.md#sign-in): asks the server for the identity provider's address. */
 export function GoogleSignInLink({ onError }: { onError(message: string): void }) {
+  const { t } = useTranslation('session');
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
@@ -16,7 +18,7 @@ export function GoogleSignInLink({ onError }: { onError(message: string): void }
       setBusy(false);
       onError(
         error instanceof ApiError && error.code === 'NOT_FOUND'
-          ? 'Sign-in with Google is not configured on this portal.'
+          ? t('session:google.not_configured')
           : error instanceof Error
             ? error.message
             : String(error),
@@ -26,7 +28,7 @@ export function GoogleSignInLink({ onError }: { onError(message: string): void }
 
   return (
     <Button variant="outlined" onClick={start} disabled={busy}>
-      Log in with Google
+      {t('session:google.button')}
     </Button>
   );
 }

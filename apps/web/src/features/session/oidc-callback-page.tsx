@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { LoginResponse } from '@portal/shared';
 import { api } from '../../lib/api-client';
@@ -13,6 +14,7 @@ interface Props {
 
 /** docs/product/people-and-clients.md#sign-in: shows 'Loading...', exchanges the query string for a token, stores it, goes to /. */
 export default function OidcCallbackPage({ onToken }: Props) {
+  const { t } = useTranslation('session');
   const { search } = useLocation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -31,18 +33,18 @@ export default function OidcCallbackPage({ onToken }: Props) {
   }, [search, navigate, onToken]);
 
   return (
-    <AccountCard title="Log in with Google">
+    <AccountCard title={t('session:google.button')}>
       {error ? (
         <>
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
           </Alert>
           <Link component={RouterLink} to="/">
-            Back to login
+            {t('common:account.back_to_login')}
           </Link>
         </>
       ) : (
-        <Typography role="status">Loading...</Typography>
+        <Typography role="status">{t('session:oidc.loading')}</Typography>
       )}
     </AccountCard>
   );

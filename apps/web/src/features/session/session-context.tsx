@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { UserView } from '@portal/shared';
+import type { Language, UserView } from '@portal/shared';
 import { setSessionEndedListener } from '../../lib/api-client';
+import { showLanguage } from '../../lib/i18n';
 import { clearToken, readToken, storeToken } from '../../lib/token';
 import { fetchCurrentUser, logout } from './api';
 
@@ -31,8 +32,16 @@ export function prefetchCurrentUser(): void {
 }
 
 /**
+ * The portal in `language` (the person's, or the browser's for null), waited for so that the next screen
+ * renders in it; a catalogue that fails to load does not stop the session.
+ */
+const switchLanguage = (language: Language | null) => showLanguage(language).catch(() => undefined);
+
+/**
  * docs/product/people-and-clients.md#sessions: a stored token loads the current user; logout clears the token. Plain state,
  * not React Query: the query client loads with the screens behind sign-in (docs/decisions/0016-web-budget.md).
+ * The portal speaks the signed-in person's language (docs/product/languages.md), from before their first screen
+ * until they sign out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(readToken);
@@ -44,7 +53,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const user = early?.token === token ? early.user : fetchCurrentUser();
     early = null;
     user.then(
-      (user) => current && setLoaded({ token, user }),
+      async (user) => {
+        await switchLanguage(user.language);
+        if (current) setLoaded({ token, user });
+      },
       () => current && setLoaded({ token, user: null }),
     );
     return () => {
@@ -53,7 +65,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token]);
 
   useEffect(() => {
-    setSessionEndedListener(() => setToken(null));
+    setSessionEndedListener(() => {
+      setToken(null);
+      void switchLanguage(null);
+    });
   }, []);
 
   const startSession = useCallback((newToken: string) => {
@@ -64,10 +79,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(async () => {
     await logout().catch(() => {});
     clearToken();
+    await switchLanguage(null);
     setToken(null);
   }, []);
 
   const updateUser = useCallback((changes: Partial<UserView>) => {
+    if (changes.language !== undefined) void switchLanguage(changes.language);
     setLoaded((old) => (old?.user ? { ...old, user: { ...old.user, ...changes } } : old));
   }, []);
 
