@@ -13,7 +13,10 @@ const ForgotPasswordPage = lazyScreen(
   () => import('../features/password-reset/forgot-password-page'),
   ['password-reset'],
 );
-const ResetPasswordPage = lazyScreen(() => import('../features/password-reset/reset-password-page'), ['password-reset']);
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/password-reset/reset-password-page'),
+  ['password-reset'],
+);
 const SharedClientLogPage = lazyScreen(() => import('../features/reports/shared-client-log-page'), ['reports']);
 const OidcCallbackPage = lazyScreen(() => import('../features/session/oidc-callback-page'), ['session']);
 /** React Query for the one anonymous screen that fetches (the signed-in routes bring their own). */

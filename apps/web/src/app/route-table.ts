@@ -57,7 +57,10 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/projects', title: 'common:routes.projects', page: assignments },
 ];
 
-const SUPER_ADMIN_ROUTES: PortalRoute[] = [...ADMIN_ROUTES, { path: '/audit', title: 'common:routes.audit', page: audit }];
+const SUPER_ADMIN_ROUTES: PortalRoute[] = [
+  ...ADMIN_ROUTES,
+  { path: '/audit', title: 'common:routes.audit', page: audit },
+];
 
 const EMPLOYEE_ROUTES: PortalRoute[] = [
   { path: '/', title: 'common:routes.dashboard', page: week, topBar: weekSelector },

@@ -68,7 +68,11 @@ const EMPLOYEE_MENU: MenuEntry[] = [
   { label: 'common:routes.dashboard', to: '/', icon: 'dashboard' },
   { label: 'common:routes.holidays', to: '/holidays', icon: 'holidays' },
   { label: 'common:routes.documents', to: '/documents', icon: 'documents' },
-  { label: 'common:routes.skills_review', icon: 'skills', children: [{ label: 'common:routes.list', to: '/skills/list', icon: 'skills' }] },
+  {
+    label: 'common:routes.skills_review',
+    icon: 'skills',
+    children: [{ label: 'common:routes.list', to: '/skills/list', icon: 'skills' }],
+  },
   { label: 'common:routes.home_office', to: '/home_office', icon: 'home-office' },
 ];
 

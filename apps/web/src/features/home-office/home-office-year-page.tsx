@@ -50,12 +50,20 @@ export default function HomeOfficeYearPage() {
           {t('home-office:year.next')}
         </Button>
         <Stack sx={{ ml: 'auto' }}>
-          <DownloadButtons path={`/home_office?year=${year}`} fileName={t('home-office:download.file_name', { year })} />
+          <DownloadButtons
+            path={`/home_office?year=${year}`}
+            fileName={t('home-office:download.file_name', { year })}
+          />
         </Stack>
       </Stack>
       <QueryState isLoading={counts.isLoading} error={counts.error} onRetry={() => counts.refetch()} />
       {counts.data && (
-        <TableContainer component={Paper} tabIndex={0} role="region" aria-label={t('home-office:table.region', { year })}>
+        <TableContainer
+          component={Paper}
+          tabIndex={0}
+          role="region"
+          aria-label={t('home-office:table.region', { year })}
+        >
           <Table size="small" aria-label={t('home-office:table.label', { year })}>
             <TableHead>
               <TableRow>

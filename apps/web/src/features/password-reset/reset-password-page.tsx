@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
       setConfirmation('');
       showBanner(t('password-reset:reset.changed'));
     } catch (failure) {
-      console.error('Resetting the password failed', failure);
+      console.error('reset-password: changing the password failed', failure);
       setError(
         failure instanceof ApiError
           ? (Object.values(failure.body.errors ?? {})[0]?.[0] ?? failure.message)
@@ -52,9 +52,7 @@ export default function ResetPasswordPage() {
       submitLabel={t('password-reset:reset.submit')}
       submitDisabled={busy || mismatch || !password || !email || !token}
     >
-      {(!email || !token) && (
-        <Alert severity="warning">{t('password-reset:reset.incomplete_link')}</Alert>
-      )}
+      {(!email || !token) && <Alert severity="warning">{t('password-reset:reset.incomplete_link')}</Alert>}
       <TextField label={t('password-reset:reset.email')} value={email} slotProps={{ input: { readOnly: true } }} />
       <TextField
         label={t('password-reset:reset.new_password')}

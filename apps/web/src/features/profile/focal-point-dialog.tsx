@@ -79,7 +79,12 @@ export function FocalPointDialog({
               onKeyDown={nudge}
               sx={{ position: 'relative', cursor: 'crosshair', lineHeight: 0, outlineOffset: 2 }}
             >
-              <Box component="img" src={src} alt={t('profile:picture.alt', { name: user.name })} sx={{ width: '100%', display: 'block' }} />
+              <Box
+                component="img"
+                src={src}
+                alt={t('profile:picture.alt', { name: user.name })}
+                sx={{ width: '100%', display: 'block' }}
+              />
               <Box
                 aria-hidden
                 sx={{
