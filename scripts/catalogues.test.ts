@@ -107,4 +107,27 @@ describe('message catalogues', () => {
     }
     expect(differing).toEqual([]);
   });
+
+  it('leave no English words of two or more in the web app outside them', () => {
+    const written: string[] = [];
+    for (const file of sources.filter((name) => name.startsWith('apps/web/'))) {
+      for (const text of sentencesIn(fs.readFileSync(path.join(root, file), 'utf8')))
+        if (!NOT_WORDS.test(text)) written.push(`${file}: ${text}`);
+    }
+    expect(written).toEqual([]);
+  });
 });
+
+/** Quoted text that starts like a sentence: a capitalised word, then more words. */
+const SENTENCE = /(['"`])([A-Z][a-z]+[ ,][^'"`\n]*[a-z][^'"`\n]*)\1/g;
+/** Strings that look like words but are not read by people: headers, font stacks. */
+const NOT_WORDS = /^Bearer \$\{/;
+
+/** The sentences of a module's code, leaving out comments and developers' own error messages. */
+function sentencesIn(code: string): string[] {
+  const lines = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .filter((line) => !/^\s*\/\//.test(line) && !/new Error\(/.test(line));
+  return [...lines.join('\n').matchAll(SENTENCE)].map((match) => match[2]!);
+}
