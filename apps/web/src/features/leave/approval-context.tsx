@@ -54,7 +54,9 @@ export function ApprovalContextText({
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {t('leave:approval_context.title')}
       </Typography>
-      <Typography variant="body2">{t('leave:approval_context.working_days', { count: context.working_days })}</Typography>
+      <Typography variant="body2">
+        {t('leave:approval_context.working_days', { count: context.working_days })}
+      </Typography>
       <Typography
         variant="body2"
         sx={{ fontWeight: 600, color: context.balance_left_after < 0 ? 'error.dark' : 'text.primary' }}

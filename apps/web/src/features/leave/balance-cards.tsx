@@ -22,7 +22,12 @@ export function BalanceCards({ year, balances }: { year: number; balances: Balan
       }}
     >
       {cards.map((card) => (
-        <Paper key={card.label} sx={{ p: 2 }} component="section" aria-label={t('leave:balances.days_left_of', { year: card.label })}>
+        <Paper
+          key={card.label}
+          sx={{ p: 2 }}
+          component="section"
+          aria-label={t('leave:balances.days_left_of', { year: card.label })}
+        >
           <Typography variant="body2" color="text.secondary">
             {card.label}
           </Typography>

@@ -57,9 +57,7 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose()
       <DialogActions>
         <Button
           color="error"
-          onClick={() =>
-            regenerate.mutate(undefined, { onSuccess: () => toast(t('leave:calendar_feed.regenerated')) })
-          }
+          onClick={() => regenerate.mutate(undefined, { onSuccess: () => toast(t('leave:calendar_feed.regenerated')) })}
         >
           {t('leave:calendar_feed.regenerate')}
         </Button>

@@ -169,16 +169,15 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
               control={control}
               name="range"
               render={({ field }) => (
-                <DateRangeField
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={rangeError || undefined}
-                />
+                <DateRangeField value={field.value} onChange={field.onChange} error={rangeError || undefined} />
               )}
             />
             <TextField
               label={t('leave:request_form.notes')}
-              multiline minRows={2} {...textFieldProps(register('notes'), errors.notes)} />
+              multiline
+              minRows={2}
+              {...textFieldProps(register('notes'), errors.notes)}
+            />
             <TextField
               label={t('leave:request_form.confirming')}
               value={approver.data?.name ?? '–'}

@@ -131,9 +131,7 @@ export default function WeekPage() {
       </Paper>
       {readOnly && (
         <Alert severity="info">
-          {viewed
-            ? t('worklogs:week.read_only', { name: viewed.name })
-            : t('worklogs:week.read_only_other_person')}
+          {viewed ? t('worklogs:week.read_only', { name: viewed.name }) : t('worklogs:week.read_only_other_person')}
         </Alert>
       )}
       {loadError && <Alert severity="error">{loadError.message}</Alert>}

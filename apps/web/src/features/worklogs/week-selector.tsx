@@ -38,7 +38,13 @@ export default function WeekSelector() {
     />
   );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }} role="group" aria-label={t('worklogs:week_selector.label')}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', ml: 'auto' }}
+      role="group"
+      aria-label={t('worklogs:week_selector.label')}
+    >
       <IconButton aria-label={t('worklogs:week_selector.previous')} onClick={() => setWeek(addDays(monday, -7))}>
         <ChevronLeftIcon />
       </IconButton>
