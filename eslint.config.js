@@ -89,6 +89,27 @@ export default tseslint.config(
           'jsx-attributes': {
             include: ['label', 'title', 'aria-label', 'aria-description', 'placeholder', 'alt', 'helperText', 'tooltip'],
           },
+          // Calls whose string arguments are names and options, not text.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'register',
+              'watch',
+              'setValue',
+              'getValues',
+              'resetField',
+              'trigger',
+              'weekdayName',
+              'monthName',
+              'formatDate',
+              'formatMoment',
+              'formatNumber',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
+          },
           // Proper names and symbols that read the same in every language.
           words: { exclude: ['[0-9!-/:-@[-`{-~\\s·–—…×%]+', 'Staff Portal', 'Google'] },
         },

@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LeaveType, type ApprovalContext, type LeaveRequestView } from '@portal/shared';
-import { calendarDate } from './format';
+import { formatDay } from '../../lib/format';
+
 import { statusLabel } from './leave-status';
 
 export type ContextState = 'loading' | 'error' | 'ready';
@@ -42,8 +43,8 @@ export function ApprovalContextText({
             .map((leave) =>
               t('leave:approval_context.away_person', {
                 name: leave.name,
-                from: calendarDate(t, leave.from_date),
-                to: calendarDate(t, leave.to_date),
+                from: formatDay(leave.from_date),
+                to: formatDay(leave.to_date),
                 status: statusLabel(t, leave.status),
               }),
             )

@@ -10,7 +10,7 @@ import { de, enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { localIsoDate, parseIsoDate, type IsoDate, type Language } from '@portal/shared';
 import { currentLanguage } from '../../lib/i18n';
-import { calendarDate } from './format';
+import { formatDay } from '../../lib/format';
 
 interface DateRangeFieldProps {
   value: { from: IsoDate; to: IsoDate } | undefined;
@@ -68,7 +68,7 @@ export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) 
         sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
       >
         {value
-          ? t('leave:date_range.range', { from: calendarDate(t, value.from), to: calendarDate(t, value.to) })
+          ? t('leave:date_range.range', { from: formatDay(value.from), to: formatDay(value.to) })
           : t('leave:date_range.choose')}
       </Button>
       {error && (

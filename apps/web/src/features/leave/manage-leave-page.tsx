@@ -13,7 +13,8 @@ import { PAGE_SIZES, type PageChoice } from '../../components/paged-rows';
 import { useToast } from '../../components/toast';
 import { leaveRequestsPageQuery, useSetLeaveStatus } from './api';
 import { LeaveRequestsTable } from './leave-requests-table';
-import { calendarDate } from './format';
+import { formatDay } from '../../lib/format';
+
 import { STATUS_KEYS, TABS, type StatusTab } from './leave-status';
 import { PersonFilter } from './person-filter';
 
@@ -132,8 +133,8 @@ export default function ManageLeavePage() {
           revoking
             ? t('leave:handle.revoke.text', {
                 name: revoking.user.name,
-                from: calendarDate(t, revoking.from_date),
-                to: calendarDate(t, revoking.to_date),
+                from: formatDay(revoking.from_date),
+                to: formatDay(revoking.to_date),
               })
             : ''
         }

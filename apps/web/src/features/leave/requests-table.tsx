@@ -9,8 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
-import { formatNumber } from '../../lib/format';
-import { calendarDate, requestNotes } from './format';
+import { formatNumber, formatDay } from '../../lib/format';
+import { requestNotes } from './format';
 import { leaveToneSx, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS, typeLabel } from './leave-status';
 
@@ -53,8 +53,8 @@ export function RequestsTable({
             return (
               <TableRow key={request.id}>
                 <TableCell>{typeLabel(t, request.type, request.type_text)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDate(t, request.from_date)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{calendarDate(t, request.to_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(request.from_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(request.to_date)}</TableCell>
                 <TableCell align="right">{formatNumber(request.working_days)}</TableCell>
                 <TableCell>
                   <Chip
@@ -69,7 +69,7 @@ export function RequestsTable({
                     : request.decided_at
                       ? t('leave:my_requests.decided', {
                           name: request.decided_by.name,
-                          date: calendarDate(t, request.decided_at.slice(0, 10)),
+                          date: formatDay(request.decided_at.slice(0, 10)),
                         })
                       : request.decided_by.name}
                 </TableCell>
@@ -80,7 +80,7 @@ export function RequestsTable({
                       <Button
                         size="small"
                         onClick={() => onWithdraw(request)}
-                        aria-label={t('leave:my_requests.withdraw_label', { from: calendarDate(t, request.from_date) })}
+                        aria-label={t('leave:my_requests.withdraw_label', { from: formatDay(request.from_date) })}
                       >
                         {t('leave:my_requests.withdraw')}
                       </Button>

@@ -12,8 +12,8 @@ import {
   type LeaveRequestView,
   type PublicHolidayView,
 } from '@portal/shared';
-import { monthName, weekdayName } from '../../lib/format';
-import { calendarDate } from './format';
+import { monthName, weekdayName, formatDay } from '../../lib/format';
+
 import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS } from './leave-status';
 
@@ -127,7 +127,7 @@ function DayCell({
       data-date={date}
       data-status={holidayTitle ? 'national' : (status ?? 'none')}
       tabIndex={meaning ? 0 : undefined}
-      aria-label={meaning ? t('leave:year_calendar.day', { date: calendarDate(t, date), meaning }) : undefined}
+      aria-label={meaning ? t('leave:year_calendar.day', { date: formatDay(date), meaning }) : undefined}
       sx={{
         ...leaveToneSx(style.tone),
         borderRadius: 0.5,

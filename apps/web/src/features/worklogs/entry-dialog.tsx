@@ -22,7 +22,7 @@ import { namedOptions } from '../../components/named-options';
 import { numberSelectProps, textFieldProps } from '../../lib/form';
 import { translateMessage } from '../../lib/i18n';
 import { useSaveWorkLog } from './api';
-import { calendarDate } from './format';
+import { formatDay } from '../../lib/format';
 
 interface EntryDialogProps {
   userId: number;
@@ -92,7 +92,7 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
                 {t('worklogs:entry.failed')}
               </Alert>
             )}
-            <TextField label={t('worklogs:entry.date')} value={calendarDate(t, date)} disabled />
+            <TextField label={t('worklogs:entry.date')} value={formatDay(date)} disabled />
             <TextField
               label={t('worklogs:entry.description')}
               multiline

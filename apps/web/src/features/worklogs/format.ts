@@ -1,19 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { IsoDate } from '@portal/shared';
 
-/**
- * A calendar date as the week shows it: as the spec writes it in English (2025-03-03), in the order German readers
- * expect in German (03.03.2025). The catalogue decides the order of the parts.
- */
-export function calendarDate(t: TFunction, date: IsoDate): string {
-  const [year = '', month = '', day = ''] = date.split('-');
-  return t('worklogs:date', { year, month, day });
-}
-
 /** A day of the year without its year, as the week selector shows it: 03-03 in English, 03.03. in German. */
 export function monthDay(t: TFunction, date: IsoDate): string {
   const [, month = '', day = ''] = date.split('-');
-  return t('worklogs:month_day', { month, day });
+  return t('worklogs:format.month_day', { month, day });
 }
 
 /**

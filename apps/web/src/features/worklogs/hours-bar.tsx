@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { dayBar, weekdayIndex, type DayBarInput } from '@portal/shared';
-import { formatNumber, weekdayName } from '../../lib/format';
-import { calendarDate } from './format';
+import { formatNumber, weekdayName, formatDay } from '../../lib/format';
 
 /** docs/product/time-and-week.md#day-bar: the day's state drawn in the day status colours. */
 const STATE_MARK = { insufficient: 'insufficient', sufficient: 'success', overtime: 'overtime' } as const;
@@ -46,12 +45,12 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
           const label =
             bar.kind === 'hours'
               ? t('worklogs:hours_bar.bar_with_state', {
-                  date: calendarDate(t, day.date),
+                  date: formatDay(day.date),
                   bar: hoursAndDay,
                   state: t(STATE_KEYS[bar.state]),
                 })
               : t('worklogs:hours_bar.bar', {
-                  date: calendarDate(t, day.date),
+                  date: formatDay(day.date),
                   bar:
                     bar.kind === 'public-holiday'
                       ? t('worklogs:hours_bar.public_holiday')
