@@ -21,7 +21,7 @@ import { AddSkillForm } from './add-skill-form';
 import { skillCatalogueQuery, useDeleteSkill, useRenameSkill } from './api';
 import { SkillEditRow, SkillRow } from './skill-rows';
 
-/** 'The skills anyone can list … in the <link>people list</link>.' */
+/** 'The skills anyone can list … in the <a>people list</a>.' */
 const INTRO_KEY = 'skills:catalogue.intro';
 
 /**
@@ -40,7 +40,7 @@ export default function SkillsPage() {
         <AddSkillForm onError={setError} />
       ) : (
         <Typography>
-          <Trans t={t} i18nKey={INTRO_KEY} components={{ link: <RouterLink to="/skills/list" /> }} />
+          <Trans t={t} i18nKey={INTRO_KEY} components={{ a: <RouterLink to="/skills/list" /> }} />
         </Typography>
       )}
       {error && (
