@@ -17,7 +17,8 @@ import { namedOptions } from '../../components/named-options';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { clientsQuery, peopleNamesQuery } from '../../lib/directory';
-import { dayValues, formatCount, formatPercent, formatTotalHours } from './formats';
+import { formatDay } from '../../lib/format';
+import { formatCount, formatPercent, formatTotalHours } from './formats';
 import { assignmentsPageQuery } from './api';
 
 /** docs/product/people-and-clients.md#projects: running assignments, planned against logged hours, filtered by client and person. */
@@ -47,7 +48,7 @@ export default function AssignmentsPage() {
         <TextField
           select
           size="small"
-          label={t('assignments:client')}
+          label={t('assignments:column.client')}
           value={clientId}
           onChange={(event) => {
             setClientId(event.target.value === '' ? '' : Number(event.target.value));
@@ -61,7 +62,7 @@ export default function AssignmentsPage() {
         <TextField
           select
           size="small"
-          label={t('assignments:person')}
+          label={t('assignments:column.person')}
           value={userId}
           onChange={(event) => {
             setUserId(event.target.value === '' ? '' : Number(event.target.value));
@@ -86,8 +87,8 @@ export default function AssignmentsPage() {
           <Table size="small" aria-label={t('assignments:table.name')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('assignments:person')}</TableCell>
-                <TableCell>{t('assignments:client')}</TableCell>
+                <TableCell>{t('assignments:column.person')}</TableCell>
+                <TableCell>{t('assignments:column.client')}</TableCell>
                 <TableCell align="right">{t('assignments:table.hours_per_week')}</TableCell>
                 <TableCell>{t('assignments:table.from')}</TableCell>
                 <TableCell>{t('assignments:table.to')}</TableCell>
@@ -110,13 +111,9 @@ export default function AssignmentsPage() {
                     <TableCell>{row.user_name}</TableCell>
                     <TableCell>{row.client_name}</TableCell>
                     <TableCell align="right">{formatCount(row.hours)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.from_date)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {t('assignments:date', dayValues(row.from_date))}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {row.to_date === null
-                        ? t('assignments:table.open_ended')
-                        : t('assignments:date', dayValues(row.to_date))}
+                      {row.to_date === null ? t('assignments:table.open_ended') : formatDay(row.to_date)}
                     </TableCell>
                     <TableCell align="right">{formatTotalHours(row.planned_minutes)}</TableCell>
                     <TableCell align="right">{formatTotalHours(row.logged_minutes)}</TableCell>

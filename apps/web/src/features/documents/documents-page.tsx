@@ -68,9 +68,9 @@ export default function DocumentsPage() {
           <Table size="small" aria-label={t('documents:list.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('documents:title')}</TableCell>
-                <TableCell sx={wideOnly}>{t('documents:description')}</TableCell>
-                <TableCell>{t('documents:type')}</TableCell>
+                <TableCell>{t('documents:field.title')}</TableCell>
+                <TableCell sx={wideOnly}>{t('documents:field.description')}</TableCell>
+                <TableCell>{t('documents:field.type')}</TableCell>
                 <TableCell>{t('documents:list.file')}</TableCell>
                 {manages && <TableCell>{t('documents:list.remove')}</TableCell>}
               </TableRow>

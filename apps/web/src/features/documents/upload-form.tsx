@@ -95,9 +95,13 @@ export function UploadForm({ onError }: { onError(message: string | null): void 
               </FormControl>
             )}
           />
-          <TextField label={t('documents:title')} size="small" {...textFieldProps(register('title'), errors.title)} />
           <TextField
-            label={t('documents:description')}
+            label={t('documents:field.title')}
+            size="small"
+            {...textFieldProps(register('title'), errors.title)}
+          />
+          <TextField
+            label={t('documents:field.description')}
             size="small"
             multiline
             minRows={2}
@@ -108,7 +112,7 @@ export function UploadForm({ onError }: { onError(message: string | null): void 
             name="type"
             render={({ field }) => (
               <FormControl error={!!errors.type}>
-                <FormLabel id="document-type-label">{t('documents:type')}</FormLabel>
+                <FormLabel id="document-type-label">{t('documents:field.type')}</FormLabel>
                 <RadioGroup row aria-labelledby="document-type-label" {...field}>
                   {DOCUMENT_TYPE_KEYS.map((key, value) => (
                     <FormControlLabel key={key} value={String(value)} control={<Radio />} label={t(key)} />

@@ -20,7 +20,8 @@ import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
 import { clientMonthReportPath, clientMonthReportQuery, clientNameQuery } from './api';
-import { dayValues, formatTotalHours } from './formats';
+import { formatDay } from '../../lib/format';
+import { formatTotalHours } from './formats';
 import { durationLabel, paginationLabels } from './table-labels';
 import { useMonthParams } from './use-month-params';
 
@@ -39,7 +40,7 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
   const client = useQuery(clientNameQuery(id, key));
   const report = useQuery({ ...clientMonthReportQuery(id, month, year, key), enabled: client.isSuccess });
 
-  if (client.isLoading || report.isLoading) return <LoadingScreen label={t('reports:loading')} />;
+  if (client.isLoading || report.isLoading) return <LoadingScreen label={t('reports:time_log.loading')} />;
   if (!client.data) return <Alert severity="error">{t('reports:client_log.not_found')}</Alert>;
   // docs/product/http-contract.md#screen-messages: a time log that fails to load shows an empty list.
   const items = report.data ?? [];
@@ -100,7 +101,7 @@ function PersonTable({ item }: { item: ClientMonthReport[number] }) {
           <TableBody>
             {shown.map((log, index) => (
               <TableRow key={`${log.date}-${index}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('reports:date', dayValues(log.date))}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(log.date)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{log.description}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {durationLabel(t, log.duration)}
@@ -111,7 +112,7 @@ function PersonTable({ item }: { item: ClientMonthReport[number] }) {
           <TableFooter>
             <TableRow>
               <TableCell colSpan={2} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
-                {t('reports:total_hours')}
+                {t('reports:time_log.total_hours')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
                 {formatTotalHours(item.total_hours)}

@@ -16,7 +16,7 @@ import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
 import { monthName } from '../../lib/format';
 import { dayRuns, type DayRun } from './day-runs';
-import { dayValues } from './formats';
+import { formatDay } from '../../lib/format';
 import { teamCalendarQuery } from './team-calendar-query';
 
 const DAY_WIDTH = 22;
@@ -194,15 +194,9 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top, t }: Perso
 
 /** '2026-03-02' for one day, '2026-03-02 – 2026-03-06' for a run of days (in German 02.03.2026 – 06.03.2026). */
 function daySpan(t: TFunction, days: string[], run: DayRun<unknown>): string {
-  const first = dayValues(days[run.start]!);
-  if (run.length === 1) return t('reports:date', first);
-  const last = dayValues(days[run.start + run.length - 1]!);
-  return t('reports:team_calendar.span', {
-    from_iso: first.iso,
-    from_local: first.local,
-    to_iso: last.iso,
-    to_local: last.local,
-  });
+  const first = formatDay(days[run.start]!);
+  if (run.length === 1) return first;
+  return t('reports:team_calendar.span', { from: first, to: formatDay(days[run.start + run.length - 1]!) });
 }
 
 function runPlace(run: DayRun<unknown>): CSSProperties {

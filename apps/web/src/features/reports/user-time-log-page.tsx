@@ -21,7 +21,8 @@ import { MonthYearSelect } from '../../components/month-year-select';
 import { ApiError } from '../../lib/api-client';
 import { monthName } from '../../lib/format';
 import { userMonthReportPath, userMonthReportQuery } from './api';
-import { dayValues, formatDayHours, formatTotalHours } from './formats';
+import { formatDay } from '../../lib/format';
+import { formatDayHours, formatTotalHours } from './formats';
 import { paginationLabels } from './table-labels';
 import { useMonthParams } from './use-month-params';
 
@@ -37,7 +38,7 @@ export default function UserTimeLogPage() {
   const [pageSize, setPageSize] = useState(100);
   const report = useQuery(userMonthReportQuery(userId, month, year));
 
-  if (report.isLoading) return <LoadingScreen label={t('reports:loading')} />;
+  if (report.isLoading) return <LoadingScreen label={t('reports:time_log.loading')} />;
   if (report.error instanceof ApiError && report.error.code === 'NOT_FOUND')
     return <Alert severity="error">{t('reports:user_log.not_found')}</Alert>;
   // docs/product/http-contract.md#screen-messages: a time log that fails to load shows an empty list.
@@ -103,7 +104,7 @@ export default function UserTimeLogPage() {
               {shown.map((line, index) =>
                 line.kind === 'entry' ? (
                   <TableRow key={index}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('reports:date', dayValues(line.date))}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(line.date)}</TableCell>
                     <TableCell>{line.client}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.description}</TableCell>
                     <TableCell align="right">{line.minutes}</TableCell>
@@ -115,7 +116,7 @@ export default function UserTimeLogPage() {
                     sx={{ bgcolor: 'grey.100', '& td': { borderBottom: '2px solid', borderColor: 'grey.400' } }}
                   >
                     <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
-                      {t('reports:user_log.day_total', dayValues(line.date))}
+                      {t('reports:user_log.day_total', { date: formatDay(line.date) })}
                     </TableCell>
                     <TableCell align="right">{line.minutes}</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
@@ -128,7 +129,7 @@ export default function UserTimeLogPage() {
             <TableFooter>
               <TableRow>
                 <TableCell colSpan={4} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
-                  {t('reports:total_hours')}
+                  {t('reports:time_log.total_hours')}
                 </TableCell>
                 <TableCell
                   align="right"

@@ -12,7 +12,7 @@ export function AddSkillForm({ onError }: { onError(message: string | null): voi
   return (
     <AddByNameForm
       title={t('skills:add_skill.title')}
-      fieldLabel={t('skills:name')}
+      fieldLabel={t('skills:field.name')}
       submitLabel={t('skills:add_skill.submit')}
       schema={skillNameBody}
       busy={add.isPending}

@@ -53,7 +53,7 @@ export function SkillEditRow({
         <form onSubmit={submit} noValidate aria-label={t('skills:row.rename', { name: skill.name })}>
           <TextField
             size="small"
-            label={t('skills:name')}
+            label={t('skills:field.name')}
             value={name}
             autoFocus
             onChange={(event) => setName(event.target.value)}

@@ -94,7 +94,7 @@ function CatalogueTable({
       <Table size="small" aria-label={t('skills:catalogue.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('skills:name')}</TableCell>
+            <TableCell>{t('skills:field.name')}</TableCell>
             {manages && <TableCell align="right">{t('skills:catalogue.actions')}</TableCell>}
           </TableRow>
         </TableHead>
