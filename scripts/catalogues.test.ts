@@ -117,16 +117,19 @@ describe('message catalogues', () => {
   });
 });
 
-/** Quoted text that starts like a sentence: a capitalised word, then more words. */
-const SENTENCE = /(['"`])([A-Z][a-z]+[ ,][^'"`\n]*[a-z][^'"`\n]*)\1/g;
+/**
+ * Quoted text that starts like a sentence: a capitalised word, then more words; not as an object's
+ * key, where it names a value the shared rules give (a weekly status) to look its key up by.
+ */
+const SENTENCE = /(['"`])([A-Z][a-z]+[ ,][^'"`\n]*[a-z][^'"`\n]*)\1(?!\s*:)/g;
 /** Strings that look like words but are not read by people: headers, font stacks. */
 const NOT_WORDS = /^Bearer \$\{/;
 
-/** The sentences of a module's code, leaving out comments and developers' own error messages. */
+/** The sentences of a module's code, leaving out comments and developers' own messages (errors, the console). */
 function sentencesIn(code: string): string[] {
   const lines = code
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .split('\n')
-    .filter((line) => !/^\s*\/\//.test(line) && !/new Error\(/.test(line));
+    .filter((line) => !/^\s*\/\//.test(line) && !/new Error\(|console\./.test(line));
   return [...lines.join('\n').matchAll(SENTENCE)].map((match) => match[2]!);
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 
 const NO_GROUPING = { useGrouping: false } as const;
 
