@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -73,6 +74,47 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every text a person reads goes through the catalogues (docs/decisions/0019-languages.md): a word
+    // written straight into JSX, or into a prop that people read, is an error.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'title', 'aria-label', 'aria-description', 'placeholder', 'alt', 'helperText', 'tooltip'],
+          },
+          // Calls whose string arguments are names and options, not text.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'register',
+              'watch',
+              'setValue',
+              'getValues',
+              'resetField',
+              'trigger',
+              'weekdayName',
+              'monthName',
+              'formatDate',
+              'formatMoment',
+              'formatNumber',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
+          },
+          // Proper names and symbols that read the same in every language.
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·–—…×%]+', 'Staff Portal', 'Google'] },
+        },
+      ],
+    },
   },
   {
     files: ['packages/shared/**/*.ts'],

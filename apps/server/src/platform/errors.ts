@@ -38,7 +38,7 @@ export class AppError extends Error {
 
 /** The key of the message an error code has when nothing more specific is said. */
 export function codeMessageKey(code: ErrorCode): string {
-  return `errors:code.${code}`;
+  return ERROR_CODES[code].message;
 }
 
 export class InvalidInput extends AppError {
@@ -99,9 +99,11 @@ function describeError(error: FastifyError, language: Language): { status: numbe
     for (const issue of error.validation.slice(0, MAX_REPORTED_ISSUES)) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
       const wholeBodyWrong = field === 'body' && issue.keyword === 'invalid_type';
-      (fields[field] ??= []).push(wholeBodyWrong ? say('errors:body_not_object') : issueMessage(issue, language));
+      (fields[field] ??= []).push(
+        wholeBodyWrong ? say('errors:request.body_not_object') : issueMessage(issue, language),
+      );
     }
-    const first = Object.values(fields)[0]?.[0] ?? say('errors:invalid_input');
+    const first = Object.values(fields)[0]?.[0] ?? say('errors:request.invalid_input');
     return { status: 400, body: errorBodyOf('VALIDATION_FAILED', first, fields) };
   }
   const status = error.statusCode ?? 500;
@@ -122,7 +124,7 @@ type ValidationIssue = { keyword: string; message?: string; params: Record<strin
  * text belongs) come in the caller's language from zod's own translations.
  */
 function issueMessage(issue: ValidationIssue, language: Language): string {
-  const message = issue.message ?? 'errors:invalid_value';
+  const message = issue.message ?? 'errors:request.invalid_value';
   if (isMessageKey(message)) return translatorFor(language)(message, issue.params);
   if (language === 'en') return message;
   const zodIssue = { ...issue.params, code: issue.keyword, message } as unknown as z.core.$ZodRawIssue;
@@ -137,7 +139,7 @@ function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'errors:body_not_json';
+      return 'errors:request.body_not_json';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return codeMessageKey('TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -24,6 +24,15 @@ export function formatDate(isoDate: string, options: Intl.DateTimeFormatOptions)
   return dateFormat({ ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/**
+ * A calendar date as tables and fields show it: as it is in English (YYYY-MM-DD, the spec's form),
+ * as Germans write it in German (24.11.2026).
+ */
+export function formatDay(isoDate: string): string {
+  if (currentLanguage() === 'en') return isoDate;
+  return formatDate(isoDate, { day: '2-digit', month: '2-digit', year: 'numeric' });
+}
+
 /** A moment (an ISO timestamp) in the browser's time zone and the language shown now. */
 export function formatMoment(timestamp: string | Date, options: Intl.DateTimeFormatOptions): string {
   return dateFormat(options).format(new Date(timestamp));

@@ -52,10 +52,11 @@ export const MESSAGE_VALUES = {
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 
 /**
- * A key of the catalogues written whole (`namespace:key`), as the shared schemas' messages and the
- * server's errors carry them until they reach their reader's language.
+ * A key of the catalogues written whole (`namespace:group.key`), as the shared schemas' messages and
+ * the server's errors carry them until they reach their reader's language. Keys are always grouped
+ * (they have a dot), which tells them from permissions such as `users:read`.
  */
 export function isMessageKey(text: string): boolean {
-  const match = /^([a-z-]+):([A-Za-z0-9_.]+)$/.exec(text);
+  const match = /^([a-z-]+):(\w+(\.\w+)+)$/.exec(text);
   return match !== null && (NAMESPACES as readonly string[]).includes(match[1] ?? '');
 }

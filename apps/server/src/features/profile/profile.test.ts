@@ -91,6 +91,47 @@ describe('profile (docs/product/people-and-clients.md#profile, #signed-links, #p
     });
   });
 
+  describe('language (docs/product/languages.md#choice, #server)', () => {
+    const readUser = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/user', headers });
+    const auditTrail = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/audit', headers });
+
+    it('starts with no choice, saves one, and answers every later call in it whatever the browser asks', async () => {
+      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.USER });
+      const inEnglish = { ...headers, 'accept-language': 'en-GB,en;q=0.9' };
+      expect((await readUser(headers)).json().data.language).toBeNull();
+      expect((await auditTrail(inEnglish)).json().message).toBe('You are not allowed to do this.');
+
+      const saved = await update(headers, { language: 'de' });
+
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.language).toBe('de');
+      expect((await readUser(headers)).json().data.language).toBe('de');
+      expect((await auditTrail(inEnglish)).json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Dazu bist du nicht berechtigt.',
+      });
+    });
+
+    it("answers a person without a choice in their browser's language", async () => {
+      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.USER });
+
+      const german = await auditTrail({ ...headers, 'accept-language': 'fr-FR, de-AT;q=0.8, en;q=0.5' });
+
+      expect(german.json().message).toBe('Dazu bist du nicht berechtigt.');
+    });
+
+    it('refuses a language the portal does not speak, and keeps the choice', async () => {
+      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.USER });
+      await update(headers, { language: 'de' });
+
+      const refused = await update(headers, { language: 'fr' });
+
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual(['language']);
+      expect((await readUser(headers)).json().data.language).toBe('de');
+    });
+  });
+
   it('refuses a PDF renamed to .png with 415 and a picture over 5 MB with 413', async () => {
     const { headers } = await signedIn(t.app, t.database.db);
 

@@ -1,4 +1,5 @@
 import { ERROR_CODES, errorBody } from '@portal/shared';
+import { translatorFor } from '../i18n.js';
 import { z } from 'zod';
 
 /** The parts of the OpenAPI document this touches. */
@@ -40,7 +41,10 @@ export function withErrorCodes<T extends object>(openApiDocument: T): T {
 }
 
 function codeTable(): string {
-  const rows = Object.entries(ERROR_CODES).map(([code, { status, message }]) => `| ${code} | ${status} | ${message} |`);
+  const english = translatorFor('en');
+  const rows = Object.entries(ERROR_CODES).map(
+    ([code, { status, message }]) => `| ${code} | ${status} | ${english(message)} |`,
+  );
   return [
     'Every error answer has a stable `code`:',
     '',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { localIsoDate, Role, type AssignmentRowView } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { useStubbedApi } from '../../test/stubbed-api';
 import AssignmentsPage from './assignments-page';
@@ -82,5 +83,53 @@ describe('/projects, paged on the server (docs/product/people-and-clients.md#pro
     renderPage();
 
     expect(await screen.findByText('No running assignments')).toBeTruthy();
+  });
+
+  describe('in German', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('names the filters and columns in German and writes dates, hours and shares as Germans do', async () => {
+      await i18n.changeLanguage('de');
+      renderPage();
+
+      expect(await screen.findByText('Person 50', {}, DRAWN)).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Kunde' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Einsätze, scrollbar' })).toBeTruthy();
+      for (const column of ['Std./Woche', 'Von', 'Bis', 'Geplante Std.', 'Erfasste Std.', 'Erfasst vs. geplant'])
+        expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+      const first = screen.getAllByRole('row')[1]!;
+      const cells = within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(cells).toEqual(['Person 1', 'Acme', '40', '01.01.2026', 'unbefristet', '10,0', '5,0', '50\u00a0%']);
+      expect(
+        within(first).getByRole('progressbar', { name: 'Person 1 bei Acme: 50\u00a0% der geplanten Stunden erfasst' }),
+      ).toBeTruthy();
+    });
+
+    it('keeps the English row as the spec writes it', async () => {
+      renderPage();
+
+      expect(await screen.findByText('Person 50', {}, DRAWN)).toBeTruthy();
+      const first = screen.getAllByRole('row')[1]!;
+      const cells = within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(cells).toEqual(['Person 1', 'Acme', '40', '2026-01-01', 'open-ended', '10.0', '5.0', '50%']);
+      expect(within(first).getByRole('progressbar', { name: 'Person 1 at Acme: 50% of planned' })).toBeTruthy();
+    });
+
+    it('says in German when nothing is running', async () => {
+      fetchMock.mockImplementation(async (url) =>
+        Response.json(
+          url.startsWith('/api/assignments') ? { data: [], meta: { total: 0, page: 1, page_size: 50 } } : answer(url),
+        ),
+      );
+      await i18n.changeLanguage('de');
+
+      renderPage();
+
+      expect(await screen.findByText('Keine laufenden Einsätze')).toBeTruthy();
+    });
   });
 });

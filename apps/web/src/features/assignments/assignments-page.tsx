@@ -11,15 +11,19 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { localIsoDate, totalHours } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { localIsoDate } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { clientsQuery, peopleNamesQuery } from '../../lib/directory';
+import { formatDay } from '../../lib/format';
+import { formatCount, formatPercent, formatTotalHours } from './formats';
 import { assignmentsPageQuery } from './api';
 
 /** docs/product/people-and-clients.md#projects: running assignments, planned against logged hours, filtered by client and person. */
 export default function AssignmentsPage() {
+  const { t } = useTranslation('assignments');
   const [clientId, setClientId] = useState<number | ''>('');
   const [userId, setUserId] = useState<number | ''>('');
   const today = localIsoDate(new Date());
@@ -44,7 +48,7 @@ export default function AssignmentsPage() {
         <TextField
           select
           size="small"
-          label="Client"
+          label={t('assignments:column.client')}
           value={clientId}
           onChange={(event) => {
             setClientId(event.target.value === '' ? '' : Number(event.target.value));
@@ -52,13 +56,13 @@ export default function AssignmentsPage() {
           }}
           sx={{ minWidth: 220 }}
         >
-          <MenuItem value="">All clients</MenuItem>
+          <MenuItem value="">{t('assignments:filter.all_clients')}</MenuItem>
           {namedOptions(clients.data)}
         </TextField>
         <TextField
           select
           size="small"
-          label="Person"
+          label={t('assignments:column.person')}
           value={userId}
           onChange={(event) => {
             setUserId(event.target.value === '' ? '' : Number(event.target.value));
@@ -66,7 +70,7 @@ export default function AssignmentsPage() {
           }}
           sx={{ minWidth: 220 }}
         >
-          <MenuItem value="">Everyone</MenuItem>
+          <MenuItem value="">{t('assignments:filter.everyone')}</MenuItem>
           {namedOptions(people.data)}
         </TextField>
       </Stack>
@@ -77,26 +81,26 @@ export default function AssignmentsPage() {
           component={Paper}
           tabIndex={0}
           role="region"
-          aria-label="Assignments, scrollable"
+          aria-label={t('assignments:table.region')}
           aria-busy={overview.isPlaceholderData}
         >
-          <Table size="small" aria-label="Assignments">
+          <Table size="small" aria-label={t('assignments:table.name')}>
             <TableHead>
               <TableRow>
-                <TableCell>Person</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell align="right">Hours per week</TableCell>
-                <TableCell>From</TableCell>
-                <TableCell>To</TableCell>
-                <TableCell align="right">Planned hours</TableCell>
-                <TableCell align="right">Logged hours</TableCell>
-                <TableCell sx={{ minWidth: 140 }}>Logged of planned</TableCell>
+                <TableCell>{t('assignments:column.person')}</TableCell>
+                <TableCell>{t('assignments:column.client')}</TableCell>
+                <TableCell align="right">{t('assignments:table.hours_per_week')}</TableCell>
+                <TableCell>{t('assignments:table.from')}</TableCell>
+                <TableCell>{t('assignments:table.to')}</TableCell>
+                <TableCell align="right">{t('assignments:table.planned_hours')}</TableCell>
+                <TableCell align="right">{t('assignments:table.logged_hours')}</TableCell>
+                <TableCell sx={{ minWidth: 140 }}>{t('assignments:table.logged_of_planned')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={8}>No running assignments</TableCell>
+                  <TableCell colSpan={8}>{t('assignments:table.empty')}</TableCell>
                 </TableRow>
               )}
               {rows.map((row) => {
@@ -106,20 +110,26 @@ export default function AssignmentsPage() {
                   <TableRow key={row.assignment_id}>
                     <TableCell>{row.user_name}</TableCell>
                     <TableCell>{row.client_name}</TableCell>
-                    <TableCell align="right">{row.hours}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.from_date}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.to_date ?? 'open-ended'}</TableCell>
-                    <TableCell align="right">{totalHours(row.planned_minutes)}</TableCell>
-                    <TableCell align="right">{totalHours(row.logged_minutes)}</TableCell>
+                    <TableCell align="right">{formatCount(row.hours)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(row.from_date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {row.to_date === null ? t('assignments:table.open_ended') : formatDay(row.to_date)}
+                    </TableCell>
+                    <TableCell align="right">{formatTotalHours(row.planned_minutes)}</TableCell>
+                    <TableCell align="right">{formatTotalHours(row.logged_minutes)}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <LinearProgress
                           variant="determinate"
                           value={Math.min(share, 100)}
                           sx={{ flex: 1 }}
-                          aria-label={`${row.user_name} at ${row.client_name}: ${share}% of planned`}
+                          aria-label={t('assignments:table.progress', {
+                            person: row.user_name,
+                            client: row.client_name,
+                            share: formatPercent(share),
+                          })}
                         />
-                        <span>{share}%</span>
+                        <span>{formatPercent(share)}</span>
                       </Stack>
                     </TableCell>
                   </TableRow>

@@ -11,17 +11,21 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
 import { QueryState } from '../../components/page-states';
 import { filterPeopleQuery } from '../../lib/directory';
+import { formatMoment } from '../../lib/format';
 import { auditQuery } from './api';
+import { actionKey, PAGE_ARIA_KEYS, targetKey } from './labels';
 
 const PAGE_SIZES = [50, 100, 250];
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** docs/product/reports.md#audit: the audit trail for SUPER_ADMIN, filtered by person, action and date. */
 export default function AuditPage() {
+  const { t } = useTranslation('audit');
   const [actorId, setActorId] = useState<number | ''>('');
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
@@ -36,6 +40,16 @@ export default function AuditPage() {
   if (from) filters.set('from', from);
   if (to) filters.set('to', to);
   const audit = useQuery(auditQuery(filters));
+  /** An action as recorded; one this screen has no name for (a newer server's) as it is stored. */
+  const actionLabel = (action: string) => {
+    const key = actionKey(action);
+    return key ? t(key) : action;
+  };
+  /** What was changed: its kind's name and its id. */
+  const targetLabel = (type: string, id: string | null) => {
+    const key = targetKey(type);
+    return key ? t(key, { id: String(id) }) : `${type} ${id}`;
+  };
   const refilter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -49,33 +63,33 @@ export default function AuditPage() {
         <TextField
           select
           size="small"
-          label="Person"
+          label={t('audit:filter.person')}
           value={actorId}
           onChange={(event) => refilter(setActorId)(event.target.value === '' ? '' : Number(event.target.value))}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">Everyone</MenuItem>
+          <MenuItem value="">{t('audit:filter.everyone')}</MenuItem>
           {namedOptions(people.data)}
         </TextField>
         <TextField
           select
           size="small"
-          label="Action"
+          label={t('audit:filter.action')}
           value={action}
           onChange={(event) => refilter(setAction)(event.target.value)}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">All actions</MenuItem>
+          <MenuItem value="">{t('audit:filter.all_actions')}</MenuItem>
           {AUDIT_ACTIONS.map((name) => (
             <MenuItem key={name} value={name}>
-              {name}
+              {t(actionKey(name)!)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
           type="date"
-          label="From"
+          label={t('audit:filter.from')}
           value={from}
           onChange={(event) => refilter(setFrom)(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -83,7 +97,7 @@ export default function AuditPage() {
         <TextField
           size="small"
           type="date"
-          label="To"
+          label={t('audit:filter.to')}
           value={to}
           onChange={(event) => refilter(setTo)(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -93,31 +107,31 @@ export default function AuditPage() {
       {audit.data && (
         <Paper>
           {/* Focusable so that a narrow screen can scroll it with the keyboard (docs/product/README.md#accessibility). */}
-          <TableContainer tabIndex={0} role="region" aria-label="Audit trail, scrollable">
-            <Table size="small" aria-label="Audit trail">
+          <TableContainer tabIndex={0} role="region" aria-label={t('audit:table.region')}>
+            <Table size="small" aria-label={t('audit:table.name')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Action</TableCell>
-                  <TableCell>Target</TableCell>
-                  <TableCell>Before</TableCell>
-                  <TableCell>After</TableCell>
-                  <TableCell>Address</TableCell>
+                  <TableCell>{t('audit:table.when')}</TableCell>
+                  <TableCell>{t('audit:table.who')}</TableCell>
+                  <TableCell>{t('audit:table.action')}</TableCell>
+                  <TableCell>{t('audit:table.target')}</TableCell>
+                  <TableCell>{t('audit:table.before')}</TableCell>
+                  <TableCell>{t('audit:table.after')}</TableCell>
+                  <TableCell>{t('audit:table.address')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {audit.data.data.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={7}>No entries match these filters</TableCell>
+                    <TableCell colSpan={7}>{t('audit:table.empty')}</TableCell>
                   </TableRow>
                 )}
                 {audit.data.data.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{WHEN.format(new Date(entry.at))}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.at, WHEN)}</TableCell>
                     <TableCell>{entry.actor_name ?? '–'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.action}</TableCell>
-                    <TableCell>{entry.target_type ? `${entry.target_type} ${entry.target_id}` : '–'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{actionLabel(entry.action)}</TableCell>
+                    <TableCell>{entry.target_type ? targetLabel(entry.target_type, entry.target_id) : '–'}</TableCell>
                     <TableCell sx={{ maxWidth: 280, wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 12 }}>
                       <Change value={entry.before} />
                     </TableCell>
@@ -138,6 +152,11 @@ export default function AuditPage() {
             rowsPerPage={pageSize}
             rowsPerPageOptions={PAGE_SIZES}
             onRowsPerPageChange={(event) => refilter(setPageSize)(Number(event.target.value))}
+            labelRowsPerPage={t('audit:pagination.rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('audit:pagination.displayed_rows', { from, to, total: count })
+            }
+            getItemAriaLabel={(type) => t(PAGE_ARIA_KEYS[type])}
           />
         </Paper>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clientNameBody } from '@portal/shared';
 import { AddByNameForm } from '../../components/add-by-name-form';
 import { useToast } from '../../components/toast';
@@ -8,20 +9,21 @@ import { useAddClient } from './api';
 export function AddClientForm({ onError }: { onError(message: string): void }) {
   const add = useAddClient();
   const toast = useToast();
+  const { t } = useTranslation('clients');
   return (
     <AddByNameForm
-      title="Add Client"
-      fieldLabel="Client Name"
-      submitLabel="Add Client"
+      title={t('clients:add.title')}
+      fieldLabel={t('clients:fields.name')}
+      submitLabel={t('clients:add.submit')}
       schema={clientNameBody}
       busy={add.isPending}
       onAdd={(name, added) =>
         add.mutate(name, {
           onSuccess: () => {
-            toast('Client added successfully');
+            toast(t('clients:add.done'));
             added();
           },
-          onError: (failure) => onError(failure instanceof ApiError ? failure.message : 'Error adding client'),
+          onError: (failure) => onError(failure instanceof ApiError ? failure.message : t('clients:add.failed')),
         })
       }
     />

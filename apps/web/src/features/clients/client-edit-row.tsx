@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { clientNameBody, type ClientNameBody, type ClientView } from '@portal/shared';
 import { useToast } from '../../components/toast';
 import { textFieldProps } from '../../lib/form';
@@ -22,6 +23,7 @@ export function ClientEditRow({
 }) {
   const rename = useRenameClient();
   const toast = useToast();
+  const { t } = useTranslation('clients');
   const {
     register,
     handleSubmit,
@@ -32,7 +34,7 @@ export function ClientEditRow({
       { id: client.id, name: body.name },
       {
         onSuccess: () => {
-          toast('Client updated successfully');
+          toast(t('clients:edit.done'));
           onDone();
         },
         onError,
@@ -43,13 +45,17 @@ export function ClientEditRow({
     <TableRow>
       <TableCell>{client.id}</TableCell>
       <TableCell colSpan={5}>
-        <form onSubmit={onSubmit} noValidate aria-label={`Rename ${client.name}`}>
+        <form onSubmit={onSubmit} noValidate aria-label={t('clients:edit.form_label', { name: client.name })}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField label="Client Name" size="small" {...textFieldProps(register('name'), errors.name)} />
+            <TextField
+              label={t('clients:fields.name')}
+              size="small"
+              {...textFieldProps(register('name'), errors.name)}
+            />
             <Button type="submit" variant="contained" disabled={rename.isPending}>
-              Save
+              {t('clients:edit.save')}
             </Button>
-            <Button onClick={onDone}>Cancel</Button>
+            <Button onClick={onDone}>{t('clients:edit.cancel')}</Button>
           </Stack>
         </form>
       </TableCell>

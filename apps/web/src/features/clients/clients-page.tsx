@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ClientView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
@@ -28,6 +29,7 @@ import { ClientEditRow } from './client-edit-row';
 
 /** docs/product/people-and-clients.md#clients with the share link of docs/product/roles-and-access.md#share-links. */
 export default function ClientsPage() {
+  const { t } = useTranslation('clients');
   const clients = useQuery(clientsQuery());
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -39,14 +41,14 @@ export default function ClientsPage() {
     setError(failure instanceof ApiError ? failure.message : fallback);
 
   const deletion = useConfirmation<ClientView>({
-    text: 'Are you sure you want to delete this client?',
+    text: t('clients:delete.text'),
     onConfirm: (client) =>
-      remove.mutateAsync(client.id).then(() => toast('Client deleted successfully'), fail('Error deleting client')),
+      remove.mutateAsync(client.id).then(() => toast(t('clients:delete.done')), fail(t('clients:delete.failed'))),
   });
 
   const copyShareLink = async (client: ClientView) => {
     await navigator.clipboard.writeText(shareLink(client));
-    toast('Share link copied');
+    toast(t('clients:share.copied'));
   };
 
   return (
@@ -60,21 +62,21 @@ export default function ClientsPage() {
       <QueryState isLoading={clients.isLoading} error={clients.error} onRetry={() => clients.refetch()} />
       {clients.data && (
         <TableContainer component={Paper}>
-          <Table size="small" aria-label="Clients">
+          <Table size="small" aria-label={t('clients:table.label')}>
             <TableHead>
               <TableRow>
-                <TableCell>ID</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Edit</TableCell>
-                <TableCell>Delete</TableCell>
-                <TableCell>Timelog</TableCell>
-                <TableCell>Share link</TableCell>
+                <TableCell>{t('clients:table.id')}</TableCell>
+                <TableCell>{t('clients:table.name')}</TableCell>
+                <TableCell>{t('clients:table.edit')}</TableCell>
+                <TableCell>{t('clients:table.delete')}</TableCell>
+                <TableCell>{t('clients:table.timelog')}</TableCell>
+                <TableCell>{t('clients:table.share_link')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {clients.data.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={6}>No clients found</TableCell>
+                  <TableCell colSpan={6}>{t('clients:table.empty')}</TableCell>
                 </TableRow>
               )}
               {clients.data.map((client) =>
@@ -83,41 +85,47 @@ export default function ClientsPage() {
                     key={client.id}
                     client={client}
                     onDone={() => setEditing(null)}
-                    onError={fail('Error updating client')}
+                    onError={fail(t('clients:edit.failed'))}
                   />
                 ) : (
                   <TableRow key={client.id}>
                     <TableCell>{client.id}</TableCell>
                     <TableCell>{client.name}</TableCell>
                     <TableCell>
-                      <IconButton aria-label={`Edit ${client.name}`} onClick={() => setEditing(client.id)}>
+                      <IconButton
+                        aria-label={t('clients:table.edit_client', { name: client.name })}
+                        onClick={() => setEditing(client.id)}
+                      >
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
                     <TableCell>
-                      <IconButton aria-label={`Delete ${client.name}`} onClick={() => deletion.ask(client)}>
+                      <IconButton
+                        aria-label={t('clients:table.delete_client', { name: client.name })}
+                        onClick={() => deletion.ask(client)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
                     <TableCell>
-                      <RouterLink to={`/timelog/client/${client.id}`}>Timelog</RouterLink>
+                      <RouterLink to={`/timelog/client/${client.id}`}>{t('clients:table.timelog')}</RouterLink>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Copy the link that shows this client's time log without signing in">
+                      <Tooltip title={t('clients:share.copy_hint')}>
                         <IconButton
-                          aria-label={`Copy share link of ${client.name}`}
+                          aria-label={t('clients:share.copy', { name: client.name })}
                           onClick={() => copyShareLink(client)}
                         >
                           <ContentCopyIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title="Make a new link; the old one stops working">
+                      <Tooltip title={t('clients:share.regenerate_hint')}>
                         <IconButton
-                          aria-label={`Regenerate share link of ${client.name}`}
+                          aria-label={t('clients:share.regenerate', { name: client.name })}
                           onClick={() =>
                             regenerate.mutate(client.id, {
-                              onSuccess: () => toast('A new share link was made'),
-                              onError: fail('Error updating client'),
+                              onSuccess: () => toast(t('clients:share.regenerated')),
+                              onError: fail(t('clients:edit.failed')),
                             })
                           }
                         >

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role, type DocumentView, type RoleId } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { useStubbedApi } from '../../test/stubbed-api';
 import DocumentsPage from './documents-page';
@@ -102,5 +103,46 @@ describe('/documents, paged on the server (docs/product/people-and-clients.md#do
     renderPage();
 
     expect(await screen.findByText('No documents yet')).toBeTruthy();
+  });
+
+  describe('in German', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('names the columns, the document types and the links in German', async () => {
+      await i18n.changeLanguage('de');
+      renderPage(Role.ADMIN);
+
+      expect(await screen.findByText('Document 50', {}, DRAWN)).toBeTruthy();
+      expect(screen.getByRole('table', { name: 'Dokumente' })).toBeTruthy();
+      for (const column of ['Titel', 'Art', 'Datei', 'Löschen'])
+        expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+      expect(screen.getAllByRole('cell', { name: 'Leitfaden' })).toHaveLength(50);
+      expect(screen.getByRole('link', { name: 'Document 7 öffnen (neuer Tab)' }).textContent).toBe('Öffnen');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Document 7 löschen' }));
+      expect(await screen.findByText('„Document 7“ löschen?')).toBeTruthy();
+    });
+
+    it('asks for the file and the type in German', async () => {
+      await i18n.changeLanguage('de');
+      renderPage(Role.ADMIN);
+      const form = await screen.findByRole('form', { name: 'Dokument hochladen' });
+      expect(within(form).getByText('Keine Datei ausgewählt')).toBeTruthy();
+      expect(within(form).getByRole('radio', { name: 'Buchhaltung' })).toBeTruthy();
+
+      fireEvent.click(within(form).getByRole('button', { name: 'Hochladen' }));
+
+      expect(await within(form).findByText('Bitte wähle eine Datei aus.')).toBeTruthy();
+      expect(within(form).getByText('Bitte wähle eine Art aus.')).toBeTruthy();
+    });
+
+    it('says in German that there are none', async () => {
+      fetchMock.mockImplementation(async () => Response.json({ data: [], meta: { total: 0, page: 1, page_size: 50 } }));
+      await i18n.changeLanguage('de');
+
+      renderPage();
+
+      expect(await screen.findByText('Noch keine Dokumente')).toBeTruthy();
+    });
   });
 });

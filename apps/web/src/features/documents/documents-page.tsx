@@ -13,13 +13,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { can, DOCUMENT_TYPES, type DocumentView } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { can, type DocumentView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { documentsPageQuery, useDeleteDocument, viewHref } from './api';
+import { DOCUMENT_TYPE_KEYS } from './document-types';
 import { UploadForm } from './upload-form';
 
 /** On phones the description goes under the title so that View and Delete stay on screen. */
@@ -27,6 +29,7 @@ const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** /documents (docs/product/people-and-clients.md#documents): everyone reads; admins upload and delete. */
 export default function DocumentsPage() {
+  const { t } = useTranslation('documents');
   const user = useSignedInUser();
   const manages = can(user.role_id, 'documents:manage');
   const [paging, setPaging] = useState<PageChoice>({ page: 0, pageSize: PAGE_SIZES[0]! });
@@ -46,9 +49,9 @@ export default function DocumentsPage() {
   const columns = manages ? 5 : 4;
 
   const deletion = useConfirmation<DocumentView>({
-    text: (document) => `Delete '${document.title}'?`,
+    text: (document) => t('documents:list.delete_text', { title: document.title }),
     onConfirm: (document) =>
-      remove.mutateAsync(document.id).then(() => toast('Document deleted successfully'), showFailure),
+      remove.mutateAsync(document.id).then(() => toast(t('documents:list.deleted')), showFailure),
   });
 
   return (
@@ -62,20 +65,20 @@ export default function DocumentsPage() {
       <QueryState isLoading={documents.isLoading} error={documents.error} onRetry={() => documents.refetch()} />
       {shown && (
         <TableContainer component={Paper} aria-busy={documents.isPlaceholderData}>
-          <Table size="small" aria-label="Documents">
+          <Table size="small" aria-label={t('documents:list.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell sx={wideOnly}>Description</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>File</TableCell>
-                {manages && <TableCell>Remove</TableCell>}
+                <TableCell>{t('documents:field.title')}</TableCell>
+                <TableCell sx={wideOnly}>{t('documents:field.description')}</TableCell>
+                <TableCell>{t('documents:field.type')}</TableCell>
+                <TableCell>{t('documents:list.file')}</TableCell>
+                {manages && <TableCell>{t('documents:list.remove')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
               {shown.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={columns}>No documents yet</TableCell>
+                  <TableCell colSpan={columns}>{t('documents:list.empty')}</TableCell>
                 </TableRow>
               )}
               {shown.map((document) => (
@@ -87,20 +90,23 @@ export default function DocumentsPage() {
                     </Typography>
                   </TableCell>
                   <TableCell sx={wideOnly}>{document.description}</TableCell>
-                  <TableCell>{DOCUMENT_TYPES[document.type]}</TableCell>
+                  <TableCell>{t(DOCUMENT_TYPE_KEYS[document.type]!)}</TableCell>
                   <TableCell>
                     <Link
                       href={viewHref(document)}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`View ${document.title} (opens in a new tab)`}
+                      aria-label={t('documents:list.view_label', { title: document.title })}
                     >
-                      View
+                      {t('documents:list.view')}
                     </Link>
                   </TableCell>
                   {manages && (
                     <TableCell>
-                      <IconButton aria-label={`Delete ${document.title}`} onClick={() => deletion.ask(document)}>
+                      <IconButton
+                        aria-label={t('documents:list.delete_label', { title: document.title })}
+                        onClick={() => deletion.ask(document)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </TableCell>

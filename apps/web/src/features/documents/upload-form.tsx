@@ -11,25 +11,29 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DOCUMENT_TYPES, documentFields } from '@portal/shared';
+import { documentFields } from '@portal/shared';
 import { useToast } from '../../components/toast';
 import { textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { useUploadDocument } from './api';
+import { DOCUMENT_TYPE_KEYS } from './document-types';
 
 /** docs/product/people-and-clients.md#documents: all four fields required, a PDF only (the server checks the bytes). */
 const uploadSchema = z.object({
   file: z
     .custom<File | null>()
-    .refine((file): file is File => file instanceof File, 'File is required')
-    .refine((file) => !file || /\.pdf$/i.test(file.name), 'Only PDF files can be uploaded.'),
+    .refine((file): file is File => file instanceof File, 'documents:upload.file_required')
+    .refine((file) => !file || /\.pdf$/i.test(file.name), 'documents:upload.pdf_only'),
   title: documentFields.shape.title,
   description: documentFields.shape.description,
-  type: z.string().regex(/^[0-3]$/, 'Type is required'),
+  type: z.string().regex(/^[0-3]$/, 'documents:upload.type_required'),
 });
 type UploadValues = z.input<typeof uploadSchema>;
 
 export function UploadForm({ onError }: { onError(message: string | null): void }) {
+  const { t } = useTranslation('documents');
   const upload = useUploadDocument();
   const toast = useToast();
   const empty: UploadValues = { file: null, title: '', description: '', type: '' };
@@ -48,7 +52,7 @@ export function UploadForm({ onError }: { onError(message: string | null): void 
       { file: values.file, title: values.title, description: values.description, type: values.type },
       {
         onSuccess: () => {
-          toast('Document uploaded successfully');
+          toast(t('documents:upload.uploaded'));
           reset(empty);
         },
         // docs/product/http-contract.md#screen-messages: the server's message, and the view scrolls to the top.
@@ -63,9 +67,9 @@ export function UploadForm({ onError }: { onError(message: string | null): void 
   return (
     <Paper sx={{ p: 2 }}>
       <Typography component="h2" variant="h6" gutterBottom>
-        Upload a document
+        {t('documents:upload.heading')}
       </Typography>
-      <form onSubmit={onSubmit} noValidate aria-label="Upload document">
+      <form onSubmit={onSubmit} noValidate aria-label={t('documents:upload.form')}>
         <Stack spacing={2}>
           <Controller
             control={control}
@@ -74,26 +78,30 @@ export function UploadForm({ onError }: { onError(message: string | null): void 
               <FormControl error={!!errors.file}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Button variant="outlined" component="label">
-                    Choose PDF
+                    {t('documents:upload.choose')}
                     <input
                       hidden
                       type="file"
                       accept=".pdf"
-                      aria-label="File"
+                      aria-label={t('documents:upload.file')}
                       onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
                     />
                   </Button>
                   <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                    {field.value instanceof File ? field.value.name : 'No file chosen'}
+                    {field.value instanceof File ? field.value.name : t('documents:upload.no_file')}
                   </Typography>
                 </Stack>
-                {errors.file && <FormHelperText>{errors.file.message}</FormHelperText>}
+                {errors.file && <FormHelperText>{translateMessage(errors.file.message ?? '')}</FormHelperText>}
               </FormControl>
             )}
           />
-          <TextField label="Title" size="small" {...textFieldProps(register('title'), errors.title)} />
           <TextField
-            label="Description"
+            label={t('documents:field.title')}
+            size="small"
+            {...textFieldProps(register('title'), errors.title)}
+          />
+          <TextField
+            label={t('documents:field.description')}
             size="small"
             multiline
             minRows={2}
@@ -104,19 +112,19 @@ export function UploadForm({ onError }: { onError(message: string | null): void 
             name="type"
             render={({ field }) => (
               <FormControl error={!!errors.type}>
-                <FormLabel id="document-type-label">Type</FormLabel>
+                <FormLabel id="document-type-label">{t('documents:field.type')}</FormLabel>
                 <RadioGroup row aria-labelledby="document-type-label" {...field}>
-                  {DOCUMENT_TYPES.map((label, value) => (
-                    <FormControlLabel key={label} value={String(value)} control={<Radio />} label={label} />
+                  {DOCUMENT_TYPE_KEYS.map((key, value) => (
+                    <FormControlLabel key={key} value={String(value)} control={<Radio />} label={t(key)} />
                   ))}
                 </RadioGroup>
-                {errors.type && <FormHelperText>{errors.type.message}</FormHelperText>}
+                {errors.type && <FormHelperText>{translateMessage(errors.type.message ?? '')}</FormHelperText>}
               </FormControl>
             )}
           />
           <div>
             <Button type="submit" variant="contained" disabled={upload.isPending}>
-              {upload.isPending ? 'Uploading…' : 'Upload'}
+              {upload.isPending ? t('documents:upload.uploading') : t('documents:upload.submit')}
             </Button>
           </div>
         </Stack>

@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { LeaveType, type ApprovalContext, type LeaveRequestView } from '@portal/shared';
-import { days } from './format';
+import { formatDay } from '../../lib/format';
+
 import { statusLabel } from './leave-status';
 
 export type ContextState = 'loading' | 'error' | 'ready';
@@ -16,34 +18,45 @@ export function ApprovalContextText({
   context: ApprovalContext | undefined;
   state: ContextState;
 }) {
+  const { t } = useTranslation('leave');
   if (!context) {
     return (
       <Typography variant="body2" color="text.secondary">
         {state === 'loading'
-          ? 'Loading the approval context…'
+          ? t('leave:approval_context.loading')
           : state === 'error'
-            ? 'The approval context could not be loaded'
-            : 'No approval context'}
+            ? t('leave:approval_context.failed')
+            : t('leave:approval_context.none')}
       </Typography>
     );
   }
+  const count = context.balance_left_after;
   const balance =
     request.type === LeaveType.ANNUAL
-      ? `${days(context.balance_left_after)} left after approval`
-      : `${days(context.balance_left_after)} left (this type does not use the balance)`;
+      ? t('leave:approval_context.left_after_approval', { count })
+      : t('leave:approval_context.left_without_balance', { count });
   const away =
     context.away.length === 0
-      ? 'Nobody else of the same clients is away'
-      : `Also away: ${context.away
-          .map((leave) => `${leave.name} (${leave.from_date} – ${leave.to_date}, ${statusLabel(leave.status)})`)
-          .join('; ')}`;
+      ? t('leave:approval_context.nobody_away')
+      : t('leave:approval_context.also_away', {
+          people: context.away
+            .map((leave) =>
+              t('leave:approval_context.away_person', {
+                name: leave.name,
+                from: formatDay(leave.from_date),
+                to: formatDay(leave.to_date),
+                status: statusLabel(t, leave.status),
+              }),
+            )
+            .join('; '),
+        });
   return (
     <Stack direction="row" useFlexGap spacing={{ xs: 0.5, sm: 2 }} sx={{ flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        Approval context
+        {t('leave:approval_context.title')}
       </Typography>
       <Typography variant="body2">
-        {context.working_days} working day{context.working_days === 1 ? '' : 's'}
+        {t('leave:approval_context.working_days', { count: context.working_days })}
       </Typography>
       <Typography
         variant="body2"

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { BalancesView } from '@portal/shared';
+import { formatNumber } from '../../lib/format';
 
 /** docs/product/leave.md#holidays-screen: previous, current and next year, plus the total left (docs/product/leave.md#balances). */
 export function BalanceCards({ year, balances }: { year: number; balances: BalancesView }) {
+  const { t } = useTranslation('leave');
   const cards = [
     { label: `${year - 1}`, left: balances.available_days_left_prev, of: balances.available_days_prev },
     { label: `${year}`, left: balances.available_days_left_current, of: balances.available_days_current },
@@ -19,15 +22,20 @@ export function BalanceCards({ year, balances }: { year: number; balances: Balan
       }}
     >
       {cards.map((card) => (
-        <Paper key={card.label} sx={{ p: 2 }} component="section" aria-label={`Days left of ${card.label}`}>
+        <Paper
+          key={card.label}
+          sx={{ p: 2 }}
+          component="section"
+          aria-label={t('leave:balances.days_left_of', { year: card.label })}
+        >
           <Typography variant="body2" color="text.secondary">
             {card.label}
           </Typography>
           <Typography variant="h5" component="p">
-            {card.left}
+            {formatNumber(card.left)}
             <Typography component="span" variant="body2" color="text.secondary">
               {' '}
-              of {card.of} left
+              {t('leave:balances.of_left', { of: formatNumber(card.of) })}
             </Typography>
           </Typography>
         </Paper>
@@ -35,11 +43,11 @@ export function BalanceCards({ year, balances }: { year: number; balances: Balan
       <Paper
         sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         component="section"
-        aria-label="Total days left"
+        aria-label={t('leave:balances.total_days_left')}
       >
-        <Typography variant="body2">Total left</Typography>
+        <Typography variant="body2">{t('leave:balances.total_left')}</Typography>
         <Typography variant="h5" component="p" data-testid="total-left">
-          {balances.available_days_left_all}
+          {formatNumber(balances.available_days_left_all)}
         </Typography>
       </Paper>
     </Box>

@@ -8,11 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
 import { calendarFeedQuery, useRegenerateFeed } from './api';
 
 /** docs/product/leave.md#calendar-feeds: private iCalendar addresses to subscribe to, with a way to make new ones. */
 export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('leave');
   const titleId = useId();
   const feed = useQuery({ ...calendarFeedQuery(), enabled: open });
   const regenerate = useRegenerateFeed();
@@ -20,36 +22,33 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose()
   const absolute = (path: string) => `${window.location.origin}${path}`;
   const copy = async (path: string) => {
     await navigator.clipboard.writeText(absolute(path));
-    toast('Address copied');
+    toast(t('leave:calendar_feed.copied'));
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Calendar feed</DialogTitle>
+      <DialogTitle id={titleId}>{t('leave:calendar_feed.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Subscribe to this address in your calendar app to see your approved leave and the public holidays. Keep it
-          private: anyone with the address can read it.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('leave:calendar_feed.text')}</DialogContentText>
         {feed.data && (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1}>
               <TextField
-                label="Your leave"
+                label={t('leave:calendar_feed.personal')}
                 value={absolute(feed.data.personal)}
                 fullWidth
                 slotProps={{ input: { readOnly: true } }}
               />
-              <Button onClick={() => copy(feed.data.personal)}>Copy</Button>
+              <Button onClick={() => copy(feed.data.personal)}>{t('leave:calendar_feed.copy')}</Button>
             </Stack>
             {feed.data.team && (
               <Stack direction="row" spacing={1}>
                 <TextField
-                  label="The whole team"
+                  label={t('leave:calendar_feed.team')}
                   value={absolute(feed.data.team)}
                   fullWidth
                   slotProps={{ input: { readOnly: true } }}
                 />
-                <Button onClick={() => copy(feed.data.team!)}>Copy</Button>
+                <Button onClick={() => copy(feed.data.team!)}>{t('leave:calendar_feed.copy')}</Button>
               </Stack>
             )}
           </Stack>
@@ -58,13 +57,11 @@ export function CalendarFeedDialog({ open, onClose }: { open: boolean; onClose()
       <DialogActions>
         <Button
           color="error"
-          onClick={() =>
-            regenerate.mutate(undefined, { onSuccess: () => toast('New addresses made; the old ones stopped working') })
-          }
+          onClick={() => regenerate.mutate(undefined, { onSuccess: () => toast(t('leave:calendar_feed.regenerated')) })}
         >
-          Make new addresses
+          {t('leave:calendar_feed.regenerate')}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('leave:calendar_feed.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -4,9 +4,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Popover from '@mui/material/Popover';
 import { alpha } from '@mui/material/styles';
 import { useId, useState, type MouseEvent } from 'react';
-import { DayPicker, type Modifiers } from 'react-day-picker';
+import { useTranslation } from 'react-i18next';
+import { DayPicker, type Locale } from 'react-day-picker';
+import { de, enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { localIsoDate, parseIsoDate, type IsoDate } from '@portal/shared';
+import { localIsoDate, parseIsoDate, type IsoDate, type Language } from '@portal/shared';
+import { currentLanguage } from '../../lib/i18n';
+import { formatDay } from '../../lib/format';
 
 interface DateRangeFieldProps {
   value: { from: IsoDate; to: IsoDate } | undefined;
@@ -17,16 +21,15 @@ interface DateRangeFieldProps {
 const START_MONTH = new Date(1900, 0, 1);
 const END_MONTH = new Date(2099, 11, 31);
 
-/** "Monday, 14 December 2026": the visible day number is a word of the name (WCAG 2.5.3, axe). */
-const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const LABELS = {
-  labelDayButton: (date: Date, modifiers: Modifiers) =>
-    `${modifiers.today ? 'Today, ' : ''}${DAY_NAME.format(date)}${modifiers.selected ? ', selected' : ''}`,
-  labelGridcell: (date: Date) => DAY_NAME.format(date),
-};
+/**
+ * The picker's month and weekday names and its labels in each language. The days are named as in "Monday, 14 December 2026"
+ * and "Montag, 14. Dezember 2026": the visible day number is a word of the name (WCAG 2.5.3, axe).
+ */
+const PICKER_LOCALES: Record<Language, Locale> = { en: enGB, de };
 
 /** docs/product/leave.md#request-form: shows 'Choose Dates' until opened and closes once two dates are picked. */
 export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) {
+  const { t } = useTranslation('leave');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   /** The first day picked since the picker opened: every opening starts a new range. */
@@ -64,7 +67,9 @@ export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) 
         aria-haspopup="dialog"
         sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
       >
-        {value ? `${value.from} – ${value.to}` : 'Choose Dates'}
+        {value
+          ? t('leave:date_range.range', { from: formatDay(value.from), to: formatDay(value.to) })
+          : t('leave:date_range.choose')}
       </Button>
       {error && (
         <FormHelperText error id={errorId}>
@@ -76,7 +81,7 @@ export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) 
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Choose the first and last day' } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('leave:date_range.picker') } }}
       >
         {/* Padded, in the theme's colours rather than react-day-picker's own blue. */}
         <Box
@@ -96,7 +101,7 @@ export function DateRangeField({ value, onChange, error }: DateRangeFieldProps) 
             endMonth={END_MONTH}
             defaultMonth={selected?.from ?? new Date()}
             captionLayout="dropdown"
-            labels={LABELS}
+            locale={PICKER_LOCALES[currentLanguage()]}
           />
         </Box>
       </Popover>

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { LeaveStatus, type LeaveDecision, type LeaveRequestView } from '@portal/shared';
 
 export interface DecideProps {
@@ -8,6 +9,7 @@ export interface DecideProps {
 
 /** docs/product/time-and-week.md#day-bar: Accept is disabled once approved, Decline once declined; both work from any tab. */
 export function AcceptButton({ request, busy, onDecide }: DecideProps & { request: LeaveRequestView }) {
+  const { t } = useTranslation('leave');
   return (
     <Button
       size="small"
@@ -16,12 +18,13 @@ export function AcceptButton({ request, busy, onDecide }: DecideProps & { reques
       disabled={request.status === LeaveStatus.APPROVED || busy}
       onClick={() => onDecide(request, LeaveStatus.APPROVED)}
     >
-      Accept
+      {t('leave:decision.accept')}
     </Button>
   );
 }
 
 export function DeclineButton({ request, busy, onDecide }: DecideProps & { request: LeaveRequestView }) {
+  const { t } = useTranslation('leave');
   return (
     <Button
       size="small"
@@ -30,7 +33,7 @@ export function DeclineButton({ request, busy, onDecide }: DecideProps & { reque
       disabled={request.status === LeaveStatus.DECLINED || busy}
       onClick={() => onDecide(request, LeaveStatus.DECLINED)}
     >
-      Decline
+      {t('leave:decision.decline')}
     </Button>
   );
 }

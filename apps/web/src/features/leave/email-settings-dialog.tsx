@@ -8,16 +8,18 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NotificationKind } from '@portal/shared';
 import { notificationsOffQuery, useSaveNotificationsOff } from './api';
 
-const CHOICES: { kind: NotificationKind; label: string; adminsOnly: boolean }[] = [
-  { kind: 'leave_decided', label: 'E-mail me when my leave is approved or declined', adminsOnly: false },
-  { kind: 'leave_requested', label: 'E-mail me about new leave requests I confirm', adminsOnly: true },
-];
+const CHOICES = [
+  { kind: 'leave_decided', label: 'leave:email_settings.leave_decided', adminsOnly: false },
+  { kind: 'leave_requested', label: 'leave:email_settings.leave_requested', adminsOnly: true },
+] as const satisfies readonly { kind: NotificationKind; label: string; adminsOnly: boolean }[];
 
 /** docs/product/leave.md#notifications: each person turns off the leave e-mails they do not want. */
 export function EmailSettingsDialog({ open, isAdmin, onClose }: { open: boolean; isAdmin: boolean; onClose(): void }) {
+  const { t } = useTranslation('leave');
   const titleId = useId();
   const settings = useQuery({ ...notificationsOffQuery(), enabled: open });
   const save = useSaveNotificationsOff();
@@ -27,13 +29,13 @@ export function EmailSettingsDialog({ open, isAdmin, onClose }: { open: boolean;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>E-mail settings</DialogTitle>
+      <DialogTitle id={titleId}>{t('leave:email_settings.title')}</DialogTitle>
       <DialogContent>
         <FormGroup>
           {CHOICES.filter((choice) => isAdmin || !choice.adminsOnly).map((choice) => (
             <FormControlLabel
               key={choice.kind}
-              label={choice.label}
+              label={t(choice.label)}
               control={
                 <Switch
                   checked={!off.includes(choice.kind)}
@@ -46,7 +48,7 @@ export function EmailSettingsDialog({ open, isAdmin, onClose }: { open: boolean;
         </FormGroup>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('leave:email_settings.close')}</Button>
       </DialogActions>
     </Dialog>
   );

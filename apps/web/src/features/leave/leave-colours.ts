@@ -4,12 +4,12 @@ import { LeaveStatus } from '@portal/shared';
 type LeaveTone = keyof Theme['palette']['portal']['leave'];
 
 /** docs/product/leave.md#statuses colours (the theme's portal.leave); national holidays pale yellow and first. */
-export const STATUS_STYLE: Record<number, { label: string; tone: LeaveTone }> = {
-  [LeaveStatus.PENDING]: { label: 'Pending', tone: 'pending' },
-  [LeaveStatus.APPROVED]: { label: 'Approved', tone: 'approved' },
-  [LeaveStatus.DECLINED]: { label: 'Declined', tone: 'declined' },
+export const STATUS_STYLE: Record<number, { tone: LeaveTone }> = {
+  [LeaveStatus.PENDING]: { tone: 'pending' },
+  [LeaveStatus.APPROVED]: { tone: 'approved' },
+  [LeaveStatus.DECLINED]: { tone: 'declined' },
 };
-export const NATIONAL_HOLIDAY_STYLE = { label: 'National Holiday', tone: 'national' } as const;
+export const NATIONAL_HOLIDAY_STYLE = { tone: 'national' } as const;
 export const NO_STATUS_STYLE = { tone: 'none' } as const;
 
 /** A tone's background and text, for an sx prop. */

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAdminRole, LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
@@ -23,12 +24,14 @@ import { BalanceCards } from './balance-cards';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { EmailSettingsDialog } from './email-settings-dialog';
 import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
+import { STATUS_KEYS } from './leave-status';
 import { RequestForm } from './request-form';
 import { RequestsTable } from './requests-table';
 import { YearCalendar } from './year-calendar';
 
 /** docs/product/leave.md#holidays-screen: balances, the request form, and a twelve-month calendar of a person's leave. */
 export default function LeavePage() {
+  const { t } = useTranslation('leave');
   const viewer = useSignedInUser();
   const isAdmin = isAdminRole(viewer.role_id);
   const [userId, setUserId] = useState(viewer.id);
@@ -45,12 +48,12 @@ export default function LeavePage() {
   const employees = people.data ?? [];
 
   const withdrawal = useConfirmation<LeaveRequestView>({
-    title: 'Withdraw request',
-    text: 'Are you sure you want to withdraw this request?',
-    confirmLabel: 'Withdraw',
+    title: t('leave:holidays.withdraw.title'),
+    text: t('leave:holidays.withdraw.text'),
+    confirmLabel: t('leave:holidays.withdraw.confirm'),
     onConfirm: (request) =>
       withdraw.mutateAsync(request.id).then(
-        () => toast('Request withdrawn'),
+        () => toast(t('leave:holidays.withdraw.done')),
         (error: Error) => toast(error.message, 'error'),
       ),
   });
@@ -64,13 +67,13 @@ export default function LeavePage() {
         sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
         <Button variant="contained" onClick={() => setFormOpen(!formOpen)} aria-expanded={formOpen}>
-          Request Holiday
+          {t('leave:holidays.request_holiday')}
         </Button>
         <Button variant="outlined" onClick={() => setFeedOpen(true)}>
-          Calendar feed
+          {t('leave:holidays.calendar_feed')}
         </Button>
         <Button variant="outlined" onClick={() => setEmailOpen(true)}>
-          E-mail settings
+          {t('leave:holidays.email_settings')}
         </Button>
         {isAdmin && (
           <Autocomplete
@@ -80,7 +83,7 @@ export default function LeavePage() {
             isOptionEqualToValue={(option, value) => option.id === value.id}
             onChange={(_event, person) => person && setUserId(person.id)}
             sx={{ width: { xs: '100%', sm: 260 }, ml: { sm: 'auto' } }}
-            renderInput={(params) => <TextField {...params} label="Holidays of" size="small" />}
+            renderInput={(params) => <TextField {...params} label={t('leave:holidays.holidays_of')} size="small" />}
           />
         )}
       </Stack>
@@ -89,14 +92,14 @@ export default function LeavePage() {
       </Collapse>
       {balances.data && <BalanceCards year={year} balances={balances.data} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label="Year">
-          <IconButton aria-label="Previous year" onClick={() => setYear(year - 1)}>
+        <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('leave:holidays.year')}>
+          <IconButton aria-label={t('leave:holidays.previous_year')} onClick={() => setYear(year - 1)}>
             <ChevronLeftIcon />
           </IconButton>
           <Typography component="h2" variant="h6" aria-live="polite">
             {year}
           </Typography>
-          <IconButton aria-label="Next year" onClick={() => setYear(year + 1)}>
+          <IconButton aria-label={t('leave:holidays.next_year')} onClick={() => setYear(year + 1)}>
             <ChevronRightIcon />
           </IconButton>
         </Stack>
@@ -107,7 +110,7 @@ export default function LeavePage() {
       {requests.data && (
         <>
           <Typography component="h2" variant="h6">
-            Requests
+            {t('leave:holidays.requests')}
           </Typography>
           <RequestsTable requests={requests.data} canWithdraw={userId === viewer.id} onWithdraw={withdrawal.ask} />
         </>
@@ -121,11 +124,13 @@ export default function LeavePage() {
 
 /** docs/product/leave.md#holidays-screen legend: Pending, Approved, Declined, National Holiday. */
 function Legend() {
+  const { t } = useTranslation('leave');
   const entries = [
-    STATUS_STYLE[LeaveStatus.PENDING]!,
-    STATUS_STYLE[LeaveStatus.APPROVED]!,
-    STATUS_STYLE[LeaveStatus.DECLINED]!,
-    NATIONAL_HOLIDAY_STYLE,
+    ...[LeaveStatus.PENDING, LeaveStatus.APPROVED, LeaveStatus.DECLINED].map((status) => ({
+      label: t(STATUS_KEYS[status]!),
+      tone: STATUS_STYLE[status]!.tone,
+    })),
+    { label: t('leave:holidays.national_holiday'), tone: NATIONAL_HOLIDAY_STYLE.tone },
   ];
   return (
     <Stack
@@ -133,7 +138,7 @@ function Legend() {
       spacing={2}
       useFlexGap
       sx={{ flexWrap: 'wrap', ml: { sm: 'auto' } }}
-      aria-label="Legend"
+      aria-label={t('leave:holidays.legend')}
       role="list"
     >
       {entries.map((entry) => (

@@ -1,21 +1,25 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { LeaveRequestView } from '@portal/shared';
 import { AcceptButton, DeclineButton, type DecideProps } from './decision-buttons';
-import { StatusChip } from './leave-status';
+import { requestNotes } from './format';
+import { StatusChip, typeLabel } from './leave-status';
 import { RequestDetails, type ContextProps } from './request-details';
+import { formatDay } from '../../lib/format';
 
 type CardProps = ContextProps & DecideProps & { request: LeaveRequestView };
 
 /** A request on a phone: the table's fields stacked, the buttons in reach without scrolling. */
 export function LeaveRequestCard({ request, context, ...decide }: CardProps) {
+  const { t } = useTranslation('leave');
   const fields: [string, string][] = [
-    ['Email', request.user.email],
-    ['Type', request.type_text],
-    ['Description', request.notes],
-    ['From date', request.from_date],
-    ['To date', request.to_date],
+    [t('leave:handle.column.email'), request.user.email],
+    [t('leave:handle.column.type'), typeLabel(t, request.type, request.type_text)],
+    [t('leave:handle.column.description'), requestNotes(t, request.notes)],
+    [t('leave:handle.column.from_date'), formatDay(request.from_date)],
+    [t('leave:handle.column.to_date'), formatDay(request.to_date)],
   ];
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-label={request.user.name}>

@@ -1,26 +1,30 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
 import type { LeaveRequestView } from '@portal/shared';
 import { AcceptButton, DeclineButton, type DecideProps } from './decision-buttons';
-import { StatusChip } from './leave-status';
+import { requestNotes } from './format';
+import { StatusChip, typeLabel } from './leave-status';
 import { RequestDetails, type ContextProps } from './request-details';
+import { formatDay } from '../../lib/format';
 
 export const REQUEST_COLUMNS = [
-  'Name',
-  'Email',
-  'Type',
-  'Description',
-  'From date',
-  'To date',
-  'Holiday status',
-  'Accept',
-  'Decline',
-];
+  'leave:handle.column.name',
+  'leave:handle.column.email',
+  'leave:handle.column.type',
+  'leave:handle.column.description',
+  'leave:handle.column.from_date',
+  'leave:handle.column.to_date',
+  'leave:handle.column.status',
+  'leave:handle.column.accept',
+  'leave:handle.column.decline',
+] as const;
 
 type RowProps = ContextProps & DecideProps & { request: LeaveRequestView };
 
 /** One request in docs/product/leave.md#approval's columns, with its context or decision on a line of its own below. */
 export function LeaveRequestRow({ request, context, ...decide }: RowProps) {
+  const { t } = useTranslation('leave');
   const joined = { borderBottom: 'none' };
   return (
     <>
@@ -29,12 +33,12 @@ export function LeaveRequestRow({ request, context, ...decide }: RowProps) {
         <TableCell sx={{ ...joined, maxWidth: 240, overflowWrap: 'break-word' }}>
           <Email address={request.user.email} />
         </TableCell>
-        <TableCell sx={joined}>{request.type_text}</TableCell>
+        <TableCell sx={joined}>{typeLabel(t, request.type, request.type_text)}</TableCell>
         <TableCell sx={{ ...joined, minWidth: 120, maxWidth: 280, overflowWrap: 'anywhere' }}>
-          {request.notes}
+          {requestNotes(t, request.notes)}
         </TableCell>
-        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{request.from_date}</TableCell>
-        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{request.to_date}</TableCell>
+        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{formatDay(request.from_date)}</TableCell>
+        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{formatDay(request.to_date)}</TableCell>
         <TableCell sx={joined}>
           <StatusChip status={request.status} />
         </TableCell>

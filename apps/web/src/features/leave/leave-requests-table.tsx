@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApprovalContext, LeaveRequestView } from '@portal/shared';
 import { PageControls, type PageChoice } from '../../components/paged-rows';
 import { pendingContextQuery } from './api';
@@ -50,6 +51,7 @@ export function LeaveRequestsTable({
   busyId,
   onDecide,
 }: TableProps) {
+  const { t } = useTranslation('leave');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const pending = tab === 'pending';
   const contextOf = usePageContext(pending ? requests : []);
@@ -86,7 +88,7 @@ export function LeaveRequestsTable({
           <TableHead>
             <TableRow>
               {REQUEST_COLUMNS.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
+                <TableCell key={column}>{t(column)}</TableCell>
               ))}
             </TableRow>
           </TableHead>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LeaveStatus, LeaveType, Role, type ApprovalContext, type LeaveRequestView } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { useStubbedApi } from '../../test/stubbed-api';
 import ManageLeavePage from './manage-leave-page';
@@ -121,5 +122,31 @@ describe('Handle Holidays, paged on the server (docs/product/leave.md#approval)'
     expect(await screen.findByText('51 days left after approval', {}, DRAWN)).toBeTruthy();
     expect(screen.queryByText('Trip 7')).toBeNull();
     expect(calls()).toContain(`/api/holidays/pending_context?request_ids=${pageOfIds(1).join(',')}`);
+  });
+
+  it('shows the requests, their context and the buttons in German, with German dates and plurals', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      renderPage();
+
+      const table = await screen.findByRole('table', { name: 'Offene Urlaubsanträge' }, DRAWN);
+      expect(await screen.findByText('Nach Genehmigung 1 Tag übrig', {}, DRAWN)).toBeTruthy();
+      expect(screen.getByText('Nach Genehmigung 2 Tage übrig')).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Offen', selected: true })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Alle Anträge' })).toBeTruthy();
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Name', 'E-Mail', 'Art', 'Anmerkung', 'Von', 'Bis', 'Status', 'Genehmigen', 'Ablehnen']);
+      const row = (await rowOf('Trip 1')) as HTMLElement;
+      expect(within(row).getByText('Erholungsurlaub')).toBeTruthy();
+      expect(within(row).getByText('01.03.2027')).toBeTruthy();
+      expect(within(row).getByText('Offen')).toBeTruthy();
+      expect(within(row).getByRole('button', { name: 'Genehmigen' })).toBeTruthy();
+      expect(within(row.nextElementSibling as HTMLElement).getByText('3 Arbeitstage')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

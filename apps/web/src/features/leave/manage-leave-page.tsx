@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LeaveStatus, type LeaveDecision, type LeaveRequestView } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -12,11 +13,33 @@ import { PAGE_SIZES, type PageChoice } from '../../components/paged-rows';
 import { useToast } from '../../components/toast';
 import { leaveRequestsPageQuery, useSetLeaveStatus } from './api';
 import { LeaveRequestsTable } from './leave-requests-table';
-import { TABS, type StatusTab } from './leave-status';
+import { formatDay } from '../../lib/format';
+
+import { STATUS_KEYS, TABS, type StatusTab } from './leave-status';
 import { PersonFilter } from './person-filter';
+
+/** Each tab's table name and empty states, for everybody and for one person. */
+const TAB_TEXTS = {
+  pending: {
+    label: 'leave:handle.table.pending',
+    empty: 'leave:handle.empty.pending',
+    emptyOfPerson: 'leave:handle.empty.pending_of_person',
+  },
+  approved: {
+    label: 'leave:handle.table.approved',
+    empty: 'leave:handle.empty.approved',
+    emptyOfPerson: 'leave:handle.empty.approved_of_person',
+  },
+  declined: {
+    label: 'leave:handle.table.declined',
+    empty: 'leave:handle.empty.declined',
+    emptyOfPerson: 'leave:handle.empty.declined_of_person',
+  },
+} as const;
 
 /** docs/product/leave.md#approval Handle Holidays, with approve, decline and revoke (docs/product/leave.md#withdraw-revoke) and the context of docs/product/leave.md#approval-context. */
 export default function ManageLeavePage() {
+  const { t } = useTranslation('leave');
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.value === params.get('tab')) ?? TABS[0]!;
   const userId = Number(params.get('user')) || null;
@@ -53,7 +76,11 @@ export default function ManageLeavePage() {
       { id: request.id, status },
       {
         onSuccess: (updated) =>
-          toast(`${updated.user.name}'s leave is ${status === LeaveStatus.APPROVED ? 'approved' : 'declined'}`),
+          toast(
+            status === LeaveStatus.APPROVED
+              ? t('leave:handle.approved_toast', { name: updated.user.name })
+              : t('leave:handle.declined_toast', { name: updated.user.name }),
+          ),
         onError: (failure) => setError(failure.message),
         onSettled: () => setRevoking(null),
       },
@@ -71,12 +98,12 @@ export default function ManageLeavePage() {
       <Tabs
         value={tab.value}
         onChange={(_event, value: StatusTab) => update({ tab: value })}
-        aria-label="Holiday requests by status"
+        aria-label={t('leave:handle.tabs')}
         variant="scrollable"
         allowScrollButtonsMobile
       >
         {TABS.map((candidate) => (
-          <Tab key={candidate.value} value={candidate.value} label={candidate.label} />
+          <Tab key={candidate.value} value={candidate.value} label={t(STATUS_KEYS[candidate.status]!)} />
         ))}
       </Tabs>
       {error && (
@@ -89,25 +116,29 @@ export default function ManageLeavePage() {
         <LeaveRequestsTable
           key={`${tab.value}-${userId}`}
           tab={tab.value}
-          label={`${tab.label} holiday requests`}
+          label={t(TAB_TEXTS[tab.value].label)}
           requests={requests.data.data}
           busy={requests.isPlaceholderData}
           paging={{ ...paging, count: total }}
           onPage={setPaging}
-          emptyText={`No ${tab.label.toLowerCase()} holiday requests${userId === null ? '' : ' for this person'}.`}
+          emptyText={t(userId === null ? TAB_TEXTS[tab.value].empty : TAB_TEXTS[tab.value].emptyOfPerson)}
           busyId={decide.isPending ? (decide.variables?.id ?? null) : null}
           onDecide={onDecide}
         />
       )}
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke approved leave"
+        title={t('leave:handle.revoke.title')}
         text={
           revoking
-            ? `${revoking.user.name}'s leave from ${revoking.from_date} to ${revoking.to_date} is approved. Decline it now?`
+            ? t('leave:handle.revoke.text', {
+                name: revoking.user.name,
+                from: formatDay(revoking.from_date),
+                to: formatDay(revoking.to_date),
+              })
             : ''
         }
-        confirmLabel="Revoke"
+        confirmLabel={t('leave:handle.revoke.confirm')}
         busy={decide.isPending}
         onCancel={() => setRevoking(null)}
         onConfirm={() => revoking && send(revoking, LeaveStatus.DECLINED)}

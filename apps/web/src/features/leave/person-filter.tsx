@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { PersonName } from '@portal/shared';
 import { filterPeopleQuery } from '../../lib/directory';
 
 /** docs/product/leave.md#approval: a user filter (every employee, those who have left too) and an 'All Holidays' button that clears it. */
 export function PersonFilter({ userId, onChange }: { userId: number | null; onChange(userId: number | null): void }) {
+  const { t } = useTranslation('leave');
   const users = useQuery(filterPeopleQuery({ clientUsers: false }));
   const people = users.data ?? [];
   const selected = people.find((person) => person.id === userId) ?? null;
@@ -25,15 +27,15 @@ export function PersonFilter({ userId, onChange }: { userId: number | null; onCh
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Person"
+            label={t('leave:handle.person')}
             size="small"
             error={!!users.error}
-            helperText={users.error ? 'People could not be loaded' : undefined}
+            helperText={users.error ? t('leave:handle.people_failed') : undefined}
           />
         )}
       />
       <Button variant="outlined" onClick={() => onChange(null)} disabled={userId === null}>
-        All Holidays
+        {t('leave:handle.all_holidays')}
       </Button>
     </Stack>
   );

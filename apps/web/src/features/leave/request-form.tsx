@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   annualLeaveTooLate,
   calendarDays,
@@ -22,10 +23,13 @@ import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { peopleNamesQuery } from '../../lib/directory';
 import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
+import { formatNumber } from '../../lib/format';
+import { i18n, translateMessage } from '../../lib/i18n';
 import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
 import { DateRangeField } from './date-range-field';
+import { typeLabel } from './leave-status';
 
 /**
  * docs/product/http-contract.md#screen-messages: which server answers are shown as they are; anything else is one general sentence. The
@@ -33,7 +37,8 @@ import { DateRangeField } from './date-range-field';
  * and what is wrong with the dates.
  */
 export function requestErrorText(error: unknown): string {
-  const general = 'An error occurred. Please try again later.';
+  // Called while the form renders: in the language shown now.
+  const general = i18n.t('leave:request_form.failed');
   if (!(error instanceof ApiError)) return general;
   switch (error.code) {
     case 'LEAVE_DATES_TAKEN':
@@ -48,12 +53,16 @@ export function requestErrorText(error: unknown): string {
   }
 }
 
+/** The error type of a range that ends after the last day Annual leave can be requested for. */
+const TOO_LATE = 'too_late';
+
 function withFullStop(sentence: string): string {
   return sentence.endsWith('.') ? sentence : `${sentence}.`;
 }
 
 /** docs/product/leave.md#request-form Holiday request form (docs/product/roles-and-access.md#employees: both admin roles choose the requesting person). */
 export function RequestForm({ onDone }: { onDone?(): void }) {
+  const { t } = useTranslation('leave');
   const viewer = useSignedInUser();
   const isAdmin = isAdminRole(viewer.role_id);
   const people = useQuery(peopleNamesQuery());
@@ -61,7 +70,8 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
   const approver = useQuery(leaveApproverQuery());
   const request = useRequestLeave();
   const toast = useToast();
-  const [errorLine, setErrorLine] = useState<string | null>(null);
+  /** The server's refusal, worded while rendering (requestErrorText). */
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const {
     register,
     control,
@@ -79,12 +89,18 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
   const holidays = useQuery(publicHolidaysOfYearsQuery(Math.min(...years), Math.max(...years)));
   const holidayDates = new Set((holidays.data ?? []).map((holiday) => holiday.date));
   const employees = people.data ?? [];
+  const rangeMessage = errors.range?.message ?? errors.range?.root?.message;
+  const rangeError =
+    errors.range?.type === TOO_LATE
+      ? t('leave:request_form.too_late', { year: new Date().getFullYear() + 1 })
+      : rangeMessage && translateMessage(rangeMessage);
+  const errorLine = failure && requestErrorText(failure.error);
 
   const onSubmit = handleSubmit(async (form) => {
-    setErrorLine(null);
+    setFailure(null);
     // docs/product/leave.md#balances: the server refuses it too, by its own clock.
-    const tooLate = annualLeaveTooLate(form.type, form.range.to, new Date().getFullYear());
-    if (tooLate) return setError('range', { message: tooLate });
+    if (annualLeaveTooLate(form.type, form.range.to, new Date().getFullYear()))
+      return setError('range', { type: TOO_LATE });
     try {
       await request.mutateAsync({
         requesting_id: form.requesting_id,
@@ -94,17 +110,17 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
         notes: form.notes,
         ...(approver.data ? { confirming_id: approver.data.id } : {}),
       });
-      toast('Holiday requested');
+      toast(t('leave:request_form.requested'));
       reset({ requesting_id: viewer.id, notes: '' });
       onDone?.();
     } catch (error) {
-      setErrorLine(requestErrorText(error));
+      setFailure({ error });
     }
   });
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Request holiday">
+      <form onSubmit={onSubmit} noValidate aria-label={t('leave:request_form.label')}>
         <Box
           sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(200px, 1fr)' } }}
         >
@@ -120,21 +136,30 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
                     getOptionLabel={(person) => person.name}
                     isOptionEqualToValue={(option, value) => option.id === value.id}
                     onChange={(_event, person) => person && field.onChange(person.id)}
-                    renderInput={(params) => <TextField {...params} label="Requesting user" />}
+                    renderInput={(params) => <TextField {...params} label={t('leave:request_form.requesting_user')} />}
                   />
                 )}
               />
             ) : (
-              <TextField label="Requesting user" value={viewer.name} slotProps={{ input: { readOnly: true } }} />
+              <TextField
+                label={t('leave:request_form.requesting_user')}
+                value={viewer.name}
+                slotProps={{ input: { readOnly: true } }}
+              />
             )}
             <Controller
               control={control}
               name="type"
               render={({ field }) => (
-                <TextField select label="Type" {...numberSelectProps(field)} {...fieldError(errors.type)}>
+                <TextField
+                  select
+                  label={t('leave:request_form.type')}
+                  {...numberSelectProps(field)}
+                  {...fieldError(errors.type)}
+                >
                   {Object.entries(types.data ?? {}).map(([code, label]) => (
                     <MenuItem key={code} value={Number(code)}>
-                      {label}
+                      {typeLabel(t, Number(code), label)}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -144,16 +169,17 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
               control={control}
               name="range"
               render={({ field }) => (
-                <DateRangeField
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.range?.message ?? errors.range?.root?.message}
-                />
+                <DateRangeField value={field.value} onChange={field.onChange} error={rangeError || undefined} />
               )}
             />
-            <TextField label="Notes" multiline minRows={2} {...textFieldProps(register('notes'), errors.notes)} />
             <TextField
-              label="Confirming"
+              label={t('leave:request_form.notes')}
+              multiline
+              minRows={2}
+              {...textFieldProps(register('notes'), errors.notes)}
+            />
+            <TextField
+              label={t('leave:request_form.confirming')}
               value={approver.data?.name ?? '–'}
               slotProps={{ input: { readOnly: true } }}
             />
@@ -163,13 +189,16 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
               </Typography>
             )}
             <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
-              Confirm
+              {t('leave:request_form.submit')}
             </Button>
           </Stack>
           <Stack direction={{ xs: 'row', md: 'column' }} spacing={2} sx={{ alignSelf: 'start', '& > *': { flex: 1 } }}>
-            <DayCount label="Working days" value={range ? workingDays(range.from, range.to, holidayDates) : 0} />
             <DayCount
-              label="Calendar days"
+              label={t('leave:request_form.working_days')}
+              value={range ? workingDays(range.from, range.to, holidayDates) : 0}
+            />
+            <DayCount
+              label={t('leave:request_form.calendar_days')}
               value={range && range.from <= range.to ? calendarDays(range.from, range.to) : 0}
             />
           </Stack>
@@ -180,10 +209,16 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
 }
 
 function DayCount({ label, value }: { label: string; value: number }) {
+  const { t } = useTranslation('leave');
   return (
-    <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }} role="status" aria-label={`${label}: ${value}`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, textAlign: 'center' }}
+      role="status"
+      aria-label={t('leave:request_form.day_count', { label, value: formatNumber(value) })}
+    >
       <Typography variant="h4" component="p">
-        {value}
+        {formatNumber(value)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {label}

@@ -7,8 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
+import { formatNumber, formatDay } from '../../lib/format';
+import { requestNotes } from './format';
 import { leaveToneSx, STATUS_STYLE } from './leave-colours';
+import { STATUS_KEYS, typeLabel } from './leave-status';
 
 /** A person's requests with their decision (docs/product/leave.md#approval) and, for their own pending ones, Withdraw (docs/product/leave.md#withdraw-revoke). */
 export function RequestsTable({
@@ -20,52 +24,65 @@ export function RequestsTable({
   canWithdraw: boolean;
   onWithdraw(request: LeaveRequestView): void;
 }) {
+  const { t } = useTranslation('leave');
   return (
     // A narrow screen scrolls the table sideways: the region takes the focus so keys can scroll it (axe).
-    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Leave requests">
-      <Table size="small" aria-label="Leave requests">
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label={t('leave:my_requests.label')}>
+      <Table size="small" aria-label={t('leave:my_requests.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Type</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell>To</TableCell>
-            <TableCell align="right">Working days</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Decided by</TableCell>
-            <TableCell>Notes</TableCell>
+            <TableCell>{t('leave:my_requests.type')}</TableCell>
+            <TableCell>{t('leave:my_requests.from')}</TableCell>
+            <TableCell>{t('leave:my_requests.to')}</TableCell>
+            <TableCell align="right">{t('leave:my_requests.working_days')}</TableCell>
+            <TableCell>{t('leave:my_requests.status')}</TableCell>
+            <TableCell>{t('leave:my_requests.decided_by')}</TableCell>
+            <TableCell>{t('leave:my_requests.notes')}</TableCell>
             {canWithdraw && <TableCell />}
           </TableRow>
         </TableHead>
         <TableBody>
           {requests.length === 0 && (
             <TableRow>
-              <TableCell colSpan={8}>No leave requested yet</TableCell>
+              <TableCell colSpan={8}>{t('leave:my_requests.empty')}</TableCell>
             </TableRow>
           )}
           {requests.map((request) => {
             const style = STATUS_STYLE[request.status];
+            const statusKey = STATUS_KEYS[request.status];
             return (
               <TableRow key={request.id}>
-                <TableCell>{request.type_text}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{request.from_date}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{request.to_date}</TableCell>
-                <TableCell align="right">{request.working_days}</TableCell>
+                <TableCell>{typeLabel(t, request.type, request.type_text)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(request.from_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(request.to_date)}</TableCell>
+                <TableCell align="right">{formatNumber(request.working_days)}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={style?.label ?? request.status} sx={style && leaveToneSx(style.tone)} />
+                  <Chip
+                    size="small"
+                    label={statusKey ? t(statusKey) : request.status}
+                    sx={style && leaveToneSx(style.tone)}
+                  />
                 </TableCell>
                 <TableCell>
-                  {request.decided_by ? `${request.decided_by.name}, ${request.decided_at?.slice(0, 10)}` : '–'}
+                  {!request.decided_by
+                    ? '–'
+                    : request.decided_at
+                      ? t('leave:my_requests.decided', {
+                          name: request.decided_by.name,
+                          date: formatDay(request.decided_at.slice(0, 10)),
+                        })
+                      : request.decided_by.name}
                 </TableCell>
-                <TableCell sx={{ maxWidth: 240 }}>{request.notes}</TableCell>
+                <TableCell sx={{ maxWidth: 240 }}>{requestNotes(t, request.notes)}</TableCell>
                 {canWithdraw && (
                   <TableCell>
                     {request.status === LeaveStatus.PENDING && (
                       <Button
                         size="small"
                         onClick={() => onWithdraw(request)}
-                        aria-label={`Withdraw the request from ${request.from_date}`}
+                        aria-label={t('leave:my_requests.withdraw_label', { from: formatDay(request.from_date) })}
                       >
-                        Withdraw
+                        {t('leave:my_requests.withdraw')}
                       </Button>
                     )}
                   </TableCell>

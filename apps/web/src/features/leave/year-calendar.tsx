@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   eachDay,
   monthBounds,
@@ -10,10 +12,13 @@ import {
   type LeaveRequestView,
   type PublicHolidayView,
 } from '@portal/shared';
-import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
+import { monthName, weekdayName, formatDay } from '../../lib/format';
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
+import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
+import { STATUS_KEYS } from './leave-status';
+
+/** Monday to Sunday. */
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 /** docs/product/time-and-week.md#constants: 3 or 4 calendar months per row, threshold 1280px. */
 const THREE_PER_ROW_FROM = 1280;
 
@@ -42,6 +47,7 @@ export function YearCalendar({
   requests: LeaveRequestView[];
   publicHolidays: PublicHolidayView[];
 }) {
+  const { t } = useTranslation('leave');
   const statuses = dayStatuses(requests);
   const holidayTitles = new Map(publicHolidays.map((holiday) => [holiday.date, holiday.title]));
   return (
@@ -52,7 +58,7 @@ export function YearCalendar({
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
         [`@media (min-width: ${THREE_PER_ROW_FROM}px)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       }}
-      aria-label={`Calendar ${year}`}
+      aria-label={t('leave:year_calendar.label', { year })}
       role="region"
     >
       {Array.from({ length: 12 }, (_, month) => {
@@ -61,7 +67,7 @@ export function YearCalendar({
         return (
           <Paper key={key} variant="outlined" sx={{ p: 1 }}>
             <Typography component="h3" variant="subtitle2" sx={{ textAlign: 'center', mb: 0.5 }}>
-              {MONTH_NAME.format(new Date(`${first}T00:00:00Z`))}
+              {monthName(month + 1)}
             </Typography>
             <Box
               sx={{
@@ -72,16 +78,22 @@ export function YearCalendar({
                 textAlign: 'center',
               }}
             >
-              {WEEKDAYS.map((day, index) => (
-                <Box key={index} aria-hidden sx={{ color: 'text.secondary' }}>
-                  {day}
+              {WEEKDAYS.map((day) => (
+                <Box key={day} aria-hidden sx={{ color: 'text.secondary' }}>
+                  {weekdayName(day, 'narrow')}
                 </Box>
               ))}
               {Array.from({ length: weekdayIndex(first) }, (_, index) => (
                 <Box key={`blank-${index}`} />
               ))}
               {eachDay(first, last).map((date) => (
-                <DayCell key={date} date={date} status={statuses.get(date)} holidayTitle={holidayTitles.get(date)} />
+                <DayCell
+                  key={date}
+                  date={date}
+                  status={statuses.get(date)}
+                  holidayTitle={holidayTitles.get(date)}
+                  t={t}
+                />
               ))}
             </Box>
           </Paper>
@@ -95,23 +107,27 @@ function DayCell({
   date,
   status,
   holidayTitle,
+  t,
 }: {
   date: IsoDate;
   status: number | undefined;
   holidayTitle: string | undefined;
+  /** The calendar's: a year has 365 days, and a hook in each would be 365 subscriptions to the language. */
+  t: TFunction;
 }) {
   const style = holidayTitle
     ? NATIONAL_HOLIDAY_STYLE
     : status !== undefined
       ? (STATUS_STYLE[status] ?? NO_STATUS_STYLE)
       : NO_STATUS_STYLE;
-  const meaning = holidayTitle ?? (status !== undefined ? STATUS_STYLE[status]?.label : undefined);
+  const statusKey = status !== undefined ? STATUS_KEYS[status] : undefined;
+  const meaning = holidayTitle ?? (statusKey ? t(statusKey) : undefined);
   const cell = (
     <Box
       data-date={date}
       data-status={holidayTitle ? 'national' : (status ?? 'none')}
       tabIndex={meaning ? 0 : undefined}
-      aria-label={meaning ? `${date}: ${meaning}` : undefined}
+      aria-label={meaning ? t('leave:year_calendar.day', { date: formatDay(date), meaning }) : undefined}
       sx={{
         ...leaveToneSx(style.tone),
         borderRadius: 0.5,

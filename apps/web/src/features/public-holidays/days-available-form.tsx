@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Role } from '@portal/shared';
 import { z } from 'zod';
 import { useToast } from '../../components/toast';
@@ -17,7 +18,7 @@ import { usersQuery } from '../../lib/directory';
 import { fieldError, textFieldProps } from '../../lib/form';
 import { useSetAllowance } from './api';
 
-const EMPTY = "Fields can't be empty";
+const EMPTY = 'public-holidays:days_off.empty';
 
 /** docs/product/leave.md#allowances: year and a number are required, digits only (the server checks the same). */
 const daysOffForm = z.object({
@@ -27,8 +28,8 @@ const daysOffForm = z.object({
     .string()
     .trim()
     .min(1, EMPTY)
-    .regex(/^\d+$/, 'Only digits are accepted')
-    .refine((total) => Number(total) <= 366, 'A year has at most 366 days'),
+    .regex(/^\d+$/, 'public-holidays:days_off.digits_only')
+    .refine((total) => Number(total) <= 366, 'public-holidays:days_off.max_days'),
 });
 type DaysOffForm = z.infer<typeof daysOffForm>;
 
@@ -39,12 +40,13 @@ interface Choice {
 
 /** docs/product/leave.md#allowances: a year (previous, current, next), a person or 'All', and the days off. */
 export function DaysAvailableForm() {
+  const { t } = useTranslation('public-holidays');
   const headingId = useId();
   const thisYear = new Date().getFullYear();
   const years = [thisYear - 1, thisYear, thisYear + 1].map(String);
   const users = useQuery(usersQuery('active'));
   const choices: Choice[] = [
-    { value: 'all', label: 'All' },
+    { value: 'all', label: t('public-holidays:days_off.all') },
     ...(users.data ?? [])
       .filter((user) => user.role_id !== Role.CLIENT)
       .map((user) => ({ value: String(user.id), label: user.name })),
@@ -70,7 +72,7 @@ export function DaysAvailableForm() {
       user: form.user === 'all' ? 'all' : Number(form.user),
     } as const;
     save.mutate(body, {
-      onSuccess: (result) => toast(result.message || 'Available days updated.'),
+      onSuccess: (result) => toast(result.message || t('public-holidays:days_off.done')),
       onError: (failure) => setError(failure.message),
     });
   });
@@ -80,7 +82,7 @@ export function DaysAvailableForm() {
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <Stack spacing={2}>
           <Typography id={headingId} component="h2" variant="h6">
-            Available days off
+            {t('public-holidays:days_off.heading')}
           </Typography>
           {error && (
             <Alert severity="error" onClose={() => setError(null)}>
@@ -91,7 +93,14 @@ export function DaysAvailableForm() {
             control={control}
             name="year"
             render={({ field }) => (
-              <TextField select label="Year" size="small" {...field} inputRef={field.ref} {...fieldError(errors.year)}>
+              <TextField
+                select
+                label={t('public-holidays:days_off.year')}
+                size="small"
+                {...field}
+                inputRef={field.ref}
+                {...fieldError(errors.year)}
+              >
                 {years.map((year) => (
                   <MenuItem key={year} value={year}>
                     {year}
@@ -114,20 +123,25 @@ export function DaysAvailableForm() {
                 onChange={(_event, choice) => field.onChange(choice?.value ?? '')}
                 onBlur={field.onBlur}
                 renderInput={(params) => (
-                  <TextField {...params} label="User" size="small" {...fieldError(errors.user)} />
+                  <TextField
+                    {...params}
+                    label={t('public-holidays:days_off.user')}
+                    size="small"
+                    {...fieldError(errors.user)}
+                  />
                 )}
               />
             )}
           />
           <TextField
-            label="Available days"
+            label={t('public-holidays:days_off.days')}
             size="small"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
             {...textFieldProps(register('total'), errors.total)}
           />
           <Stack direction="row">
             <Button type="submit" variant="contained" disabled={save.isPending}>
-              Submit
+              {t('public-holidays:days_off.submit')}
             </Button>
           </Stack>
         </Stack>

@@ -7,18 +7,48 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/page-states';
+import { currentLanguage } from '../../lib/i18n';
 import { ImportPreview } from './import-preview';
-import type { HolidayCountry } from '@portal/shared';
+import { DEFAULT_LANGUAGE, type HolidayCountry, type Language } from '@portal/shared';
 import { importCountriesQuery, importPreviewQuery, type ImportQuery } from './api';
 
 const YEAR = /^\d{4}$/;
 
+/**
+ * The import's countries as the server names them (in English, the holiday library's), in another
+ * language by the browser's own names of regions, sorted by them; a name the browser lacks stays the server's.
+ */
+function countriesIn(language: Language, countries: HolidayCountry[]): HolidayCountry[] {
+  if (language === DEFAULT_LANGUAGE) return countries;
+  let names: Intl.DisplayNames;
+  try {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  } catch {
+    return countries;
+  }
+  const named = countries.map((country) => {
+    let name: string | undefined;
+    try {
+      name = names.of(country.code);
+    } catch {
+      name = undefined;
+    }
+    return name ? { ...country, name } : country;
+  });
+  const collator = new Intl.Collator(language);
+  return named.sort((a, b) => collator.compare(a.name, b.name));
+}
+
 /** docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year, previewed, then saved. */
 export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
+  const { t } = useTranslation('public-holidays');
   const headingId = useId();
   const countries = useQuery(importCountriesQuery());
+  const language = currentLanguage();
+  const options = useMemo(() => countriesIn(language, countries.data ?? []), [language, countries.data]);
   const [country, setCountry] = useState<HolidayCountry | null>(null);
   const [region, setRegion] = useState('');
   const [year, setYear] = useState(String(new Date().getFullYear()));
@@ -27,8 +57,10 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
   const preview = useQuery(importPreviewQuery(query));
 
   const yearError =
-    !YEAR.test(year) || Number(year) < 1900 || Number(year) > 2099 ? 'Enter a year from 1900 to 2099' : null;
-  const countryError = country ? null : 'Choose a country';
+    !YEAR.test(year) || Number(year) < 1900 || Number(year) > 2099
+      ? t('public-holidays:import.year_error', { min: 1900, max: 2099 })
+      : null;
+  const countryError = country ? null : t('public-holidays:import.country_error');
 
   const ask = () => {
     setTouched(true);
@@ -40,11 +72,11 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack spacing={2}>
         <Typography id={headingId} component="h2" variant="h6">
-          Import public holidays
+          {t('public-holidays:import.heading')}
         </Typography>
         <Box
           component="form"
-          aria-label="Country, region and year"
+          aria-label={t('public-holidays:import.form_label')}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -57,10 +89,12 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
           }}
         >
           <Autocomplete<HolidayCountry>
-            options={countries.data ?? []}
-            value={country}
+            options={options}
+            value={options.find((option) => option.code === country?.code) ?? null}
             loading={countries.isLoading}
-            getOptionLabel={(option) => `${option.name} (${option.code})`}
+            getOptionLabel={(option) =>
+              t('public-holidays:import.country_option', { name: option.name, code: option.code })
+            }
             getOptionKey={(option) => option.code}
             isOptionEqualToValue={(option, value) => option.code === value.code}
             onChange={(_event, next) => {
@@ -71,7 +105,7 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Country"
+                label={t('public-holidays:import.country')}
                 size="small"
                 error={touched && !!countryError}
                 helperText={touched ? countryError : undefined}
@@ -81,13 +115,13 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
           <TextField
             select
             size="small"
-            label="Region"
+            label={t('public-holidays:import.region')}
             value={region}
             onChange={(event) => setRegion(event.target.value)}
             disabled={!country || country.regions.length === 0}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
-            <MenuItem value="">Whole country</MenuItem>
+            <MenuItem value="">{t('public-holidays:import.whole_country')}</MenuItem>
             {(country?.regions ?? []).map((option) => (
               <MenuItem key={option.code} value={option.code}>
                 {option.name}
@@ -96,7 +130,7 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
           </TextField>
           <TextField
             size="small"
-            label="Year"
+            label={t('public-holidays:import.year')}
             value={year}
             onChange={(event) => setYear(event.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
@@ -105,7 +139,7 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
           />
           <Box>
             <Button type="submit" variant="outlined" disabled={preview.isFetching}>
-              Preview
+              {t('public-holidays:import.preview')}
             </Button>
           </Box>
         </Box>

@@ -10,12 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
 import type { HolidayImportCandidate } from '@portal/shared';
 import { useSaveImport } from './api';
 
 /** The previewed holidays: tick the ones to save; those already saved cannot be ticked. */
 export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImportCandidate[]; onSaved(): void }) {
+  const { t } = useTranslation('public-holidays');
   const [ticked, setTicked] = useState(() => new Set(candidates.filter((c) => !c.already_saved).map((c) => c.date)));
   const save = useSaveImport();
   const toast = useToast();
@@ -38,7 +40,7 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
       chosen.map(({ date, title }) => ({ date, title })),
       {
         onSuccess: (saved) => {
-          toast(`${saved.length} public holiday${saved.length === 1 ? '' : 's'} saved`);
+          toast(t('public-holidays:preview.saved', { count: saved.length }));
           onSaved();
         },
         onError: (failure) => setError(failure.message),
@@ -47,7 +49,7 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
   };
 
   if (candidates.length === 0) {
-    return <Typography color="text.secondary">No public holidays found for this choice.</Typography>;
+    return <Typography color="text.secondary">{t('public-holidays:preview.none')}</Typography>;
   }
   return (
     <Stack spacing={1}>
@@ -57,7 +59,7 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
         </Alert>
       )}
       <TableContainer sx={{ maxHeight: 420 }}>
-        <Table size="small" stickyHeader aria-label="Public holidays to import">
+        <Table size="small" stickyHeader aria-label={t('public-holidays:preview.table_label')}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -66,12 +68,12 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
                   indeterminate={chosen.length > 0 && chosen.length < open.length}
                   disabled={open.length === 0}
                   onChange={toggleAll}
-                  slotProps={{ input: { 'aria-label': 'Select all' } }}
+                  slotProps={{ input: { 'aria-label': t('public-holidays:preview.select_all') } }}
                 />
               </TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Status</TableCell>
+              <TableCell>{t('public-holidays:preview.date')}</TableCell>
+              <TableCell>{t('public-holidays:preview.name')}</TableCell>
+              <TableCell>{t('public-holidays:preview.status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -82,13 +84,22 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
                     checked={candidate.already_saved || ticked.has(candidate.date)}
                     disabled={candidate.already_saved}
                     onChange={() => toggle(candidate.date)}
-                    slotProps={{ input: { 'aria-label': `${candidate.title} on ${candidate.date}` } }}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('public-holidays:preview.holiday', {
+                          title: candidate.title,
+                          date: candidate.date,
+                        }),
+                      },
+                    }}
                   />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{candidate.date}</TableCell>
                 <TableCell>{candidate.title}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                  {candidate.already_saved ? 'Already saved' : 'New'}
+                  {candidate.already_saved
+                    ? t('public-holidays:preview.already_saved')
+                    : t('public-holidays:preview.new')}
                 </TableCell>
               </TableRow>
             ))}
@@ -97,10 +108,10 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
       </TableContainer>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" onClick={submit} disabled={chosen.length === 0 || save.isPending}>
-          Save
+          {t('public-holidays:preview.save')}
         </Button>
         <Typography variant="body2" color="text.secondary" role="status">
-          {chosen.length} of {open.length} new holiday{open.length === 1 ? '' : 's'} selected
+          {t('public-holidays:preview.selected', { chosen: chosen.length, count: open.length })}
         </Typography>
       </Stack>
     </Stack>

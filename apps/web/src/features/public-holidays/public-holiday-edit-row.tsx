@@ -5,10 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { publicHolidayEditBody, type PublicHolidayView } from '@portal/shared';
 import type { z } from 'zod';
 import { useToast } from '../../components/toast';
 import { textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { useUpdatePublicHoliday } from './api';
 
 type FormInput = z.input<typeof publicHolidayEditBody>;
@@ -28,6 +30,7 @@ export function PublicHolidayEditRow({
 }) {
   const update = useUpdatePublicHoliday();
   const toast = useToast();
+  const { t } = useTranslation('public-holidays');
   const {
     register,
     handleSubmit,
@@ -37,13 +40,14 @@ export function PublicHolidayEditRow({
     defaultValues: { title: holiday.title, dates: [holiday.date] },
   });
   const dateError = errors.dates?.[0]?.message ?? errors.dates?.message;
+  const dateMessage = dateError && translateMessage(dateError);
 
   const onSubmit = handleSubmit((body) =>
     update.mutate(
       { id: holiday.id, title: body.title, date: body.dates[0] },
       {
         onSuccess: () => {
-          toast('Public holiday updated');
+          toast(t('public-holidays:edit.done'));
           onSaved(body.dates[0]);
         },
         onError: (failure) => onError(failure.message),
@@ -54,27 +58,31 @@ export function PublicHolidayEditRow({
   return (
     <TableRow>
       <TableCell colSpan={4} sx={{ py: 1.5 }}>
-        <form onSubmit={onSubmit} noValidate aria-label={`Edit ${holiday.title}`}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('public-holidays:edit.form_label', { title: holiday.title })}
+        >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
-              label="Holiday Title"
+              label={t('public-holidays:edit.title')}
               size="small"
               autoFocus
               {...textFieldProps(register('title'), errors.title)}
             />
             <TextField
-              label="Holiday Date"
+              label={t('public-holidays:edit.date')}
               size="small"
-              placeholder="YYYY-MM-DD"
+              placeholder={t('public-holidays:edit.date_placeholder')}
               {...textFieldProps(register('dates.0'))}
               error={!!dateError}
-              helperText={dateError}
+              helperText={dateMessage}
             />
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={update.isPending}>
-                Save
+                {t('public-holidays:edit.save')}
               </Button>
-              <Button onClick={onDone}>Cancel</Button>
+              <Button onClick={onDone}>{t('public-holidays:edit.cancel')}</Button>
             </Stack>
           </Stack>
         </form>

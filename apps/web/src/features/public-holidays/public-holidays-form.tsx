@@ -8,25 +8,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { localIsoDate, nationalHolidaysBody } from '@portal/shared';
 import type { z } from 'zod';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { MultiDatePicker } from './multi-date-picker';
 import { useCreatePublicHolidays } from './api';
-
-/** docs/product/time-and-week.md#constants: "The default national holiday title is 'National Holidays'." */
-const DEFAULT_TITLE = 'National Holidays';
-const SAVE_FAILED = 'Invalid date or the date specified is already recognized as a national holiday.';
 
 type FormInput = z.input<typeof nationalHolidaysBody>;
 type FormOutput = z.output<typeof nationalHolidaysBody>;
 
-const defaults = (): FormInput => ({ title: DEFAULT_TITLE, dates: [localIsoDate(new Date())] });
+/** docs/product/time-and-week.md#constants: "The default national holiday title is 'National Holidays'" (in the language shown). */
+const defaults = (title: string): FormInput => ({ title, dates: [localIsoDate(new Date())] });
 
 /** docs/product/leave.md#public-holidays: several dates (today by default) and one title, Save and Reset. */
 export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): void }) {
+  const { t } = useTranslation('public-holidays');
   const headingId = useId();
   const create = useCreatePublicHolidays();
   const toast = useToast();
@@ -40,11 +40,11 @@ export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): voi
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(nationalHolidaysBody),
-    defaultValues: defaults(),
+    defaultValues: defaults(t('public-holidays:form.default_title')),
   });
 
   const resetAll = () => {
-    reset(defaults());
+    reset(defaults(t('public-holidays:form.default_title')));
     setMonth(new Date());
     setError(null);
   };
@@ -53,12 +53,14 @@ export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): voi
     setError(null);
     create.mutate(body, {
       onSuccess: (created) => {
-        toast('National Holidays created successfully!');
+        toast(t('public-holidays:form.created'));
         if (created[0]) onCreated(Number(created[0].date.slice(0, 4)));
         resetAll();
       },
       onError: (failure) =>
-        setError(failure instanceof ApiError && failure.status < 500 ? SAVE_FAILED : failure.message),
+        setError(
+          failure instanceof ApiError && failure.status < 500 ? t('public-holidays:form.save_failed') : failure.message,
+        ),
     });
   });
 
@@ -67,14 +69,18 @@ export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): voi
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <Stack spacing={2}>
           <Typography id={headingId} component="h2" variant="h6">
-            Add national holidays
+            {t('public-holidays:form.heading')}
           </Typography>
           {error && (
             <Alert severity="error" onClose={() => setError(null)}>
               {error}
             </Alert>
           )}
-          <TextField label="Title" size="small" {...textFieldProps(register('title'), errors.title)} />
+          <TextField
+            label={t('public-holidays:form.title')}
+            size="small"
+            {...textFieldProps(register('title'), errors.title)}
+          />
           <Controller
             control={control}
             name="dates"
@@ -88,12 +94,16 @@ export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): voi
               />
             )}
           />
-          {errors.dates && <FormHelperText error>{errors.dates.message ?? errors.dates.root?.message}</FormHelperText>}
+          {errors.dates && (
+            <FormHelperText error>
+              {translateMessage(errors.dates.message ?? errors.dates.root?.message ?? '')}
+            </FormHelperText>
+          )}
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={create.isPending}>
-              Save
+              {t('public-holidays:form.save')}
             </Button>
-            <Button onClick={resetAll}>Reset</Button>
+            <Button onClick={resetAll}>{t('public-holidays:form.reset')}</Button>
           </Stack>
         </Stack>
       </form>

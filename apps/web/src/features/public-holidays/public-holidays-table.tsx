@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicHolidayView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
@@ -32,6 +33,7 @@ export function PublicHolidaysTable({
   year: YearFilter;
   onYearChange(year: YearFilter): void;
 }) {
+  const { t } = useTranslation('public-holidays');
   const headingId = useId();
   const holidays = useQuery(publicHolidaysQuery());
   const remove = useDeletePublicHoliday();
@@ -47,8 +49,9 @@ export function PublicHolidaysTable({
   const shown = year === 'all' ? all : all.filter((holiday) => holiday.date.startsWith(`${year}-`));
 
   const deletion = useConfirmation<PublicHolidayView>({
-    text: 'Are you sure you want to delete this public holiday?',
-    onConfirm: (holiday) => remove.mutateAsync(holiday.id).then(() => toast('Public holiday deleted'), showFailure),
+    text: t('public-holidays:table.delete_text'),
+    onConfirm: (holiday) =>
+      remove.mutateAsync(holiday.id).then(() => toast(t('public-holidays:table.deleted')), showFailure),
   });
 
   return (
@@ -59,17 +62,17 @@ export function PublicHolidaysTable({
         sx={{ p: 2, pb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography id={headingId} component="h2" variant="h6">
-          Public holidays
+          {t('public-holidays:table.heading')}
         </Typography>
         <TextField
           select
           size="small"
-          label="Year"
+          label={t('public-holidays:table.year')}
           value={year}
           onChange={(event) => onYearChange(event.target.value === 'all' ? 'all' : Number(event.target.value))}
           sx={{ minWidth: 140 }}
         >
-          <MenuItem value="all">All years</MenuItem>
+          <MenuItem value="all">{t('public-holidays:table.all_years')}</MenuItem>
           {years.map((option) => (
             <MenuItem key={option} value={option}>
               {option}
@@ -90,17 +93,19 @@ export function PublicHolidaysTable({
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Edit</TableCell>
-                <TableCell>Delete</TableCell>
+                <TableCell>{t('public-holidays:table.name')}</TableCell>
+                <TableCell>{t('public-holidays:table.date')}</TableCell>
+                <TableCell>{t('public-holidays:table.edit')}</TableCell>
+                <TableCell>{t('public-holidays:table.delete')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {shown.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                    {year === 'all' ? 'No public holidays yet.' : `No public holidays in ${year}.`}
+                    {year === 'all'
+                      ? t('public-holidays:table.empty')
+                      : t('public-holidays:table.empty_year', { year })}
                   </TableCell>
                 </TableRow>
               )}
@@ -122,7 +127,10 @@ export function PublicHolidaysTable({
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{holiday.date}</TableCell>
                     <TableCell>
                       <IconButton
-                        aria-label={`Edit ${holiday.title} on ${holiday.date}`}
+                        aria-label={t('public-holidays:table.edit_holiday', {
+                          title: holiday.title,
+                          date: holiday.date,
+                        })}
                         onClick={() => {
                           setError(null);
                           setEditing(holiday.id);
@@ -133,7 +141,10 @@ export function PublicHolidaysTable({
                     </TableCell>
                     <TableCell>
                       <IconButton
-                        aria-label={`Delete ${holiday.title} on ${holiday.date}`}
+                        aria-label={t('public-holidays:table.delete_holiday', {
+                          title: holiday.title,
+                          date: holiday.date,
+                        })}
                         onClick={() => deletion.ask(holiday)}
                       >
                         <DeleteIcon fontSize="small" />

@@ -13,12 +13,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatDuration, totalHours, type ClientMonthReport } from '@portal/shared';
+import type { ClientMonthReport } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
 import { clientMonthReportPath, clientMonthReportQuery, clientNameQuery } from './api';
+import { formatDay } from '../../lib/format';
+import { formatTotalHours } from './formats';
+import { durationLabel, paginationLabels } from './table-labels';
 import { useMonthParams } from './use-month-params';
 
 /** docs/product/time-and-week.md#constants: the client report defaults to 25 rows a page. */
@@ -29,14 +33,15 @@ const PAGE_SIZES = [25, 50, 100, 250];
  * without a session only the share link's key opens it (docs/product/roles-and-access.md#share-links).
  */
 export default function ClientTimeLogPage({ clientId }: { clientId?: number | null }) {
+  const { t } = useTranslation('reports');
   const routeId = Number(useParams().id);
   const id = clientId ?? routeId;
   const { month, year, setMonth, key } = useMonthParams();
   const client = useQuery(clientNameQuery(id, key));
   const report = useQuery({ ...clientMonthReportQuery(id, month, year, key), enabled: client.isSuccess });
 
-  if (client.isLoading || report.isLoading) return <LoadingScreen label="Loading the time log" />;
-  if (!client.data) return <Alert severity="error">Client not found.</Alert>;
+  if (client.isLoading || report.isLoading) return <LoadingScreen label={t('reports:time_log.loading')} />;
+  if (!client.data) return <Alert severity="error">{t('reports:client_log.not_found')}</Alert>;
   // docs/product/http-contract.md#screen-messages: a time log that fails to load shows an empty list.
   const items = report.data ?? [];
   const minutes = items.reduce((sum, item) => sum + item.total_hours, 0);
@@ -51,15 +56,19 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
         <MonthYearSelect month={month} year={year} onChange={setMonth} />
         <DownloadButtons
           path={clientMonthReportPath(id, month, year, key)}
-          fileName={`client-log-${client.data.name}-${year}-${String(month).padStart(2, '0')}`}
+          fileName={t('reports:client_log.file_name', {
+            client: client.data.name,
+            year,
+            month: String(month).padStart(2, '0'),
+          })}
         />
       </Stack>
       <Typography component="h2" variant="h6">
-        Logged a total of {totalHours(minutes)} hours for {client.data.name} this month
+        {t('reports:client_log.heading', { hours: formatTotalHours(minutes), client: client.data.name })}
       </Typography>
       {items.length === 0 ? (
         <Paper sx={{ p: 2 }}>
-          <Typography>No Logs Found For This Month</Typography>
+          <Typography>{t('reports:client_log.empty')}</Typography>
         </Paper>
       ) : (
         items.map((item) => <PersonTable key={item.user_id} item={item} />)
@@ -69,6 +78,7 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
 }
 
 function PersonTable({ item }: { item: ClientMonthReport[number] }) {
+  const { t } = useTranslation('reports');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const shown = item.data.slice(page * pageSize, (page + 1) * pageSize);
@@ -79,22 +89,22 @@ function PersonTable({ item }: { item: ClientMonthReport[number] }) {
           {item.username}
         </Typography>
       </Box>
-      <TableContainer tabIndex={0} role="region" aria-label={`Time log table of ${item.username}`}>
-        <Table size="small" aria-label={`Time logged by ${item.username}`}>
+      <TableContainer tabIndex={0} role="region" aria-label={t('reports:client_log.region', { name: item.username })}>
+        <Table size="small" aria-label={t('reports:client_log.table', { name: item.username })}>
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell align="right">Duration</TableCell>
+              <TableCell>{t('reports:column.date')}</TableCell>
+              <TableCell>{t('reports:column.description')}</TableCell>
+              <TableCell align="right">{t('reports:column.duration')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.map((log, index) => (
               <TableRow key={`${log.date}-${index}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{log.date}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(log.date)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{log.description}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDuration(log.duration)}
+                  {durationLabel(t, log.duration)}
                 </TableCell>
               </TableRow>
             ))}
@@ -102,10 +112,10 @@ function PersonTable({ item }: { item: ClientMonthReport[number] }) {
           <TableFooter>
             <TableRow>
               <TableCell colSpan={2} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
-                Total hours
+                {t('reports:time_log.total_hours')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
-                {totalHours(item.total_hours)}
+                {formatTotalHours(item.total_hours)}
               </TableCell>
             </TableRow>
           </TableFooter>
@@ -123,6 +133,7 @@ function PersonTable({ item }: { item: ClientMonthReport[number] }) {
             setPageSize(Number(event.target.value));
             setPage(0);
           }}
+          {...paginationLabels(t)}
         />
       )}
     </Paper>

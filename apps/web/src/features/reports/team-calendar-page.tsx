@@ -8,12 +8,15 @@ import { styled, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { memo, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { teamCalendarIndex, type TeamCalendarData, type TeamCalendarRow } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { teamCalendarIndex, type LeaveMark, type TeamCalendarData, type TeamCalendarRow } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
-import { monthName } from '../../lib/months';
+import { monthName } from '../../lib/format';
 import { dayRuns, type DayRun } from './day-runs';
+import { formatDay } from '../../lib/format';
 import { teamCalendarQuery } from './team-calendar-query';
 
 const DAY_WIDTH = 22;
@@ -21,11 +24,19 @@ const NAME_WIDTH = 180;
 const ROW_HEIGHT = 20;
 const PERSON_HEIGHT = ROW_HEIGHT * 2 + 2;
 
+/** A leave bar's title by its mark: '2026-03-02 – 2026-03-06: pending'. */
+const MARK_TITLE_KEYS = {
+  pending: 'reports:team_calendar.bar.pending',
+  approved: 'reports:team_calendar.bar.approved',
+  national: 'reports:team_calendar.bar.national',
+} as const satisfies Record<LeaveMark, string>;
+
 /**
  * docs/product/reports.md#team-calendar: a column per day of the year grouped by month, two rows per person (leave; client
  * assignment). Rows are virtualised so that a thousand people scroll smoothly.
  */
 export default function TeamCalendarPage() {
+  const { t } = useTranslation('reports');
   const [year, setYear] = useState(new Date().getFullYear());
   const calendar = useQuery(teamCalendarQuery(year));
   return (
@@ -33,18 +44,21 @@ export default function TeamCalendarPage() {
     // makes Chrome restyle all calendar rows whenever the virtualiser adds one (docs/decisions/0016-web-budget.md).
     <Stack spacing={2} useFlexGap>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <IconButton aria-label="Previous year" onClick={() => setYear(year - 1)}>
+        <IconButton aria-label={t('reports:team_calendar.previous_year')} onClick={() => setYear(year - 1)}>
           <ChevronLeftIcon />
         </IconButton>
         <Typography component="h2" variant="h6" aria-live="polite">
           {year}
         </Typography>
-        <IconButton aria-label="Next year" onClick={() => setYear(year + 1)}>
+        <IconButton aria-label={t('reports:team_calendar.next_year')} onClick={() => setYear(year + 1)}>
           <ChevronRightIcon />
         </IconButton>
         <Legend clients={calendar.data?.clients ?? []} />
         <Box sx={{ ml: 'auto' }}>
-          <DownloadButtons path={`/team_calendar?year=${year}`} fileName={`team-calendar-${year}`} />
+          <DownloadButtons
+            path={`/team_calendar?year=${year}`}
+            fileName={t('reports:team_calendar.file_name', { year })}
+          />
         </Box>
       </Stack>
       <QueryState isLoading={calendar.isLoading} error={calendar.error} onRetry={() => calendar.refetch()} />
@@ -54,6 +68,7 @@ export default function TeamCalendarPage() {
 }
 
 function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) {
+  const { t } = useTranslation('reports');
   const { days, rowOf } = useMemo(() => teamCalendarIndex(data, year), [data, year]);
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render on purpose
@@ -65,21 +80,22 @@ function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) 
   });
   const months = useMemo(() => groupByMonth(days), [days]);
   const width = NAME_WIDTH + days.length * DAY_WIDTH;
-  if (data.people.length === 0) return <Typography>No people yet</Typography>;
+  if (data.people.length === 0) return <Typography>{t('reports:team_calendar.empty')}</Typography>;
   return (
-    <GridPaper ref={scroller} tabIndex={0} aria-label={`Team calendar ${year}`} role="region">
+    <GridPaper ref={scroller} tabIndex={0} aria-label={t('reports:team_calendar.region', { year })} role="region">
       <div className="calendar-head" style={{ width }}>
-        <div className="calendar-name">Person</div>
+        <div className="calendar-name">{t('reports:team_calendar.person')}</div>
         {months.map((month) => (
           <div key={month.key} className="calendar-month" style={{ width: month.days * DAY_WIDTH }}>
-            {month.label}
+            {/* Jan, Feb … in English; Jan, Feb, Mär … in German. */}
+            {monthName(month.month).slice(0, 3)}
           </div>
         ))}
       </div>
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const person = data.people[item.index]!;
-          return <PersonRow key={person.id} person={person} rowOf={rowOf} days={days} top={item.start} />;
+          return <PersonRow key={person.id} person={person} rowOf={rowOf} days={days} top={item.start} t={t} />;
         })}
       </div>
     </GridPaper>
@@ -133,6 +149,8 @@ interface PersonRowProps {
   rowOf(person: TeamCalendarRow['person']): TeamCalendarRow;
   days: string[];
   top: number;
+  /** The screen's translator: a new one when the language changes draws the rows again. */
+  t: TFunction;
 }
 
 /**
@@ -140,7 +158,7 @@ interface PersonRowProps {
  * leave and client assignments each drawn as one bar per run of equal days, a leave bar titled with
  * its dates; the day lines are a background, so a row is a dozen elements instead of 730 (docs/decisions/0016-web-budget.md).
  */
-const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRowProps) {
+const PersonRow = memo(function PersonRow({ person, rowOf, days, top, t }: PersonRowProps) {
   const colours = useTheme().palette.portal.teamCalendar;
   const row = useMemo(() => rowOf(person), [rowOf, person]);
   const leaveRuns = useMemo(() => dayRuns(row.leave), [row]);
@@ -155,7 +173,7 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRo
             <div
               key={run.start}
               className="calendar-bar"
-              title={`${daySpan(days, run)}: ${run.value}`}
+              title={t(MARK_TITLE_KEYS[run.value], { span: daySpan(t, days, run) })}
               style={{ ...runPlace(run), backgroundColor: colours[run.value] }}
             />
           ))}
@@ -174,10 +192,11 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top }: PersonRo
   );
 });
 
-/** '2026-03-02' for one day, '2026-03-02 – 2026-03-06' for a run of days. */
-function daySpan(days: string[], run: DayRun<unknown>): string {
-  const first = days[run.start]!;
-  return run.length === 1 ? first : `${first} – ${days[run.start + run.length - 1]}`;
+/** '2026-03-02' for one day, '2026-03-02 – 2026-03-06' for a run of days (in German 02.03.2026 – 06.03.2026). */
+function daySpan(t: TFunction, days: string[], run: DayRun<unknown>): string {
+  const first = formatDay(days[run.start]!);
+  if (run.length === 1) return first;
+  return t('reports:team_calendar.span', { from: first, to: formatDay(days[run.start + run.length - 1]!) });
 }
 
 function runPlace(run: DayRun<unknown>): CSSProperties {
@@ -195,29 +214,37 @@ function dayLinesImage(colour: string): string {
 }
 
 function groupByMonth(days: string[]) {
-  const months: { key: string; label: string; days: number }[] = [];
+  const months: { key: string; month: number; days: number }[] = [];
   for (const day of days) {
     const key = day.slice(0, 7);
     const last = months.at(-1);
     if (last?.key === key) last.days += 1;
-    else months.push({ key, label: monthName(Number(day.slice(5, 7))).slice(0, 3), days: 1 });
+    else months.push({ key, month: Number(day.slice(5, 7)), days: 1 });
   }
   return months;
 }
 
 /** docs/product/reports.md#team-calendar legend: Pending, Approved, National Holiday, and the clients' colours. */
 function Legend({ clients }: { clients: TeamCalendarData['clients'] }) {
+  const { t } = useTranslation('reports');
   const colours = useTheme().palette.portal.teamCalendar;
   const entries = [
-    { label: 'Pending', colour: colours.pending },
-    { label: 'Approved', colour: colours.approved },
-    { label: 'National Holiday', colour: colours.national },
+    { label: t('reports:team_calendar.pending'), colour: colours.pending },
+    { label: t('reports:team_calendar.approved'), colour: colours.approved },
+    { label: t('reports:team_calendar.national'), colour: colours.national },
     ...clients
       .slice(0, colours.clients.length)
       .map((client, index) => ({ label: client.name, colour: colours.clients[index]! })),
   ];
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label="Legend">
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      role="list"
+      aria-label={t('reports:team_calendar.legend')}
+    >
       {entries.map((entry) => (
         <Stack key={entry.label} direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center' }} role="listitem">
           <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: entry.colour }} />

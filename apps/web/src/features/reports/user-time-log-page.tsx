@@ -12,14 +12,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { userTimeLog } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
-import { monthName } from '../../lib/months';
 import { ApiError } from '../../lib/api-client';
+import { monthName } from '../../lib/format';
 import { userMonthReportPath, userMonthReportQuery } from './api';
+import { formatDay } from '../../lib/format';
+import { formatDayHours, formatTotalHours } from './formats';
+import { paginationLabels } from './table-labels';
 import { useMonthParams } from './use-month-params';
 
 /** docs/product/time-and-week.md#constants: page sizes 50, 100 and 250; the user time log defaults to 100. */
@@ -27,18 +31,19 @@ const PAGE_SIZES = [50, 100, 250];
 
 /** docs/product/reports.md#user-month: a person's month, weekends hidden, daily totals, a total, pages. */
 export default function UserTimeLogPage() {
+  const { t } = useTranslation('reports');
   const userId = Number(useParams().id);
   const { month, year, setMonth } = useMonthParams();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(100);
   const report = useQuery(userMonthReportQuery(userId, month, year));
 
-  if (report.isLoading) return <LoadingScreen label="Loading the time log" />;
+  if (report.isLoading) return <LoadingScreen label={t('reports:time_log.loading')} />;
   if (report.error instanceof ApiError && report.error.code === 'NOT_FOUND')
-    return <Alert severity="error">User not found.</Alert>;
+    return <Alert severity="error">{t('reports:user_log.not_found')}</Alert>;
   // docs/product/http-contract.md#screen-messages: a time log that fails to load shows an empty list.
   const { user, logs } = report.data ?? { user: null, logs: [] };
-  const { lines, totalHours } = userTimeLog(logs);
+  const { lines, totalMinutes } = userTimeLog(logs);
   const shown = lines.slice(page * pageSize, (page + 1) * pageSize);
 
   return (
@@ -59,7 +64,11 @@ export default function UserTimeLogPage() {
         {user && (
           <DownloadButtons
             path={userMonthReportPath(userId, month, year)}
-            fileName={`time-log-${user.name}-${year}-${String(month).padStart(2, '0')}`}
+            fileName={t('reports:user_log.file_name', {
+              name: user.name,
+              year,
+              month: String(month).padStart(2, '0'),
+            })}
           />
         )}
       </Stack>
@@ -75,27 +84,27 @@ export default function UserTimeLogPage() {
       )}
       <Paper>
         {/* Scrolls sideways on a phone: focusable so that the keyboard can scroll it too (docs/product/README.md#accessibility). */}
-        <TableContainer tabIndex={0} role="region" aria-label="Time log table">
-          <Table size="small" aria-label="Time log">
+        <TableContainer tabIndex={0} role="region" aria-label={t('reports:user_log.region')}>
+          <Table size="small" aria-label={t('reports:user_log.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell align="right">Duration (minutes)</TableCell>
-                <TableCell align="right">Hours per day</TableCell>
+                <TableCell>{t('reports:column.date')}</TableCell>
+                <TableCell>{t('reports:column.client')}</TableCell>
+                <TableCell>{t('reports:column.description')}</TableCell>
+                <TableCell align="right">{t('reports:column.duration_minutes')}</TableCell>
+                <TableCell align="right">{t('reports:column.hours_per_day')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {lines.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5}>No logs for this month</TableCell>
+                  <TableCell colSpan={5}>{t('reports:user_log.empty')}</TableCell>
                 </TableRow>
               )}
               {shown.map((line, index) =>
                 line.kind === 'entry' ? (
                   <TableRow key={index}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.date}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(line.date)}</TableCell>
                     <TableCell>{line.client}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.description}</TableCell>
                     <TableCell align="right">{line.minutes}</TableCell>
@@ -107,11 +116,11 @@ export default function UserTimeLogPage() {
                     sx={{ bgcolor: 'grey.100', '& td': { borderBottom: '2px solid', borderColor: 'grey.400' } }}
                   >
                     <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
-                      {line.date} total
+                      {t('reports:user_log.day_total', { date: formatDay(line.date) })}
                     </TableCell>
                     <TableCell align="right">{line.minutes}</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      {line.hours}
+                      {formatDayHours(line.minutes)}
                     </TableCell>
                   </TableRow>
                 ),
@@ -120,14 +129,14 @@ export default function UserTimeLogPage() {
             <TableFooter>
               <TableRow>
                 <TableCell colSpan={4} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
-                  Total hours
+                  {t('reports:time_log.total_hours')}
                 </TableCell>
                 <TableCell
                   align="right"
                   sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}
                   data-testid="total-hours"
                 >
-                  {totalHours}
+                  {formatTotalHours(totalMinutes)}
                 </TableCell>
               </TableRow>
             </TableFooter>
@@ -144,6 +153,7 @@ export default function UserTimeLogPage() {
             setPageSize(Number(event.target.value));
             setPage(0);
           }}
+          {...paginationLabels(t)}
         />
       </Paper>
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { skillNameBody } from '@portal/shared';
 import { AddByNameForm } from '../../components/add-by-name-form';
 import { useToast } from '../../components/toast';
@@ -7,18 +8,19 @@ import { useAddSkill } from './api';
 export function AddSkillForm({ onError }: { onError(message: string | null): void }) {
   const add = useAddSkill();
   const toast = useToast();
+  const { t } = useTranslation('skills');
   return (
     <AddByNameForm
-      title="Add skill"
-      fieldLabel="Name"
-      submitLabel="Add Skill"
+      title={t('skills:add_skill.title')}
+      fieldLabel={t('skills:field.name')}
+      submitLabel={t('skills:add_skill.submit')}
       schema={skillNameBody}
       busy={add.isPending}
       onAdd={(name, added) => {
         onError(null);
         add.mutate(name, {
           onSuccess: () => {
-            toast('Skill added successfully');
+            toast(t('skills:toast.added'));
             added();
           },
           onError: (failure) => onError(failure.message),

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role, type PersonWithSkills } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { useStubbedApi } from '../../test/stubbed-api';
 import PeopleSkillsPage from './people-skills-page';
@@ -68,5 +69,29 @@ describe('/skills/list, paged on the server (docs/product/people-and-clients.md#
     renderPage();
 
     expect(await screen.findByText('No people found')).toBeTruthy();
+  });
+
+  describe('in German', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('names the columns and the roles in German', async () => {
+      await i18n.changeLanguage('de');
+      renderPage();
+
+      expect(await screen.findByText('Skill of 50', {}, DRAWN)).toBeTruthy();
+      expect(screen.getByRole('table', { name: 'Personen und ihre Skills' })).toBeTruthy();
+      for (const column of ['Person', 'Technologien', 'E-Mail', 'Rolle'])
+        expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+      expect(screen.getAllByRole('cell', { name: 'Benutzer' })).toHaveLength(50);
+    });
+
+    it('says in German that there is nobody', async () => {
+      fetchMock.mockImplementation(async () => Response.json({ data: [], meta: { total: 0, page: 1, page_size: 50 } }));
+      await i18n.changeLanguage('de');
+
+      renderPage();
+
+      expect(await screen.findByText('Keine Personen gefunden')).toBeTruthy();
+    });
   });
 });

@@ -8,14 +8,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Role, ROLE_LABELS, type RoleId } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Role, type RoleId } from '@portal/shared';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { peopleWithSkillsPageQuery } from './api';
 
+/** The roles' names (ROLE_LABELS of @portal/shared in English). */
+const ROLE_KEYS = {
+  [Role.SUPER_ADMIN]: 'skills:role.super_admin',
+  [Role.ADMIN]: 'skills:role.admin',
+  [Role.USER]: 'skills:role.user',
+  [Role.CLIENT]: 'skills:role.client',
+} as const satisfies Record<RoleId, string>;
+
 /** /skills/list (docs/product/people-and-clients.md#skills): the Role column is hidden from role 2, whom the server also shows no admins. */
 export default function PeopleSkillsPage() {
+  const { t } = useTranslation('skills');
   const viewer = useSignedInUser();
   const showsRole = viewer.role_id !== Role.USER;
   const [paging, setPaging] = useState<PageChoice>({ page: 0, pageSize: PAGE_SIZES[0]! });
@@ -32,19 +42,19 @@ export default function PeopleSkillsPage() {
       <QueryState isLoading={people.isLoading} error={people.error} onRetry={() => people.refetch()} />
       {people.data && (
         <TableContainer component={Paper} aria-busy={people.isPlaceholderData}>
-          <Table size="small" aria-label="People and their skills">
+          <Table size="small" aria-label={t('skills:people.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Person</TableCell>
-                <TableCell>Technologies</TableCell>
-                <TableCell>E-mail</TableCell>
-                {showsRole && <TableCell>Role</TableCell>}
+                <TableCell>{t('skills:people.person')}</TableCell>
+                <TableCell>{t('skills:people.technologies')}</TableCell>
+                <TableCell>{t('skills:people.email')}</TableCell>
+                {showsRole && <TableCell>{t('skills:people.role')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
               {people.data.data.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={columns}>No people found</TableCell>
+                  <TableCell colSpan={columns}>{t('skills:people.empty')}</TableCell>
                 </TableRow>
               )}
               {people.data.data.map((person) => (
@@ -52,7 +62,7 @@ export default function PeopleSkillsPage() {
                   <TableCell>{person.name}</TableCell>
                   <TableCell>{person.skills.map((skill) => skill.name).join(', ') || '—'}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{person.email}</TableCell>
-                  {showsRole && <TableCell>{ROLE_LABELS[person.role_id as RoleId]}</TableCell>}
+                  {showsRole && <TableCell>{t(ROLE_KEYS[person.role_id as RoleId])}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>

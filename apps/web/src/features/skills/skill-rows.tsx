@@ -7,17 +7,19 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SkillView } from '@portal/shared';
 
 export function SkillRow({ skill, onEdit, onDelete }: { skill: SkillView; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation('skills');
   return (
     <TableRow>
       <TableCell>{skill.name}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton aria-label={`Edit ${skill.name}`} onClick={onEdit}>
+        <IconButton aria-label={t('skills:row.edit', { name: skill.name })} onClick={onEdit}>
           <EditIcon fontSize="small" />
         </IconButton>
-        <IconButton aria-label={`Remove ${skill.name}`} onClick={onDelete}>
+        <IconButton aria-label={t('skills:row.remove', { name: skill.name })} onClick={onDelete}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </TableCell>
@@ -37,20 +39,21 @@ export function SkillEditRow({
   onSave(name: string): void;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('skills');
   const [name, setName] = useState(skill.name);
   const [error, setError] = useState<string | null>(null);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!name.trim()) return setError('Name is required');
+    if (!name.trim()) return setError(t('skills:row.name_required'));
     onSave(name.trim());
   };
   return (
     <TableRow>
       <TableCell>
-        <form onSubmit={submit} noValidate aria-label={`Rename ${skill.name}`}>
+        <form onSubmit={submit} noValidate aria-label={t('skills:row.rename', { name: skill.name })}>
           <TextField
             size="small"
-            label="Name"
+            label={t('skills:field.name')}
             value={name}
             autoFocus
             onChange={(event) => setName(event.target.value)}
@@ -61,10 +64,10 @@ export function SkillEditRow({
         </form>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton aria-label={`Save ${skill.name}`} onClick={() => submit()} disabled={busy}>
+        <IconButton aria-label={t('skills:row.save', { name: skill.name })} onClick={() => submit()} disabled={busy}>
           <CheckIcon fontSize="small" />
         </IconButton>
-        <IconButton aria-label="Cancel" onClick={onCancel}>
+        <IconButton aria-label={t('skills:row.cancel')} onClick={onCancel}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </TableCell>

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { can, type SkillView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
@@ -20,11 +21,15 @@ import { AddSkillForm } from './add-skill-form';
 import { skillCatalogueQuery, useDeleteSkill, useRenameSkill } from './api';
 import { SkillEditRow, SkillRow } from './skill-rows';
 
+/** 'The skills anyone can list … in the <a>people list</a>.' */
+const INTRO_KEY = 'skills:catalogue.intro';
+
 /**
  * /skills (docs/product/people-and-clients.md#skills). Admins manage the catalogue; employees, who also reach this page (spec
  * docs/product/roles-and-access.md#routes), read it (docs/decisions/0009).
  */
 export default function SkillsPage() {
+  const { t } = useTranslation('skills');
   const user = useSignedInUser();
   const manages = can(user.role_id, 'skills:manage');
   const catalogue = useQuery(skillCatalogueQuery());
@@ -35,8 +40,7 @@ export default function SkillsPage() {
         <AddSkillForm onError={setError} />
       ) : (
         <Typography>
-          The skills anyone can list on their profile. See who knows what in the{' '}
-          <RouterLink to="/skills/list">people list</RouterLink>.
+          <Trans t={t} i18nKey={INTRO_KEY} components={{ a: <RouterLink to="/skills/list" /> }} />
         </Typography>
       )}
       {error && (
@@ -59,6 +63,7 @@ function CatalogueTable({
   manages: boolean;
   onError(message: string): void;
 }) {
+  const { t } = useTranslation('skills');
   const [editing, setEditing] = useState<number | null>(null);
   const rename = useRenameSkill();
   const remove = useDeleteSkill();
@@ -68,35 +73,35 @@ function CatalogueTable({
       { id: skill.id, name },
       {
         onSuccess: () => {
-          toast('Skill updated successfully');
+          toast(t('skills:toast.updated'));
           setEditing(null);
         },
         onError: (failure) => onError(failure.message),
       },
     );
   const deletion = useConfirmation<SkillView>({
-    title: 'Remove skill',
-    text: (skill) => `Remove '${skill.name}'? It is also removed from everybody who has it.`,
-    confirmLabel: 'Remove',
+    title: t('skills:catalogue.remove_title'),
+    text: (skill) => t('skills:catalogue.remove_text', { name: skill.name }),
+    confirmLabel: t('skills:catalogue.remove'),
     onConfirm: (skill) =>
       remove.mutateAsync(skill.id).then(
-        () => toast('Skill removed successfully'),
+        () => toast(t('skills:toast.removed')),
         (failure: Error) => onError(failure.message),
       ),
   });
   return (
     <TableContainer component={Paper}>
-      <Table size="small" aria-label="Skills">
+      <Table size="small" aria-label={t('skills:catalogue.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            {manages && <TableCell align="right">Actions</TableCell>}
+            <TableCell>{t('skills:field.name')}</TableCell>
+            {manages && <TableCell align="right">{t('skills:catalogue.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {skills.length === 0 && (
             <TableRow>
-              <TableCell colSpan={2}>No skills yet</TableCell>
+              <TableCell colSpan={2}>{t('skills:catalogue.empty')}</TableCell>
             </TableRow>
           )}
           {skills.map((skill) =>

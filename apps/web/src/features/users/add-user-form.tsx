@@ -12,20 +12,16 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  ADDITIONAL_ROLES,
-  addUserBody,
-  PASSWORDS_MUST_MATCH,
-  Role,
-  ROLE_CHOICES,
-  type AddUserBody,
-} from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { ADDITIONAL_ROLES, addUserBody, PASSWORDS_MUST_MATCH, Role, ROLE_IDS, type AddUserBody } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { clientsQuery } from '../../lib/directory';
 import { confirmationMessage, fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { useAddUser } from './api';
+import { ADDITIONAL_ROLE_KEYS, ROLE_KEYS } from './labels';
 import { LevelField } from './level-field';
 
 /** docs/product/http-contract.md#validation "The default role for a new user is the third option in the list." */
@@ -42,15 +38,9 @@ const EMPTY: AddUserBody = {
   client_id: null,
 };
 
-export const ADDITIONAL_ROLE_LABELS: Record<(typeof ADDITIONAL_ROLES)[number], string> = {
-  onboarding: 'Onboarding',
-  technology_owner: 'Technology owner',
-  delivery_owner: 'Delivery owner',
-  client_owner: 'Client owner',
-};
-
 /** The add-user form of docs/product/http-contract.md#validation, in the 'Add User' dialog and on /register. */
 export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?(): void }) {
+  const { t } = useTranslation('users');
   const addUser = useAddUser();
   const clients = useQuery(clientsQuery());
   const toast = useToast();
@@ -79,28 +69,41 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
     setServerError(null);
     try {
       await addUser.mutateAsync(body);
-      toast('User added successfully');
+      toast(t('users:add.done'));
       reset(EMPTY);
       onDone?.();
     } catch (error) {
-      setServerError(error instanceof ApiError ? `Error: ${firstMessage(error)}` : 'Error submitting form');
+      setServerError(
+        error instanceof ApiError ? t('users:add.error', { message: firstMessage(error) }) : t('users:add.failed'),
+      );
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add user">
+    <form onSubmit={onSubmit} noValidate aria-label={t('users:add.form_label')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {serverError && <Alert severity="error">{serverError}</Alert>}
-        <TextField label="Name" required {...textFieldProps(register('name'), errors.name)} />
-        <TextField label="E-mail" type="email" required {...textFieldProps(register('email'), errors.email)} />
+        <TextField label={t('users:fields.name')} required {...textFieldProps(register('name'), errors.name)} />
+        <TextField
+          label={t('users:fields.email')}
+          type="email"
+          required
+          {...textFieldProps(register('email'), errors.email)}
+        />
         <Controller
           control={control}
           name="role_id"
           render={({ field }) => (
-            <TextField select label="Role" required {...numberSelectProps(field)} {...fieldError(errors.role_id)}>
-              {ROLE_CHOICES.map((choice) => (
-                <MenuItem key={choice.id} value={choice.id}>
-                  {choice.label}
+            <TextField
+              select
+              label={t('users:fields.role')}
+              required
+              {...numberSelectProps(field)}
+              {...fieldError(errors.role_id)}
+            >
+              {ROLE_IDS.map((id) => (
+                <MenuItem key={id} value={id}>
+                  {t(ROLE_KEYS[id])}
                 </MenuItem>
               ))}
             </TextField>
@@ -111,7 +114,13 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
             control={control}
             name="client_id"
             render={({ field }) => (
-              <TextField select label="Client" required {...numberSelectProps(field)} {...fieldError(errors.client_id)}>
+              <TextField
+                select
+                label={t('users:fields.client')}
+                required
+                {...numberSelectProps(field)}
+                {...fieldError(errors.client_id)}
+              >
                 {namedOptions(clients.data)}
               </TextField>
             )}
@@ -128,12 +137,12 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
               name="additional_roles"
               render={({ field }) => (
                 <FormControl component="fieldset">
-                  <FormLabel component="legend">Additional roles</FormLabel>
+                  <FormLabel component="legend">{t('users:fields.additional_roles')}</FormLabel>
                   <FormGroup row>
                     {ADDITIONAL_ROLES.map((role) => (
                       <FormControlLabel
                         key={role}
-                        label={ADDITIONAL_ROLE_LABELS[role]}
+                        label={t(ADDITIONAL_ROLE_KEYS[role])}
                         control={
                           <Checkbox
                             checked={field.value?.includes(role) ?? false}
@@ -155,25 +164,25 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
           </>
         )}
         <TextField
-          label="Password"
+          label={t('users:fields.password')}
           type="password"
           autoComplete="new-password"
           required
           {...textFieldProps(register('password'), errors.password)}
         />
         <TextField
-          label="Confirm password"
+          label={t('users:fields.confirm_password')}
           type="password"
           autoComplete="new-password"
           required
           {...textFieldProps(register('password_confirmation'))}
           error={!!confirmationError}
-          helperText={confirmationError}
+          helperText={confirmationError && translateMessage(confirmationError)}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          {onCancel && <Button onClick={onCancel}>{t('users:add.cancel')}</Button>}
           <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            Add user
+            {t('users:add.submit')}
           </Button>
         </Stack>
       </Stack>

@@ -16,11 +16,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { assignClientBody, type AssignClientBody, type UserClientView, type UserListItem } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { clientsQuery } from '../../lib/directory';
+import { formatNumber } from '../../lib/format';
 import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
 import { useAssignClient, useUnassignClient } from './api';
 
@@ -28,6 +30,7 @@ type AssignForm = Omit<AssignClientBody, 'client'> & { client: number | '' };
 
 /** docs/product/people-and-clients.md#users-screen per-user Manage-clients dialog, with the rules of docs/product/http-contract.md#validation Manage clients. */
 export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onClose(): void }) {
+  const { t } = useTranslation('users');
   const titleId = useId();
   const clients = useQuery(clientsQuery());
   const assign = useAssignClient(user.id);
@@ -49,7 +52,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
     setServerError(null);
     try {
       await assign.mutateAsync({ ...form, client: Number(form.client) });
-      toast('Client assigned successfully');
+      toast(t('users:clients.assigned'));
       reset({ client: '', hours: 40, dates: ['', null] });
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
@@ -57,18 +60,19 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
   });
 
   const removal = useConfirmation<UserClientView>({
-    title: 'Confirm Client Unassign',
-    text: 'Are you sure you want to unassign this client?',
+    title: t('users:clients.unassign_title'),
+    text: t('users:clients.unassign_text'),
+    confirmLabel: t('users:clients.unassign_confirm'),
     onConfirm: ({ pivot }) =>
       unassign.mutateAsync({ clientId: pivot.client_id, assignmentId: pivot.id }).then(
-        () => toast('Client unassigned successfully'),
+        () => toast(t('users:clients.unassigned')),
         (error: Error) => setServerError(error.message),
       ),
   });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Clients of {user.name}</DialogTitle>
+      <DialogTitle id={titleId}>{t('users:clients.title', { name: user.name })}</DialogTitle>
       <DialogContent>
         {serverError && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -76,16 +80,16 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
           </Alert>
         )}
         {user.clients.length === 0 ? (
-          <Typography color="text.secondary">No clients assigned yet.</Typography>
+          <Typography color="text.secondary">{t('users:clients.none')}</Typography>
         ) : (
-          <List dense aria-label="Assigned clients">
+          <List dense aria-label={t('users:clients.assigned_list')}>
             {user.clients.map((assignment) => (
               <ListItem
                 key={assignment.pivot.id}
                 secondaryAction={
                   <IconButton
                     edge="end"
-                    aria-label={`Unassign ${assignment.name}`}
+                    aria-label={t('users:clients.unassign', { name: assignment.name })}
                     onClick={() => removal.ask(assignment)}
                   >
                     <DeleteIcon />
@@ -93,43 +97,55 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
                 }
               >
                 <ListItemText
-                  primary={`${assignment.name}: ${assignment.hours} h/week`}
-                  secondary={`${assignment.pivot.from_date} – ${assignment.pivot.to_date ?? 'open-ended'}`}
+                  primary={t('users:clients.hours', {
+                    name: assignment.name,
+                    hours: formatNumber(assignment.hours),
+                  })}
+                  secondary={
+                    assignment.pivot.to_date
+                      ? t('users:clients.period', { from: assignment.pivot.from_date, to: assignment.pivot.to_date })
+                      : t('users:clients.period_open', { from: assignment.pivot.from_date })
+                  }
                 />
               </ListItem>
             ))}
           </List>
         )}
-        <form onSubmit={onAssign} noValidate aria-label="Assign a client">
+        <form onSubmit={onAssign} noValidate aria-label={t('users:clients.assign_form')}>
           <Stack spacing={2} sx={{ mt: 2 }}>
             <Typography component="h3" variant="subtitle1">
-              Assign a client
+              {t('users:clients.assign_heading')}
             </Typography>
             <Controller
               control={control}
               name="client"
               render={({ field }) => (
-                <TextField select label="Client" {...numberSelectProps(field)} {...fieldError(errors.client)}>
+                <TextField
+                  select
+                  label={t('users:fields.client')}
+                  {...numberSelectProps(field)}
+                  {...fieldError(errors.client)}
+                >
                   {namedOptions(clients.data)}
                 </TextField>
               )}
             />
             <TextField
-              label="Hours per week"
+              label={t('users:clients.hours_per_week')}
               type="number"
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
               {...textFieldProps(register('hours', { valueAsNumber: true }), errors.hours)}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
-                label="From"
+                label={t('users:clients.from')}
                 type="date"
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
                 {...textFieldProps(register('dates.0'), errors.dates?.[0])}
               />
               <TextField
-                label="To (optional)"
+                label={t('users:clients.to')}
                 type="date"
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
@@ -140,13 +156,13 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
               />
             </Stack>
             <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
-              Assign
+              {t('users:clients.assign')}
             </Button>
           </Stack>
         </form>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('users:clients.close')}</Button>
       </DialogActions>
       {removal.dialog}
     </Dialog>

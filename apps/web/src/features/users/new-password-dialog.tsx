@@ -9,13 +9,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { passwordChangeBody, PASSWORDS_MUST_MATCH, type PasswordChangeBody, type UserListItem } from '@portal/shared';
 import { useToast } from '../../components/toast';
 import { confirmationMessage, textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { useSetPassword } from './api';
 
 /** docs/product/people-and-clients.md#users-screen New Password dialog, with the password rules of docs/product/http-contract.md#validation. */
 export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClose(): void }) {
+  const { t } = useTranslation('users');
   const titleId = useId();
   const setPassword = useSetPassword();
   const toast = useToast();
@@ -40,7 +43,7 @@ export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClo
   const onSubmit = handleSubmit(async (body) => {
     try {
       await setPassword.mutateAsync({ id: user.id, body });
-      toast('Password updated successfully');
+      toast(t('users:new_password.done'));
       onClose();
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
@@ -49,30 +52,30 @@ export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClo
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>New password for {user.name}</DialogTitle>
+        <DialogTitle id={titleId}>{t('users:new_password.title', { name: user.name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
             <TextField
-              label="Password"
+              label={t('users:fields.password')}
               type="password"
               autoComplete="new-password"
               {...textFieldProps(register('password'), errors.password)}
             />
             <TextField
-              label="Confirm password"
+              label={t('users:fields.confirm_password')}
               type="password"
               autoComplete="new-password"
               {...textFieldProps(register('password_confirmation'))}
               error={!!confirmationError}
-              helperText={confirmationError}
+              helperText={confirmationError && translateMessage(confirmationError)}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('users:new_password.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            Save
+            {t('users:new_password.save')}
           </Button>
         </DialogActions>
       </form>

@@ -5,6 +5,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
 import { Role, type UserListItem, type UserView } from '@portal/shared';
 import type { Dialogs } from './dialogs';
 
@@ -20,19 +21,20 @@ export function UserActions({
   onEdit(): void;
   onDialog(dialog: Dialogs): void;
 }) {
+  const { t } = useTranslation('users');
   const protectedTarget = user.role_id === Role.SUPER_ADMIN && viewer.role_id !== Role.SUPER_ADMIN;
   if (protectedTarget || user.status === 'inactive') return null;
   const actions = [
-    { label: `Edit ${user.name}`, icon: <EditIcon fontSize="small" />, onClick: onEdit },
+    { label: t('users:actions.edit', { name: user.name }), icon: <EditIcon fontSize="small" />, onClick: onEdit },
     {
-      label: `New password for ${user.name}`,
+      label: t('users:actions.new_password', { name: user.name }),
       icon: <KeyIcon fontSize="small" />,
       onClick: () => onDialog({ kind: 'password', user }),
     },
     ...(user.role_id !== Role.CLIENT
       ? [
           {
-            label: `Manage clients of ${user.name}`,
+            label: t('users:actions.manage_clients', { name: user.name }),
             icon: <WorkIcon fontSize="small" />,
             onClick: () => onDialog({ kind: 'clients', userId: user.id }),
           },
@@ -41,7 +43,7 @@ export function UserActions({
     ...(user.id !== viewer.id
       ? [
           {
-            label: `Deactivate ${user.name}`,
+            label: t('users:actions.deactivate', { name: user.name }),
             icon: <PersonOffIcon fontSize="small" />,
             onClick: () => onDialog({ kind: 'deactivate', user }),
           },

@@ -9,18 +9,19 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ADDITIONAL_ROLES,
   Role,
-  ROLE_CHOICES,
+  ROLE_IDS,
   userEditBody,
   type RoleId,
   type UserEditBody,
   type UserListItem,
 } from '@portal/shared';
 import { numberSelectProps, textFieldProps } from '../../lib/form';
-import { ADDITIONAL_ROLE_LABELS } from './add-user-form';
+import { ADDITIONAL_ROLE_KEYS, ROLE_KEYS } from './labels';
 import { LevelField } from './level-field';
 
 /** Every field present, so that the form can compare with the row and send only what changed. */
@@ -42,6 +43,7 @@ interface UserEditRowProps {
 
 /** docs/product/people-and-clients.md#users-screen inline edit: the row becomes a form; Save sends the changed fields plus public_logs (docs/product/http-contract.md#endpoints). */
 export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCancel }: UserEditRowProps) {
+  const { t } = useTranslation('users');
   const initial: EditForm = {
     name: user.name,
     email: user.email,
@@ -70,14 +72,14 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
     onSave(changes);
   });
 
-  const roleChoices = ROLE_CHOICES.filter(
-    (choice) => choice.id !== Role.CLIENT && (choice.id !== Role.SUPER_ADMIN || viewerRole === Role.SUPER_ADMIN),
+  const roleChoices = ROLE_IDS.filter(
+    (id) => id !== Role.CLIENT && (id !== Role.SUPER_ADMIN || viewerRole === Role.SUPER_ADMIN),
   );
 
   return (
     <TableRow>
       <TableCell colSpan={columns}>
-        <form onSubmit={submit} noValidate aria-label={`Edit ${user.name}`}>
+        <form onSubmit={submit} noValidate aria-label={t('users:edit.form_label', { name: user.name })}>
           <Stack
             direction="row"
             spacing={2}
@@ -91,11 +93,15 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
               maxWidth: 'min(100%, calc(100vw - 64px))',
             }}
           >
-            <TextField size="small" label="Name" {...textFieldProps(register('name'), errors.name)} />
-            <TextField size="small" label="E-mail" {...textFieldProps(register('email'), errors.email)} />
+            <TextField size="small" label={t('users:fields.name')} {...textFieldProps(register('name'), errors.name)} />
             <TextField
               size="small"
-              label="Birthday"
+              label={t('users:fields.email')}
+              {...textFieldProps(register('email'), errors.email)}
+            />
+            <TextField
+              size="small"
+              label={t('users:fields.birthday')}
               type="date"
               slotProps={{ inputLabel: { shrink: true } }}
               {...textFieldProps(register('birthday'))}
@@ -106,10 +112,16 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
                   control={control}
                   name="role_id"
                   render={({ field }) => (
-                    <TextField size="small" select label="Role" {...numberSelectProps(field)} sx={{ minWidth: 140 }}>
-                      {roleChoices.map((choice) => (
-                        <MenuItem key={choice.id} value={choice.id}>
-                          {choice.label}
+                    <TextField
+                      size="small"
+                      select
+                      label={t('users:fields.role')}
+                      {...numberSelectProps(field)}
+                      sx={{ minWidth: 140 }}
+                    >
+                      {roleChoices.map((id) => (
+                        <MenuItem key={id} value={id}>
+                          {t(ROLE_KEYS[id])}
                         </MenuItem>
                       ))}
                     </TextField>
@@ -133,7 +145,7 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
                     <TextField
                       size="small"
                       select
-                      label="Additional roles"
+                      label={t('users:fields.additional_roles')}
                       value={field.value}
                       onChange={(event) => field.onChange(event.target.value)}
                       sx={{ minWidth: 200 }}
@@ -142,7 +154,7 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
                           multiple: true,
                           renderValue: (selected) =>
                             (selected as string[])
-                              .map((role) => ADDITIONAL_ROLE_LABELS[role as keyof typeof ADDITIONAL_ROLE_LABELS])
+                              .map((role) => t(ADDITIONAL_ROLE_KEYS[role as keyof typeof ADDITIONAL_ROLE_KEYS]))
                               .join(', '),
                         },
                       }}
@@ -150,7 +162,7 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
                       {ADDITIONAL_ROLES.map((role) => (
                         <MenuItem key={role} value={role}>
                           <Checkbox checked={field.value.includes(role)} />
-                          <ListItemText primary={ADDITIONAL_ROLE_LABELS[role]} />
+                          <ListItemText primary={t(ADDITIONAL_ROLE_KEYS[role])} />
                         </MenuItem>
                       ))}
                     </TextField>
@@ -163,7 +175,7 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
               name="public_logs"
               render={({ field }) => (
                 <FormControlLabel
-                  label="Public logs"
+                  label={t('users:fields.public_logs')}
                   control={
                     <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
                   }
@@ -172,9 +184,9 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
             />
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={saving}>
-                Save
+                {t('users:edit.save')}
               </Button>
-              <Button onClick={onCancel}>Cancel</Button>
+              <Button onClick={onCancel}>{t('users:edit.cancel')}</Button>
             </Stack>
           </Stack>
         </form>

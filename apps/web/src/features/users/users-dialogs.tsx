@@ -2,6 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
@@ -20,6 +21,7 @@ interface UsersDialogsProps {
 
 /** docs/product/people-and-clients.md#users-screen's dialogs: Add User, Confirm Deactivate, new password, the person's clients. */
 export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
+  const { t } = useTranslation('users');
   const toast = useToast();
   const deactivate = useDeactivateUser();
   const addTitleId = useId();
@@ -27,7 +29,7 @@ export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
 
   const confirmDeactivate = (user: UserListItem) =>
     deactivate.mutate(user.id, {
-      onSuccess: () => toast('User deleted successfully'),
+      onSuccess: () => toast(t('users:deactivate.done')),
       onError: (error) => toast(error.message, 'error'),
       onSettled: onClose,
     });
@@ -35,16 +37,16 @@ export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
   return (
     <>
       <Dialog open={dialog.kind === 'add'} onClose={onClose} aria-labelledby={addTitleId} fullWidth maxWidth="sm">
-        <DialogTitle id={addTitleId}>Add User</DialogTitle>
+        <DialogTitle id={addTitleId}>{t('users:add.title')}</DialogTitle>
         <DialogContent>
           <AddUserForm onDone={onClose} onCancel={onClose} />
         </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={dialog.kind === 'deactivate'}
-        title="Confirm Deactivate"
-        text={dialog.kind === 'deactivate' ? `Are you sure you want to deactivate ${dialog.user.name}?` : ''}
-        confirmLabel="Deactivate"
+        title={t('users:deactivate.title')}
+        text={dialog.kind === 'deactivate' ? t('users:deactivate.text', { name: dialog.user.name }) : ''}
+        confirmLabel={t('users:deactivate.confirm')}
         busy={deactivate.isPending}
         onCancel={onClose}
         onConfirm={() => dialog.kind === 'deactivate' && confirmDeactivate(dialog.user)}

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addDays, localIsoDate, weekStart, type UserEditBody, type UserListItem } from '@portal/shared';
 import { QueryState } from '../../components/page-states';
@@ -19,6 +20,7 @@ import { UsersToolbar, type PeopleTab } from './users-toolbar';
 
 /** docs/product/people-and-clients.md#users-screen: people, their clients and the week's hours, with every admin action. */
 export default function UsersPage() {
+  const { t } = useTranslation('users');
   const viewer = useSignedInUser();
   const navigate = useNavigate();
   const toast = useToast();
@@ -65,7 +67,7 @@ export default function UsersPage() {
       { id: user.id, body: changes },
       {
         onSuccess: () => {
-          toast('User updated successfully');
+          toast(t('users:page.updated'));
           setEditing(null);
         },
         onError: (error) => toast(error.message, 'error'),
@@ -76,10 +78,10 @@ export default function UsersPage() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => setDialog({ kind: 'add' })}>
-          Add user
+          {t('users:page.add_user')}
         </Button>
         <Button variant="outlined" onClick={() => navigate('/users/report')}>
-          Table View Report
+          {t('users:page.table_view_report')}
         </Button>
       </Stack>
       <UsersToolbar
@@ -99,7 +101,7 @@ export default function UsersPage() {
           tab={tab}
           people={shown}
           busy={users.isPlaceholderData}
-          emptyText={searched ? 'No one matches the search' : 'No people found'}
+          emptyText={searched ? t('users:page.no_match') : t('users:page.none_found')}
           viewer={viewer}
           monday={monday}
           weekByUser={weekByUser}

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserEditBody, UserListItem, UserView, WeeklyReportRow } from '@portal/shared';
 import { PageControls, type PageChoice } from '../../components/paged-rows';
 import type { Dialogs } from './dialogs';
@@ -14,18 +15,25 @@ import { UserRow } from './user-row';
 import type { PeopleTab } from './users-toolbar';
 
 const EMPLOYEE_COLUMNS = 15;
+const COMMON_HEADINGS = [
+  'users:table.picture',
+  'users:table.number',
+  'users:table.db_id',
+  'users:table.name',
+  'users:table.email',
+] as const;
 const EMPLOYEE_HEADINGS = [
-  'Birthday',
-  'Role',
-  'Level',
-  'Additional roles',
-  'Public Logs',
-  'Actions',
-  'Clients',
-  'Status',
-  'Weekly report',
-];
-const CLIENT_USER_HEADINGS = ['Client', 'Actions'];
+  'users:table.birthday',
+  'users:table.role',
+  'users:table.level',
+  'users:table.additional_roles',
+  'users:table.public_logs',
+  'users:table.actions',
+  'users:table.clients',
+  'users:table.status',
+  'users:table.weekly_report',
+] as const;
+const CLIENT_USER_HEADINGS = ['users:table.client', 'users:table.actions'] as const;
 
 interface UsersTableProps {
   tab: PeopleTab;
@@ -47,6 +55,7 @@ interface UsersTableProps {
 
 /** One page of people: employees with their week, or client users, with their actions. */
 export function UsersTable(props: UsersTableProps) {
+  const { t } = useTranslation('users');
   const { tab, people, paging, viewer } = props;
   const firstIndex = paging.page * paging.pageSize;
   const row = (user: UserListItem, index: number): ReactNode =>
@@ -80,14 +89,15 @@ export function UsersTable(props: UsersTableProps) {
       component={Paper}
       tabIndex={0}
       role="region"
-      aria-label={tab === 'employees' ? 'Employees table' : 'Client users table'}
+      aria-label={tab === 'employees' ? t('users:table.employees_region') : t('users:table.client_users_region')}
     >
-      <Table size="small" aria-label={tab === 'employees' ? 'Employees' : 'Client users'}>
+      <Table size="small" aria-label={tab === 'employees' ? t('users:table.employees') : t('users:table.client_users')}>
         <TableHead>
           <TableRow>
-            {['Picture', 'No.', 'DB ID', 'Name', 'E-mail'].map(heading)}
-            {(tab === 'employees' ? EMPLOYEE_HEADINGS : CLIENT_USER_HEADINGS).map(heading)}
-            <TableCell>Timelog</TableCell>
+            {[...COMMON_HEADINGS, ...(tab === 'employees' ? EMPLOYEE_HEADINGS : CLIENT_USER_HEADINGS)].map((key) => (
+              <TableCell key={key}>{t(key)}</TableCell>
+            ))}
+            <TableCell>{t('users:table.timelog')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -102,8 +112,4 @@ export function UsersTable(props: UsersTableProps) {
       <PageControls count={paging.count} page={paging.page} pageSize={paging.pageSize} onChange={props.onPage} />
     </TableContainer>
   );
-}
-
-function heading(text: string) {
-  return <TableCell key={text}>{text}</TableCell>;
 }

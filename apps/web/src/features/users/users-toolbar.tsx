@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { addDays } from '@portal/shared';
 
 export type PeopleTab = 'employees' | 'clients';
@@ -25,6 +26,7 @@ interface UsersToolbarProps {
 
 /** The tabs, the search, 'Show deactivated' and, for employees, the week of the report. */
 export function UsersToolbar(props: UsersToolbarProps) {
+  const { t } = useTranslation('users');
   const { tab, onTab, search, onSearch, showInactive, onShowInactive } = props;
   return (
     <Stack
@@ -32,22 +34,22 @@ export function UsersToolbar(props: UsersToolbarProps) {
       spacing={1}
       sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
     >
-      <Tabs value={tab} onChange={(_event, value: PeopleTab) => onTab(value)} aria-label="People">
-        <Tab value="employees" label="Employees" />
-        <Tab value="clients" label="Clients" />
+      <Tabs value={tab} onChange={(_event, value: PeopleTab) => onTab(value)} aria-label={t('users:toolbar.tabs')}>
+        <Tab value="employees" label={t('users:toolbar.employees')} />
+        <Tab value="clients" label={t('users:toolbar.clients')} />
       </Tabs>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"
           type="search"
-          label="Search people"
-          placeholder="Name or e-mail"
+          label={t('users:toolbar.search')}
+          placeholder={t('users:toolbar.search_placeholder')}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
         <FormControlLabel
           control={<Switch checked={showInactive} onChange={(event) => onShowInactive(event.target.checked)} />}
-          label="Show deactivated"
+          label={t('users:toolbar.show_deactivated')}
         />
         {tab === 'employees' && <WeekNavigator monday={props.monday} onMonday={props.onMonday} />}
       </Stack>
@@ -56,15 +58,16 @@ export function UsersToolbar(props: UsersToolbarProps) {
 }
 
 function WeekNavigator({ monday, onMonday }: { monday: string; onMonday(monday: string): void }) {
+  const { t } = useTranslation('users');
   return (
-    <Stack direction="row" sx={{ alignItems: 'center' }} aria-label="Week of the report" role="group">
-      <IconButton aria-label="Previous week" onClick={() => onMonday(addDays(monday, -7))}>
+    <Stack direction="row" sx={{ alignItems: 'center' }} aria-label={t('users:toolbar.week')} role="group">
+      <IconButton aria-label={t('users:toolbar.previous_week')} onClick={() => onMonday(addDays(monday, -7))}>
         <ChevronLeftIcon />
       </IconButton>
       <Typography variant="body2" sx={{ minWidth: 190, textAlign: 'center' }} aria-live="polite">
-        {monday} – {addDays(monday, 4)}
+        {t('users:toolbar.week_range', { from: monday, to: addDays(monday, 4) })}
       </Typography>
-      <IconButton aria-label="Next week" onClick={() => onMonday(addDays(monday, 7))}>
+      <IconButton aria-label={t('users:toolbar.next_week')} onClick={() => onMonday(addDays(monday, 7))}>
         <ChevronRightIcon />
       </IconButton>
     </Stack>

@@ -2,30 +2,34 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import { formatDuration, type EmployeeDayStatus, type WeeklyStatus } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { WORKDAY_MINUTES, type EmployeeDayStatus, type WeeklyStatus } from '@portal/shared';
+import { formatDate } from '../../lib/format';
+import { DAY_STATUS_KEYS, WEEKLY_STATUS_KEYS } from './labels';
 
-const DAY_STATUS_LABEL: Record<EmployeeDayStatus, string> = {
-  success: '8 hours',
-  insufficient: 'Insufficient',
-  overtime: 'Overtime',
-  nat_holiday: 'Public holiday',
-  holiday: 'Holiday',
-};
-
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+/** docs/product/time-and-week.md#constants: "Nh, plus Mm if the remainder is not zero", in the language shown. */
+function duration(t: TFunction<'users'>, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? t('users:week.duration', { hours }) : t('users:week.duration_minutes', { hours, minutes: rest });
+}
 
 /** The weekly report of one person: Monday to Friday, hours and day status (docs/product/people-and-clients.md#users-screen, docs/product/time-and-week.md#day-bar). */
 export function WeekCells({ days }: { days: { date: string; minutes: number; status: EmployeeDayStatus }[] }) {
+  const { t } = useTranslation('users');
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {days.map((day) => {
-        const label = DAY_STATUS_LABEL[day.status];
-        const weekday = WEEKDAY.format(new Date(`${day.date}T00:00:00Z`));
+        // 'success' names a workday's hours ("8 hours").
+        const status = t(DAY_STATUS_KEYS[day.status], { count: WORKDAY_MINUTES / 60 });
+        const weekday = formatDate(day.date, { weekday: 'short' });
+        const hours = duration(t, day.minutes);
         return (
-          <Tooltip key={day.date} title={`${weekday} ${day.date}: ${label}`}>
+          <Tooltip key={day.date} title={t('users:week.day_title', { weekday, date: day.date, status })}>
             <Box
               tabIndex={0}
-              aria-label={`${weekday}: ${formatDuration(day.minutes)}, ${label}`}
+              aria-label={t('users:week.day_label', { weekday, duration: hours, status })}
               sx={{
                 minWidth: 44,
                 px: 0.5,
@@ -38,7 +42,7 @@ export function WeekCells({ days }: { days: { date: string; minutes: number; sta
               }}
             >
               <div>{weekday}</div>
-              <div>{formatDuration(day.minutes)}</div>
+              <div>{hours}</div>
             </Box>
           </Tooltip>
         );
@@ -56,11 +60,12 @@ const WEEKLY_STATUS_TONE: Record<WeeklyStatus, keyof Theme['palette']['portal'][
 };
 
 export function WeeklyStatusChip({ status }: { status: WeeklyStatus }) {
+  const { t } = useTranslation('users');
   const tone = WEEKLY_STATUS_TONE[status];
   return (
     <Chip
       size="small"
-      label={status}
+      label={t(WEEKLY_STATUS_KEYS[status])}
       sx={{
         bgcolor: (theme) => theme.palette.portal.dayStatus[tone].bg,
         color: (theme) => theme.palette.portal.dayStatus[tone].fg,

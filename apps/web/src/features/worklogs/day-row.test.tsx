@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkLogView } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
 import { DayRow } from './day-row';
 
 const ENTRY: WorkLogView = {
@@ -101,5 +102,33 @@ describe('the day header (docs/product/time-and-week.md#dashboard, docs/product/
     expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
       [],
     );
+  });
+
+  it('names the day, its hours and controls in German', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      render(
+        <DayRow
+          date="2025-03-03"
+          entries={[ENTRY]}
+          homeOffice={false}
+          readOnly={false}
+          defaultExpanded
+          onToggleHomeOffice={vi.fn()}
+          onAdd={vi.fn()}
+          onEdit={vi.fn()}
+          onDelete={vi.fn()}
+        />,
+      );
+
+      const day = screen.getByRole('region', { name: 'Montag, 3. März' });
+      expect(within(day).getByText('1 h 30 min')).toBeTruthy();
+      expect(within(day).getByText('Initech · 1 h 30 min')).toBeTruthy();
+      expect(within(day).getByRole('switch', { name: 'Homeoffice' })).toBeTruthy();
+      expect(within(day).getByRole('button', { name: 'Eintrag für Montag, 3. März hinzufügen' })).toBeTruthy();
+      expect(within(day).getByRole('button', { name: 'Pairing on the billing export bearbeiten' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

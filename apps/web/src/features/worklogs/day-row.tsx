@@ -14,12 +14,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type MouseEvent } from 'react';
-import { formatDuration, type IsoDate, type WorkLogView } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import type { IsoDate, WorkLogView } from '@portal/shared';
+import { formatDate } from '../../lib/format';
+import { duration } from './format';
 
 /** docs/product/time-and-week.md#constants: "Descriptions are truncated at 100 characters." */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
-const DAY_NAME = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "Monday 3 Mar", "Montag, 3. März". */
+const DAY_NAME: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'short' };
 
 /** The day name as a button that still reads as the heading's text, with a visible keyboard focus. */
 const DAY_BUTTON = {
@@ -59,9 +63,10 @@ export function DayRow({
   onEdit,
   onDelete,
 }: DayRowProps) {
+  const { t } = useTranslation('worklogs');
   const [expanded, setExpanded] = useState(defaultExpanded);
   const listId = useId();
-  const dayName = DAY_NAME.format(new Date(`${date}T00:00:00Z`));
+  const dayName = formatDate(date, DAY_NAME);
   const minutes = entries.reduce((sum, entry) => sum + entry.duration, 0);
   const toggle = () => setExpanded((open) => !open);
   const toggleFromButton = (event: MouseEvent) => {
@@ -82,7 +87,7 @@ export function DayRow({
             {dayName}
           </ButtonBase>
           <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
-            {formatDuration(minutes)}
+            {duration(t, minutes)}
           </Typography>
         </Typography>
         <FormControlLabel
@@ -92,13 +97,13 @@ export function DayRow({
               checked={homeOffice}
               disabled={readOnly}
               onChange={(event) => onToggleHomeOffice(event.target.checked)}
-              slotProps={{ input: { 'aria-label': 'Home office' } }}
+              slotProps={{ input: { 'aria-label': t('worklogs:day.home_office') } }}
             />
           }
           // On a phone the switch keeps its name for screen readers but not the visible words.
           label={
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Home office
+              {t('worklogs:day.home_office')}
             </Box>
           }
           slotProps={{ typography: { variant: 'body2' } }}
@@ -106,7 +111,7 @@ export function DayRow({
         />
         {!readOnly && (
           <IconButton
-            aria-label={`Add entry for ${dayName}`}
+            aria-label={t('worklogs:day.add', { day: dayName })}
             onClick={(event) => {
               event.stopPropagation();
               setExpanded(true);
@@ -125,7 +130,7 @@ export function DayRow({
         <Box sx={{ px: 2, pb: 1.5 }}>
           {entries.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              No Entries for this day.
+              {t('worklogs:day.empty')}
             </Typography>
           ) : (
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -157,6 +162,8 @@ function EntryItem({
   onEdit(): void;
   onDelete(): void;
 }) {
+  const { t } = useTranslation('worklogs');
+  const name = entry.description.slice(0, 40);
   return (
     <Stack
       component="li"
@@ -167,15 +174,15 @@ function EntryItem({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Description text={entry.description} />
         <Typography variant="caption" color="text.secondary">
-          {entry.client_name} · {formatDuration(entry.duration)}
+          {entry.client_name} · {duration(t, entry.duration)}
         </Typography>
       </Box>
       {!readOnly && (
         <>
-          <IconButton size="small" aria-label={`Edit ${entry.description.slice(0, 40)}`} onClick={onEdit}>
+          <IconButton size="small" aria-label={t('worklogs:day.edit', { name })} onClick={onEdit}>
             <EditIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={`Delete ${entry.description.slice(0, 40)}`} onClick={onDelete}>
+          <IconButton size="small" aria-label={t('worklogs:day.delete', { name })} onClick={onDelete}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </>
@@ -186,6 +193,7 @@ function EntryItem({
 
 /** docs/product/time-and-week.md#dashboard: descriptions longer than 100 characters are cut, with 'Show more' / 'Show less'. */
 export function Description({ text }: { text: string }) {
+  const { t } = useTranslation('worklogs');
   const [open, setOpen] = useState(false);
   const long = text.length > DESCRIPTION_PREVIEW_LENGTH;
   return (
@@ -199,7 +207,7 @@ export function Description({ text }: { text: string }) {
           onClick={() => setOpen(!open)}
           sx={{ ml: 1, verticalAlign: 'baseline' }}
         >
-          {open ? 'Show less' : 'Show more'}
+          {open ? t('worklogs:day.show_less') : t('worklogs:day.show_more')}
         </Link>
       )}
     </Typography>

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserClientView } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
 import { EntryDialog } from './entry-dialog';
 
@@ -79,5 +80,23 @@ describe('the work entry form (docs/product/time-and-week.md#entry-form)', () =>
     renderEntryDialog();
 
     expect(screen.getByRole('dialog', { name: 'Fill in the Work Day Details' })).toBeTruthy();
+  });
+
+  it('names its title, fields and buttons in German, with the date in German order', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      renderEntryDialog([]);
+
+      const dialog = screen.getByRole('dialog', { name: 'Arbeitszeit erfassen' });
+      expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe('03.03.2025');
+      expect(screen.getByLabelText('Beschreibung')).toBeTruthy();
+      expect(screen.getByLabelText('Stunden')).toBeTruthy();
+      expect(screen.getByText('Dieser Person ist noch kein Kunde zugeordnet.')).toBeTruthy();
+      expect(dialog.querySelectorAll('button').length).toBe(2);
+      expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

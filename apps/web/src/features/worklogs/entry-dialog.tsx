@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   totalMinutes,
   workEntryForm,
@@ -19,7 +20,9 @@ import {
 } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
 import { numberSelectProps, textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { useSaveWorkLog } from './api';
+import { formatDay } from '../../lib/format';
 
 interface EntryDialogProps {
   userId: number;
@@ -32,6 +35,7 @@ interface EntryDialogProps {
 
 /** docs/product/time-and-week.md#dashboard entry form: 'Fill in the Work Day Details' or 'Edit task', with the rules of docs/product/http-contract.md#validation. */
 export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDialogProps) {
+  const { t } = useTranslation('worklogs');
   const titleId = useId();
   const save = useSaveWorkLog();
   const [failed, setFailed] = useState(false);
@@ -80,17 +84,17 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{entry ? 'Edit task' : 'Fill in the Work Day Details'}</DialogTitle>
+        <DialogTitle id={titleId}>{entry ? t('worklogs:entry.edit_title') : t('worklogs:entry.new_title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failed && (
               <Alert severity="error" onClick={() => setFailed(false)} sx={{ cursor: 'pointer' }}>
-                Error occurred. Please try again.
+                {t('worklogs:entry.failed')}
               </Alert>
             )}
-            <TextField label="Date" value={date} disabled />
+            <TextField label={t('worklogs:entry.date')} value={formatDay(date)} disabled />
             <TextField
-              label="Description"
+              label={t('worklogs:entry.description')}
               multiline
               minRows={3}
               {...textFieldProps(register('description'), errors.description)}
@@ -101,12 +105,12 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
               render={({ field }) => (
                 <TextField
                   select
-                  label="Client"
+                  label={t('worklogs:entry.client')}
                   {...numberSelectProps(field)}
                   error={!!errors.client_id}
                   helperText={
-                    errors.client_id?.message ??
-                    (choices.length === 0 ? 'No client is assigned to this person yet.' : undefined)
+                    (errors.client_id?.message && translateMessage(errors.client_id.message)) ||
+                    (choices.length === 0 ? t('worklogs:entry.no_clients') : undefined)
                   }
                 >
                   {namedOptions(choices)}
@@ -115,14 +119,14 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
             />
             <Stack direction="row" spacing={2}>
               <TextField
-                label="Hours"
+                label={t('worklogs:entry.hours')}
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 0, max: 24, step: 1 } }}
                 {...textFieldProps(register('hours', { valueAsNumber: true }), errors.hours)}
               />
               <TextField
-                label="Minutes"
+                label={t('worklogs:entry.minutes')}
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 0, step: 5 } }}
@@ -132,9 +136,9 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('worklogs:entry.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Save
+            {t('worklogs:entry.save')}
           </Button>
         </DialogActions>
       </form>

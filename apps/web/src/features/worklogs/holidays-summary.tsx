@@ -3,7 +3,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { BalancesView } from '@portal/shared';
+import { formatNumber } from '../../lib/format';
 
 /** docs/product/time-and-week.md#constants: "The gauge size is 100 pixels." */
 const GAUGE_SIZE = 100;
@@ -13,6 +15,7 @@ const GAUGE_SIZE = 100;
  * year, and a circular gauge of holidays used out of the total.
  */
 export function HolidaysSummary({ balances, year }: { balances: BalancesView; year: number }) {
+  const { t } = useTranslation('worklogs');
   const total = balances.available_days_prev + balances.available_days_current + balances.available_days_next;
   const used = total - balances.available_days_left_all;
   const percent = total === 0 ? 0 : Math.min(100, Math.max(0, (used / total) * 100));
@@ -22,15 +25,15 @@ export function HolidaysSummary({ balances, year }: { balances: BalancesView; ye
     { label: year + 1, of: balances.available_days_next, left: balances.available_days_left_next },
   ];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Holidays">
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('worklogs:holidays.title')}>
       <Typography component="h2" variant="overline" sx={{ fontWeight: 700, lineHeight: 1.5 }}>
-        Holidays
+        {t('worklogs:holidays.title')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
         <Box
           sx={{ position: 'relative', width: GAUGE_SIZE, height: GAUGE_SIZE, flexShrink: 0 }}
           role="img"
-          aria-label={`${used} of ${total} holidays used`}
+          aria-label={t('worklogs:holidays.gauge', { used: formatNumber(used), count: total })}
         >
           <CircularProgress
             aria-hidden
@@ -48,21 +51,25 @@ export function HolidaysSummary({ balances, year }: { balances: BalancesView; ye
           />
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
-              {used}/{total}
+              {formatNumber(used)}/{formatNumber(total)}
               <br />
               <Typography component="span" variant="caption" color="text.secondary">
-                used
+                {t('worklogs:holidays.used')}
               </Typography>
             </Typography>
           </Box>
         </Box>
         <Box sx={{ flex: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="days-available">
-            {balances.available_days_left_all} days available
+            {t('worklogs:holidays.available', { count: balances.available_days_left_all })}
           </Typography>
           {years.map((entry) => (
             <Typography key={entry.label} variant="body2" color="text.secondary">
-              {entry.label}: {entry.of - entry.left} of {entry.of} used
+              {t('worklogs:holidays.year_used', {
+                year: entry.label,
+                used: formatNumber(entry.of - entry.left),
+                of: formatNumber(entry.of),
+              })}
             </Typography>
           ))}
         </Box>

@@ -4,30 +4,58 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dayBar, type DayBarInput } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { dayBar, weekdayIndex, type DayBarInput } from '@portal/shared';
+import { formatNumber, weekdayName, formatDay } from '../../lib/format';
 
 /** docs/product/time-and-week.md#day-bar: the day's state drawn in the day status colours. */
 const STATE_MARK = { insufficient: 'insufficient', sufficient: 'success', overtime: 'overtime' } as const;
+const STATE_KEYS = {
+  insufficient: 'worklogs:hours_bar.state.insufficient',
+  sufficient: 'worklogs:hours_bar.state.sufficient',
+  overtime: 'worklogs:hours_bar.state.overtime',
+} as const;
 const BAR_HEIGHT = 96;
+
+/**
+ * The day bar's hours ("one decimal if fractional", formatHours of packages/shared) with the decimal sign of the language
+ * shown: 7.5, 7,5. The shared text is already rounded, so the number keeps its digits exactly.
+ */
+function localHours(hours: string): string {
+  return formatNumber(Number(hours), { minimumFractionDigits: hours.includes('.') ? 1 : 0 });
+}
 
 /** docs/product/time-and-week.md#dashboard weekly hours bar: one bar per day, drawn by the rules of docs/product/time-and-week.md#day-bar. */
 export function HoursBar({ days }: { days: DayBarInput[] }) {
+  const { t } = useTranslation('worklogs');
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="hours-bar-title">
       <Typography id="hours-bar-title" component="h2" variant="subtitle2" sx={{ mb: 1 }}>
-        Hours this week
+        {t('worklogs:hours_bar.title')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', justifyContent: 'space-around' }}>
         {days.map((day) => {
           const bar = dayBar(day);
           if (bar.kind === 'hidden') return null;
           const off = bar.kind !== 'hours';
+          // The weekday in the language shown, "the first three letters" in English (the shared bar's are English only).
+          const weekday = weekdayName(weekdayIndex(day.date), 'short');
+          const hoursAndDay =
+            bar.kind === 'hours' ? t('worklogs:hours_bar.hours_of_day', { hours: localHours(bar.hours), weekday }) : '';
           const label =
             bar.kind === 'hours'
-              ? `${bar.hours} ${bar.weekday}`
-              : bar.kind === 'public-holiday'
-                ? 'Public holiday'
-                : 'Holiday';
+              ? t('worklogs:hours_bar.bar_with_state', {
+                  date: formatDay(day.date),
+                  bar: hoursAndDay,
+                  state: t(STATE_KEYS[bar.state]),
+                })
+              : t('worklogs:hours_bar.bar', {
+                  date: formatDay(day.date),
+                  bar:
+                    bar.kind === 'public-holiday'
+                      ? t('worklogs:hours_bar.public_holiday')
+                      : t('worklogs:hours_bar.holiday'),
+                });
           return (
             <Stack
               key={day.date}
@@ -37,7 +65,7 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
             >
               <Box
                 role="img"
-                aria-label={`${day.date}: ${label}${bar.kind === 'hours' ? `, ${bar.state}` : ''}`}
+                aria-label={label}
                 sx={{
                   position: 'relative',
                   width: '100%',
@@ -68,9 +96,7 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
                 )}
               </Box>
               <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
-                {bar.kind === 'hours'
-                  ? `${bar.hours} ${bar.weekday}`
-                  : new Date(`${day.date}T00:00:00Z`).toUTCString().slice(0, 3)}
+                {bar.kind === 'hours' ? hoursAndDay : weekday}
               </Typography>
             </Stack>
           );

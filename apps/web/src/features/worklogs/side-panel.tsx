@@ -3,22 +3,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import {
   employeeDayStatus,
-  formatDuration,
+  weekdayIndex,
+  type DayBarInput,
   type EmployeeDayStatus,
   type UserClientView,
   type WorkLogView,
 } from '@portal/shared';
-import type { DayBarInput } from '@portal/shared';
+import { formatNumber, weekdayName } from '../../lib/format';
+import { duration } from './format';
 
-const STATUS_LABEL: Record<EmployeeDayStatus, string> = {
-  success: '8 hours',
-  insufficient: 'insufficient',
-  overtime: 'overtime',
-  nat_holiday: 'public holiday',
-  holiday: 'holiday',
-};
+const STATUS_KEYS = {
+  success: 'worklogs:tracking.status.success',
+  insufficient: 'worklogs:tracking.status.insufficient',
+  overtime: 'worklogs:tracking.status.overtime',
+  nat_holiday: 'worklogs:tracking.status.nat_holiday',
+  holiday: 'worklogs:tracking.status.holiday',
+} as const satisfies Record<EmployeeDayStatus, string>;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -33,20 +36,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** docs/product/time-and-week.md#dashboard TRACKING strip: one indicator per working day. */
 export function TrackingStrip({ days }: { days: DayBarInput[] }) {
+  const { t } = useTranslation('worklogs');
   return (
-    <Section title="Tracking">
+    <Section title={t('worklogs:tracking.title')}>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         {days.slice(0, 5).map((day) => {
           const status = employeeDayStatus(day);
-          const weekday = new Date(`${day.date}T00:00:00Z`).toUTCString().slice(0, 3);
+          const weekday = weekdayName(weekdayIndex(day.date), 'short');
+          const label = t('worklogs:tracking.day', { weekday, status: t(STATUS_KEYS[status]) });
           return (
-            <Tooltip key={day.date} title={`${weekday}: ${STATUS_LABEL[status]}`}>
-              <Stack
-                spacing={0.5}
-                sx={{ alignItems: 'center' }}
-                tabIndex={0}
-                aria-label={`${weekday}: ${STATUS_LABEL[status]}`}
-              >
+            <Tooltip key={day.date} title={label}>
+              <Stack spacing={0.5} sx={{ alignItems: 'center' }} tabIndex={0} aria-label={label}>
                 <Box
                   sx={{
                     width: 16,
@@ -67,16 +67,17 @@ export function TrackingStrip({ days }: { days: DayBarInput[] }) {
 
 /** docs/product/time-and-week.md#dashboard Clients list with hours: this week's logged time against the weekly hours. */
 export function ClientsList({ clients, logs }: { clients: UserClientView[]; logs: WorkLogView[] }) {
+  const { t } = useTranslation('worklogs');
   const logged = new Map<number, number>();
   for (const log of logs) logged.set(log.client_id, (logged.get(log.client_id) ?? 0) + log.duration);
   const weekly = new Map<number, { name: string; hours: number }>();
   for (const client of clients)
     weekly.set(client.id, { name: client.name, hours: (weekly.get(client.id)?.hours ?? 0) + client.hours });
   return (
-    <Section title="Clients">
+    <Section title={t('worklogs:clients.title')}>
       {weekly.size === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No clients assigned.
+          {t('worklogs:clients.empty')}
         </Typography>
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -84,7 +85,10 @@ export function ClientsList({ clients, logs }: { clients: UserClientView[]; logs
             <Stack component="li" key={id} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2">{client.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDuration(logged.get(id) ?? 0)} / {client.hours}h
+                {t('worklogs:clients.logged_of_weekly', {
+                  logged: duration(t, logged.get(id) ?? 0),
+                  hours: formatNumber(client.hours),
+                })}
               </Typography>
             </Stack>
           ))}
@@ -104,18 +108,19 @@ export function MonthlySummary({
   holidays: number;
   homeOfficeDays: number;
 }) {
+  const { t } = useTranslation('worklogs');
   return (
-    <Section title={`Monthly Summary: ${monthLabel}`}>
+    <Section title={t('worklogs:monthly_summary.title', { month: monthLabel })}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-        <Typography variant="body2">Holidays this month</Typography>
+        <Typography variant="body2">{t('worklogs:monthly_summary.holidays')}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="holidays-this-month">
-          {holidays}
+          {formatNumber(holidays)}
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="body2">Home-office days this month</Typography>
+        <Typography variant="body2">{t('worklogs:monthly_summary.home_office_days')}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="home-office-this-month">
-          {homeOfficeDays}
+          {formatNumber(homeOfficeDays)}
         </Typography>
       </Stack>
     </Section>

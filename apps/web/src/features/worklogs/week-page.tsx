@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   addDays,
   eachDay,
@@ -21,6 +22,7 @@ import {
 import { useConfirmation } from '../../components/confirm-dialog';
 import { LoadingScreen } from '../../components/loading-screen';
 import { peopleNamesQuery } from '../../lib/directory';
+import { formatDate, formatMoment } from '../../lib/format';
 import { useBalances } from '../../lib/leave';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { useDeleteWorkLog, useToggleHomeOffice, useWeekData } from './api';
@@ -32,13 +34,14 @@ import { ClientsList, MonthlySummary, TrackingStrip } from './side-panel';
 import { useWeekParams } from './week-params';
 import { WeekStatusTile } from './week-status-tile';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 
 type EntryEditor = { date: IsoDate; entry?: WorkLogView } | null;
 
 /** docs/product/time-and-week.md#dashboard: the employee's week. */
 export default function WeekPage() {
+  const { t } = useTranslation('worklogs');
   const viewer = useSignedInUser();
   const { monday, userId, setUser } = useWeekParams(viewer.id);
   const readOnly = userId !== viewer.id;
@@ -48,7 +51,7 @@ export default function WeekPage() {
   const deleteLog = useDeleteWorkLog();
   const [editor, setEditor] = useState<EntryEditor>(null);
   const deletion = useConfirmation<WorkLogView>({
-    text: 'Are you sure you want to delete this log?',
+    text: t('worklogs:week.delete_question'),
     onConfirm: (log) => deleteLog.mutateAsync(log.id),
   });
   const [weekendOpen, setWeekendOpen] = useState(false);
@@ -73,7 +76,7 @@ export default function WeekPage() {
   const balanceYear = new Date().getFullYear();
   const balances = useBalances(userId, balanceYear);
 
-  if (week.logs.isLoading) return <LoadingScreen label="Loading the week" />;
+  if (week.logs.isLoading) return <LoadingScreen label={t('worklogs:week.loading')} />;
   const loadError = week.logs.error ?? week.clients.error;
 
   const dayRow = (date: IsoDate) => (
@@ -98,16 +101,22 @@ export default function WeekPage() {
       >
         <Box>
           <Typography component="h2" variant="h6">
-            Welcome, {viewer.name}
+            {t('worklogs:week.welcome', { name: viewer.name })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {LONG_DATE.format(new Date())}
+            {formatMoment(new Date(), LONG_DATE)}
           </Typography>
         </Box>
         <WeekStatusTile
           monday={monday}
           days={days}
-          caption={readOnly ? `${viewed?.name ?? 'This person'}'s week` : 'Your week'}
+          caption={
+            !readOnly
+              ? t('worklogs:week.your_week')
+              : viewed
+                ? t('worklogs:week.week_of', { name: viewed.name })
+                : t('worklogs:week.week_of_this_person')
+          }
         />
         <Autocomplete
           options={employees}
@@ -117,11 +126,13 @@ export default function WeekPage() {
           onChange={(_event, person) => person && setUser(person.id)}
           disableClearable={viewed !== undefined}
           sx={{ width: { xs: '100%', sm: 260 } }}
-          renderInput={(params) => <TextField {...params} label="Show the week of" size="small" />}
+          renderInput={(params) => <TextField {...params} label={t('worklogs:week.show_week_of')} size="small" />}
         />
       </Paper>
       {readOnly && (
-        <Alert severity="info">You are looking at {viewed?.name ?? 'another person'}'s week. It is read-only.</Alert>
+        <Alert severity="info">
+          {viewed ? t('worklogs:week.read_only', { name: viewed.name }) : t('worklogs:week.read_only_other_person')}
+        </Alert>
       )}
       {loadError && <Alert severity="error">{loadError.message}</Alert>}
       <Box
@@ -137,7 +148,7 @@ export default function WeekPage() {
               aria-expanded={weekendOpen}
               sx={{ justifyContent: 'flex-start', px: 2 }}
             >
-              {weekendOpen ? 'Hide weekend' : 'Weekend'}
+              {weekendOpen ? t('worklogs:week.hide_weekend') : t('worklogs:week.weekend')}
             </Button>
             <Collapse in={weekendOpen}>
               <Stack spacing={1.5} sx={{ p: 1.5 }}>
@@ -151,7 +162,7 @@ export default function WeekPage() {
           <ClientsList clients={week.clients.data ?? []} logs={week.logs.data ?? []} />
           {balances.data && <HolidaysSummary balances={balances.data} year={balanceYear} />}
           <MonthlySummary
-            monthLabel={MONTH.format(new Date(`${week.month}-01T00:00:00Z`))}
+            monthLabel={formatDate(`${week.month}-01`, MONTH)}
             holidays={holidaysThisMonth}
             homeOfficeDays={week.homeOfficeMonth.data?.length ?? 0}
           />

@@ -9,12 +9,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addDays, localIsoDate, weekNumber, weekStart } from '@portal/shared';
 import { useSignedInUser } from '../../lib/signed-in-user';
+import { monthDay } from './format';
 import { useWeekParams } from './week-params';
 
 /** docs/product/roles-and-access.md#menus: on the Dashboard the top bar has previous/next arrows, a 'Week' button and a calendar picker. */
 export default function WeekSelector() {
+  const { t } = useTranslation('worklogs');
   const viewer = useSignedInUser();
   const { monday, setWeek } = useWeekParams(viewer.id);
   const thisWeek = weekStart(localIsoDate(new Date()));
@@ -23,7 +26,7 @@ export default function WeekSelector() {
     <TextField
       type="date"
       size="small"
-      label="Go to date"
+      label={t('worklogs:week_selector.go_to_date')}
       value={monday}
       onChange={(event) => {
         if (!event.target.value) return;
@@ -35,8 +38,14 @@ export default function WeekSelector() {
     />
   );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }} role="group" aria-label="Week">
-      <IconButton aria-label="Previous week" onClick={() => setWeek(addDays(monday, -7))}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', ml: 'auto' }}
+      role="group"
+      aria-label={t('worklogs:week_selector.label')}
+    >
+      <IconButton aria-label={t('worklogs:week_selector.previous')} onClick={() => setWeek(addDays(monday, -7))}>
         <ChevronLeftIcon />
       </IconButton>
       <Typography
@@ -44,20 +53,24 @@ export default function WeekSelector() {
         sx={{ display: { xs: 'none', md: 'block' }, minWidth: 150, textAlign: 'center' }}
         aria-live="polite"
       >
-        Week {weekNumber(monday)}: {monday.slice(5)} – {addDays(monday, 6).slice(5)}
+        {t('worklogs:week_selector.week', {
+          week: weekNumber(monday),
+          from: monthDay(t, monday),
+          to: monthDay(t, addDays(monday, 6)),
+        })}
       </Typography>
       <Typography variant="body2" sx={{ display: { xs: 'block', md: 'none' } }} aria-hidden>
-        W{weekNumber(monday)}
+        {t('worklogs:week_selector.week_short', { week: weekNumber(monday) })}
       </Typography>
-      <IconButton aria-label="Next week" onClick={() => setWeek(addDays(monday, 7))}>
+      <IconButton aria-label={t('worklogs:week_selector.next')} onClick={() => setWeek(addDays(monday, 7))}>
         <ChevronRightIcon />
       </IconButton>
       <Button size="small" variant={monday === thisWeek ? 'contained' : 'outlined'} onClick={() => setWeek(thisWeek)}>
-        Week
+        {t('worklogs:week_selector.this_week')}
       </Button>
       <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{datePicker}</Box>
       <IconButton
-        aria-label="Go to date"
+        aria-label={t('worklogs:week_selector.go_to_date')}
         onClick={(event) => setPopoverAnchor(event.currentTarget)}
         sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
       >

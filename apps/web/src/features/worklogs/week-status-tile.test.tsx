@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, type DayBarInput } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
 import { WeekStatusTile } from './week-status-tile';
 
 const MONDAY = '2025-03-03';
@@ -62,5 +63,23 @@ describe('the weekly status tile (docs/product/time-and-week.md#dashboard, #day-
     render(<WeekStatusTile monday={MONDAY} days={week([])} caption="Ben Fischer's week" />);
 
     expect(screen.getByRole('status', { name: 'Weekly status' }).textContent).toContain("Ben Fischer's week");
+  });
+
+  it('says the status in German', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      const shown = (days: DayBarInput[], monday = MONDAY, now = new Date(2025, 2, 10, 9, 0)) => {
+        cleanup();
+        render(<WeekStatusTile monday={monday} days={days} caption="Deine Woche" now={now} />);
+        return screen.getByRole('status', { name: 'Wochenstatus' }).textContent;
+      };
+
+      expect(shown(week(Array(5).fill(EIGHT_HOURS)))).toBe('Deine WocheAlle Stunden korrekt erfasst.');
+      expect(shown(week([EIGHT_HOURS, 60]))).toBe('Deine WocheZu wenig Arbeitszeit erfasst.');
+      expect(shown(week([540]))).toBe('Deine WocheÜberstunden.');
+      expect(shown(week([]), addDays(MONDAY, 7), WEDNESDAY_EVENING)).toBe('Deine WocheKommende Woche');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

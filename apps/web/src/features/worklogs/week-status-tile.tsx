@@ -1,6 +1,14 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { weeklyStatus, type DayBarInput, type IsoDate } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { weeklyStatus, type DayBarInput, type IsoDate, type WeeklyStatus } from '@portal/shared';
+
+const STATUS_KEYS = {
+  'Upcoming week': 'worklogs:weekly_status.upcoming',
+  'Overtime.': 'worklogs:weekly_status.overtime',
+  'Insufficient time logged.': 'worklogs:weekly_status.insufficient',
+  'All hours entered correctly.': 'worklogs:weekly_status.correct',
+} as const satisfies Record<WeeklyStatus, string>;
 
 interface WeekStatusTileProps {
   monday: IsoDate;
@@ -12,6 +20,7 @@ interface WeekStatusTileProps {
 
 /** docs/product/time-and-week.md#dashboard welcome banner: the weekly status tile, by the rule of docs/product/time-and-week.md#day-bar 'Weekly status'. */
 export function WeekStatusTile({ monday, days, caption, now = new Date() }: WeekStatusTileProps) {
+  const { t } = useTranslation('worklogs');
   const status = weeklyStatus(
     monday,
     days.map((day) => ({
@@ -22,12 +31,12 @@ export function WeekStatusTile({ monday, days, caption, now = new Date() }: Week
     now,
   );
   return (
-    <Paper variant="outlined" sx={{ px: 2, py: 1 }} role="status" aria-label="Weekly status">
+    <Paper variant="outlined" sx={{ px: 2, py: 1 }} role="status" aria-label={t('worklogs:weekly_status.label')}>
       <Typography variant="caption" color="text.secondary">
         {caption}
       </Typography>
       <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="weekly-status">
-        {status}
+        {t(STATUS_KEYS[status])}
       </Typography>
     </Paper>
   );

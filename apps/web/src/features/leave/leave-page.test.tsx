@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LeaveStatus, LeaveType, Role, type BalancesView, type LeaveRequestView } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
+import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
+import LeavePage from './leave-page';
+
+const YEAR = new Date().getFullYear();
+
+const approved: LeaveRequestView = {
+  id: 3,
+  user: { id: SIGNED_IN_USER.id, name: SIGNED_IN_USER.name, email: SIGNED_IN_USER.email },
+  type: LeaveType.ANNUAL,
+  type_text: 'Annual leave',
+  notes: 'There are no notes added',
+  from_date: `${YEAR}-03-02`,
+  to_date: `${YEAR}-03-04`,
+  status: LeaveStatus.APPROVED,
+  requesting_id: SIGNED_IN_USER.id,
+  confirming_id: 1,
+  working_days: 3,
+  decided_by: { id: 1, name: 'Anna Weber' },
+  decided_at: `${YEAR}-02-20T09:30:00.000Z`,
+  created_at: `${YEAR}-02-19T09:30:00.000Z`,
+};
+
+const balances: BalancesView = {
+  available_days_prev: 2,
+  available_days_current: 30,
+  available_days_next: 30,
+  available_days_left_prev: 0,
+  available_days_left_current: 29,
+  available_days_left_next: 30,
+  available_days_left_all: 59,
+};
+
+function answer(url: string): unknown {
+  const { pathname } = new URL(url, 'http://portal.test');
+  if (pathname === '/api/users/names')
+    return { data: [{ id: SIGNED_IN_USER.id, name: SIGNED_IN_USER.name, role_id: Role.USER }] };
+  if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`) return { data: [approved] };
+  if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`) return { data: balances };
+  if (pathname === '/api/range/national_holidays') return { data: [] };
+  if (pathname === '/api/calendar/feed') return { data: { personal: '/api/calendar/feed/abc.ics', team: null } };
+  if (pathname === '/api/user/notifications') return { data: { off: [] } };
+  throw new Error(`unexpected call ${url}`);
+}
+
+describe('the holidays screen in German (docs/product/leave.md#holidays-screen)', () => {
+  useStubbedApi(async (url) => Response.json(answer(url)));
+  beforeEach(() => i18n.changeLanguage('de'));
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('names the buttons, balances, calendar and requests in German, with German dates', async () => {
+    renderScreen(<LeavePage />);
+
+    const table = await screen.findByRole('table', { name: 'Urlaubsanträge' });
+    expect(screen.getByRole('button', { name: 'Urlaub beantragen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vorheriges Jahr' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe('OffenGenehmigtAbgelehntFeiertag');
+    expect((await screen.findByRole('region', { name: `Resturlaub ${YEAR}` })).textContent).toBe(
+      `${YEAR}29 von 30 übrig`,
+    );
+
+    const calendar = screen.getByRole('region', { name: `Kalender ${YEAR}` });
+    expect(within(calendar).getByRole('heading', { name: 'März' })).toBeTruthy();
+    // The weekdays from Monday on, by their German initials.
+    expect(within(calendar).getByRole('heading', { name: 'Januar' }).parentElement!.textContent).toMatch(
+      /^JanuarMDMDFSS/,
+    );
+    expect(within(calendar).getByLabelText(`02.03.${YEAR}: Genehmigt`)).toBeTruthy();
+
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Art', 'Von', 'Bis', 'Arbeitstage', 'Status', 'Entschieden von', 'Anmerkung', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Erholungsurlaub',
+      `02.03.${YEAR}`,
+      `04.03.${YEAR}`,
+      '3',
+      'Genehmigt',
+      `Anna Weber, 20.02.${YEAR}`,
+      'Keine Anmerkung',
+      '',
+    ]);
+  });
+
+  it('opens the calendar feed in German', async () => {
+    renderScreen(<LeavePage />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kalender-Abo' }));
+    const feed = await screen.findByRole('dialog', { name: 'Kalender-Abo' });
+    expect(((await within(feed).findByLabelText('Dein Urlaub')) as HTMLInputElement).value).toMatch(/abc\.ics$/);
+    expect(within(feed).getByRole('button', { name: 'Neue Adressen erstellen' })).toBeTruthy();
+    expect(within(feed).getByRole('button', { name: 'Schließen' })).toBeTruthy();
+  });
+
+  it('opens the e-mail settings in German', async () => {
+    renderScreen(<LeavePage />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'E-Mail-Einstellungen' }));
+    const settings = await screen.findByRole('dialog', { name: 'E-Mail-Einstellungen' });
+    expect(
+      within(settings).getByLabelText('E-Mail an mich, wenn mein Urlaub genehmigt oder abgelehnt wird'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import type { ClientMonthReport } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
+import { renderScreen } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
+import ClientTimeLogPage from './client-time-log-page';
+import SharedClientLogPage from './shared-client-log-page';
+
+const REPORT: ClientMonthReport = [
+  {
+    user_id: 4,
+    username: 'Ben Fischer',
+    total_hours: 150,
+    data: [
+      { id: 1, date: '2026-03-02', duration: 90, description: 'Review', client_id: 7, client_name: 'Acme', user_id: 4 },
+      { id: 2, date: '2026-03-03', duration: 60, description: 'Call', client_id: 7, client_name: 'Acme', user_id: 4 },
+    ],
+  },
+];
+
+/** The texts of each row's cells in Ben's table. */
+const rows = () =>
+  within(screen.getByRole('table', { name: /Ben Fischer/ }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('/timelog/client/{id} in English and German (docs/product/reports.md#client-month)', () => {
+  const { fetchMock } = useStubbedApi(async (url) => {
+    const path = url.split('?')[0];
+    if (path === '/api/clients/7/public') return Response.json({ data: { id: 7, name: 'Acme' } });
+    if (path === '/api/logs/client/7/month/3/year/2026') return Response.json(REPORT);
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  afterEach(() => i18n.changeLanguage('en'));
+
+  const renderAt = (location: string, page = <ClientTimeLogPage />) =>
+    renderScreen(
+      <Routes location={location}>
+        <Route path="/timelog/client/:id" element={page} />
+      </Routes>,
+    );
+
+  it('keeps the English month as the spec writes it', async () => {
+    renderAt('/timelog/client/7?month=3&year=2026');
+
+    expect(await screen.findByText('Logged a total of 2.5 hours for Acme this month')).toBeTruthy();
+    expect(rows()).toEqual([
+      ['2026-03-02', 'Review', '1h 30m'],
+      ['2026-03-03', 'Call', '1h'],
+      ['Total hours', '2.5'],
+    ]);
+    expect(screen.getByRole('region', { name: 'Time log table of Ben Fischer' })).toBeTruthy();
+  });
+
+  it('speaks German, with German dates, durations and decimals', async () => {
+    await i18n.changeLanguage('de');
+    renderAt('/timelog/client/7?month=3&year=2026');
+
+    expect(await screen.findByText('Diesen Monat insgesamt 2,5 Stunden für Acme erfasst')).toBeTruthy();
+    for (const column of ['Datum', 'Beschreibung', 'Dauer'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    expect(rows()).toEqual([
+      ['02.03.2026', 'Review', '1 Std. 30 Min.'],
+      ['03.03.2026', 'Call', '1 Std.'],
+      ['Stunden gesamt', '2,5'],
+    ]);
+    expect(screen.getByRole('table', { name: 'Von Ben Fischer erfasste Zeiten' })).toBeTruthy();
+  });
+
+  it('says in German when the month is empty', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(url.startsWith('/api/clients/') ? { data: { id: 7, name: 'Acme' } } : []),
+    );
+    await i18n.changeLanguage('de');
+    renderAt('/timelog/client/7?month=4&year=2026');
+    expect(await screen.findByText('Keine Einträge in diesem Monat')).toBeTruthy();
+  });
+
+  it('shows the shared report under a German title to the holder of a share link', async () => {
+    await i18n.changeLanguage('de');
+    renderAt('/timelog/client/7?key=secret&month=3&year=2026', <SharedClientLogPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Zeiterfassung für Kunden' })).toBeTruthy();
+    expect(await screen.findByText('Diesen Monat insgesamt 2,5 Stunden für Acme erfasst')).toBeTruthy();
+  });
+
+  it('says in German that the client is unknown', async () => {
+    await i18n.changeLanguage('de');
+    renderAt('/timelog/client/8?month=3&year=2026');
+    expect(await screen.findByText('Kunde nicht gefunden.')).toBeTruthy();
+  });
+});

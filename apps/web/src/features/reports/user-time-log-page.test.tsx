@@ -1,0 +1,101 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { Role, type WorkLogView } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
+import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
+import UserTimeLogPage from './user-time-log-page';
+
+const log = (id: number, date: string, duration: number): WorkLogView => ({
+  id,
+  date,
+  duration,
+  description: `Work ${id}`,
+  client_id: 7,
+  client_name: 'Acme',
+  user_id: 4,
+});
+
+/** Monday 2 March 2026: 60 + 40 minutes; Tuesday: 30. */
+const LOGS = [log(1, '2026-03-02', 60), log(2, '2026-03-02', 40), log(3, '2026-03-03', 30)];
+
+/** The texts of each body row's cells. */
+const rows = () =>
+  within(screen.getByRole('table', { name: /Time log|Zeiterfassung/ }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('/timelog/user/{id} in English and German (docs/product/reports.md#user-month)', () => {
+  useStubbedApi(async (url) => {
+    const user = { id: 4, name: 'Ben Fischer', email: 'ben@example.com' };
+    if (url === '/api/report/user/4/month/3/year/2026') return Response.json({ data: { user, logs: LOGS } });
+    if (url === '/api/report/user/4/month/4/year/2026') return Response.json({ data: { user, logs: [] } });
+    return Response.json({ code: 'NOT_FOUND', message: 'User not found.' }, { status: 404 });
+  });
+  afterEach(() => i18n.changeLanguage('en'));
+
+  const renderPage = () =>
+    renderScreen(
+      <Routes location="/timelog/user/4?month=3&year=2026">
+        <Route path="/timelog/user/:id" element={<UserTimeLogPage />} />
+      </Routes>,
+      { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } },
+    );
+
+  it('keeps the English month as the spec writes it', async () => {
+    renderPage();
+
+    expect(await screen.findByText('ben@example.com · March 2026')).toBeTruthy();
+    expect(rows()).toEqual([
+      ['2026-03-02', 'Acme', 'Work 1', '60', ''],
+      ['2026-03-02', 'Acme', 'Work 2', '40', ''],
+      ['2026-03-02 total', '100', '1.67'],
+      ['2026-03-03', 'Acme', 'Work 3', '30', ''],
+      ['2026-03-03 total', '30', '0.50'],
+      ['Total hours', '2.2'],
+    ]);
+  });
+
+  it('speaks German, with German dates and decimals', async () => {
+    await i18n.changeLanguage('de');
+    renderPage();
+
+    expect(await screen.findByText('ben@example.com · März 2026')).toBeTruthy();
+    for (const column of ['Datum', 'Kunde', 'Beschreibung', 'Dauer (Minuten)', 'Stunden pro Tag'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    expect(rows()).toEqual([
+      ['02.03.2026', 'Acme', 'Work 1', '60', ''],
+      ['02.03.2026', 'Acme', 'Work 2', '40', ''],
+      ['Summe 02.03.2026', '100', '1,67'],
+      ['03.03.2026', 'Acme', 'Work 3', '30', ''],
+      ['Summe 03.03.2026', '30', '0,50'],
+      ['Stunden gesamt', '2,2'],
+    ]);
+    expect(screen.getByRole('region', { name: 'Tabelle der Zeiterfassung' })).toBeTruthy();
+    expect(screen.getByText('Zeilen pro Seite:')).toBeTruthy();
+    expect(screen.getByText('1–5 von 5')).toBeTruthy();
+  });
+
+  it('says in German that the person is unknown, or that the month has no logs', async () => {
+    await i18n.changeLanguage('de');
+    const at = (location: string) =>
+      renderScreen(
+        <Routes location={location}>
+          <Route path="/timelog/user/:id" element={<UserTimeLogPage />} />
+        </Routes>,
+      );
+
+    at('/timelog/user/5?month=3&year=2026');
+    expect(await screen.findByText('Person nicht gefunden.')).toBeTruthy();
+    cleanup();
+
+    at('/timelog/user/4?month=4&year=2026');
+    expect(await screen.findByText('Keine Einträge in diesem Monat')).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Role, type UserListItem, type WeeklyReportRow } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
+import { renderScreen, SIGNED_IN_USER, userView } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
+import RegisterPage from './register-page';
+import UsersPage from './users-page';
+
+const ADMIN = { ...SIGNED_IN_USER, id: 1, role_id: Role.ADMIN };
+const ACME = { id: 7, name: 'Acme' };
+const ADA: UserListItem = {
+  ...userView({ id: 12, name: 'Ada Lovelace', email: 'ada@example.com', level: 'Internship' }),
+  additional_roles: ['technology_owner'],
+  clients: [
+    {
+      id: ACME.id,
+      name: ACME.name,
+      hours: 40,
+      pivot: { id: 3, client_id: ACME.id, hours: 40, from_date: '2026-01-01', to_date: null },
+    },
+  ],
+};
+/** Monday 5 to Friday 9 January 2026, seen on the Friday evening: Monday is short of 8 hours. */
+const WEEK: WeeklyReportRow = {
+  user_id: ADA.id,
+  days: [
+    { date: '2026-01-05', minutes: 450, status: 'insufficient' },
+    { date: '2026-01-06', minutes: 480, status: 'success' },
+    { date: '2026-01-07', minutes: 480, status: 'success' },
+    { date: '2026-01-08', minutes: 480, status: 'success' },
+    { date: '2026-01-09', minutes: 480, status: 'success' },
+  ],
+};
+
+/** 'Mo' or 'Mo.', as this ICU writes it. */
+const germanWeekday = (date: string) =>
+  new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+function answer(url: string): unknown {
+  const { pathname } = new URL(url, 'http://portal.test');
+  if (pathname === '/api/users') return { data: [ADA], meta: { total: 1, page: 1, page_size: 50 } };
+  if (pathname === '/api/clients') return { data: [ACME] };
+  if (pathname === '/api/weekly/logs') return { data: [WEEK] };
+  throw new Error(`unexpected call ${url}`);
+}
+
+describe('the users screen in German (docs/product/languages.md)', { timeout: 30_000 }, () => {
+  useStubbedApi(async (url) => Response.json(answer(url)));
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 9, 18));
+    await i18n.changeLanguage('de');
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await i18n.changeLanguage('en');
+  });
+
+  it('names the columns, roles, level, week and status in German, with German weekdays and durations', async () => {
+    renderScreen(<UsersPage />, { user: ADMIN });
+
+    const table = await screen.findByRole('table', { name: 'Mitarbeitende' });
+    expect(screen.getByRole('button', { name: 'Benutzer anlegen' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Mitarbeitende' })).toBeTruthy();
+    expect(screen.getByLabelText('Personen suchen')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Geburtstag' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Wochenbericht' })).toBeTruthy();
+    expect(within(table).getByText('Mitarbeiter:in')).toBeTruthy();
+    expect(within(table).getByText('Praktikum')).toBeTruthy();
+    expect(within(table).getByText('Technologieverantwortung')).toBeTruthy();
+    expect(within(table).getByText('Acme: 40 Std.')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Ada Lovelace bearbeiten' })).toBeTruthy();
+
+    expect(await within(table).findByText('Zu wenig Zeit erfasst.')).toBeTruthy();
+    expect(within(table).getByLabelText(`${germanWeekday('2026-01-05')}: 7 h 30 min, Zu wenig`)).toBeTruthy();
+    expect(within(table).getByLabelText(`${germanWeekday('2026-01-09')}: 8 h, 8 Stunden`)).toBeTruthy();
+  });
+
+  it("shows a person's clients in German", async () => {
+    renderScreen(<UsersPage />, { user: ADMIN });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Kunden von Ada Lovelace verwalten' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Kunden von Ada Lovelace' });
+    expect(within(dialog).getByText('Acme: 40 Std./Woche')).toBeTruthy();
+    expect(within(dialog).getByText('2026-01-01 – unbefristet')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Stunden pro Woche')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Zuweisen' })).toBeTruthy();
+  });
+
+  it('shows /register, the add-user form, in German', async () => {
+    renderScreen(<RegisterPage />, { user: ADMIN });
+
+    const form = screen.getByRole('form', { name: 'Benutzer anlegen' });
+    expect(within(form).getByRole('combobox', { name: /^Rolle/ }).textContent).toBe('Mitarbeiter:in');
+    expect(within(form).getByLabelText('Kundenverantwortung')).toBeTruthy();
+    expect(within(form).getByLabelText(/^Passwort bestätigen/)).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Anlegen' })).toBeTruthy();
+  });
+});
