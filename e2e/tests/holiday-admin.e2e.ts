@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { monthName } from '../../apps/web/src/lib/months';
 import { ACCOUNTS } from '../support/accounts';
 import { tokenOf } from '../support/api';
 import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
@@ -142,6 +141,10 @@ async function showMonth(scope: Locator, year: number, month: number): Promise<v
   await scope.getByRole('combobox', { name: 'Choose the Year' }).selectOption(String(year));
   await scope.getByRole('combobox', { name: 'Choose the Month' }).selectOption(String(month - 1));
 }
+
+/** The English name of month 1–12, as the portal shows it in English (apps/web/src/lib/format.ts). */
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, month - 1, 1));
 
 /** The day button of react-day-picker, named like "Thursday, 13 May 2032" (multi-date-picker.tsx). */
 function dayButton(scope: Locator, date: string): Locator {

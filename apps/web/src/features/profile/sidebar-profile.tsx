@@ -82,7 +82,7 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
         )}
       </Box>
       {open && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" color="inherit" onClick={toggle} disabled={update.isPending}>
             {editing ? t('common:actions.save') : t('common:actions.edit')}
           </Button>
@@ -102,9 +102,9 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
               />
             </Button>
           )}
+          <LanguageSelect sx={darkSelect} />
         </Stack>
       )}
-      {open && <LanguageSelect sx={darkSelect} />}
       {open && error && (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setError(null)}>
           {translateMessage(error)}
@@ -139,10 +139,9 @@ const darkField = (theme: Theme) => ({
   '& .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.portal.sidebar.fieldOutline },
 });
 
+/** Beside the Edit button, or on a line of its own while the picture's button is there too. */
 const darkSelect = (theme: Theme) => ({
   ...darkField(theme),
-  flex: 'none',
-  width: '100%',
-  mt: 1.5,
+  minWidth: 110,
   '& .MuiSelect-icon': { color: theme.palette.portal.sidebar.text },
 });
