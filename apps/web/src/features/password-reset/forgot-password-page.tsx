@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
       reset({ email: '' });
       showBanner(t('password-reset:forgot.sent'));
     } catch (failure) {
-      console.error('forgot-password: asking for a reset link failed', failure);
+      console.error('Asking for a password reset failed', failure);
       if (failure instanceof ApiError && failure.code === 'TOO_MANY_ATTEMPTS') setError(failure.message);
     }
   });

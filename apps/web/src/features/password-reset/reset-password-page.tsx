@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
       setConfirmation('');
       showBanner(t('password-reset:reset.changed'));
     } catch (failure) {
-      console.error('reset-password: changing the password failed', failure);
+      console.error('Resetting the password failed', failure);
       setError(
         failure instanceof ApiError
           ? (Object.values(failure.body.errors ?? {})[0]?.[0] ?? failure.message)
