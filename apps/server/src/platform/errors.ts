@@ -38,12 +38,12 @@ export class AppError extends Error {
 
 /** The key of the message an error code has when nothing more specific is said. */
 export function codeMessageKey(code: ErrorCode): string {
-  return `errors:code.${code}`;
+  return ERROR_CODES[code].messageKey;
 }
 
 export class InvalidInput extends AppError {
-  constructor(message: string, fieldErrors?: FieldErrors) {
-    super('VALIDATION_FAILED', message, fieldErrors);
+  constructor(message: string, fieldErrors?: FieldErrors, values?: MessageValues) {
+    super('VALIDATION_FAILED', message, fieldErrors, {}, values);
   }
 }
 
@@ -149,7 +149,7 @@ function clientErrorMessage(error: FastifyError): string {
 
 export function errorBodyOf(
   code: ErrorCode,
-  message: string = ERROR_CODES[code].message,
+  message: string = translateMessage('en', codeMessageKey(code)),
   fieldErrors?: FieldErrors,
 ): ErrorBody {
   return fieldErrors ? { code, message, errors: fieldErrors } : { code, message };

@@ -37,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { name, profile_picture_focal_point: focalPoint } = form.fields;
       if (name === undefined && focalPoint === undefined && !form.file) {
-        throw new InvalidInput('Nothing to change: send a name, a picture or a focal point.');
+        throw new InvalidInput('errors:profile.nothing_to_change');
       }
       const picture = form.file && (await reencodedPicture(form.file));
       return { data: await updateProfile(app.deps, actorOf(request), { name, focalPoint, picture }) };

@@ -48,7 +48,7 @@ export async function updatePublicHoliday(
 ): Promise<PublicHolidayView> {
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(publicHolidays).where(eq(publicHolidays.id, id));
-    if (!before) throw new NotFound('Public holiday not found.');
+    if (!before) throw new NotFound('errors:public_holidays.not_found');
     const [after] = await tx
       .update(publicHolidays)
       .set(change)
@@ -63,7 +63,7 @@ export async function updatePublicHoliday(
 export async function deletePublicHoliday(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(publicHolidays).where(eq(publicHolidays.id, id)).returning(columns);
-    if (!removed) throw new NotFound('Public holiday not found.');
+    if (!removed) throw new NotFound('errors:public_holidays.not_found');
     await audit(tx, actor, deps.clock.now(), { action: 'public_holiday.delete', id, before: removed });
   });
 }
@@ -87,9 +87,15 @@ export async function previewImport(
   year: number,
 ): Promise<ImportCandidate[]> {
   const calendar = new Holidays();
-  if (!calendar.getCountries()[country]) throw new InvalidInput('Unknown country.', { country: ['Unknown country.'] });
+  if (!calendar.getCountries()[country]) {
+    throw new InvalidInput('errors:public_holidays.unknown_country', {
+      country: ['errors:public_holidays.unknown_country'],
+    });
+  }
   if (region && !calendar.getStates(country)?.[region])
-    throw new InvalidInput('Unknown region.', { region: ['Unknown region.'] });
+    throw new InvalidInput('errors:public_holidays.unknown_region', {
+      region: ['errors:public_holidays.unknown_region'],
+    });
   calendar.init(country, region ?? '', { languages: ['en'] });
   const found = new Map<IsoDate, string>();
   for (const holiday of calendar.getHolidays(year)) {

@@ -1,5 +1,6 @@
 import { ERROR_CODES, errorBody } from '@portal/shared';
 import { z } from 'zod';
+import { translatorFor } from '../i18n.js';
 
 /** The parts of the OpenAPI document this touches. */
 type OpenApiParts = {
@@ -40,7 +41,11 @@ export function withErrorCodes<T extends object>(openApiDocument: T): T {
 }
 
 function codeTable(): string {
-  const rows = Object.entries(ERROR_CODES).map(([code, { status, message }]) => `| ${code} | ${status} | ${message} |`);
+  // The API description is in English (its summaries are); the messages come from the catalogue.
+  const say = translatorFor('en');
+  const rows = Object.entries(ERROR_CODES).map(
+    ([code, { status, messageKey }]) => `| ${code} | ${status} | ${say(messageKey)} |`,
+  );
   return [
     'Every error answer has a stable `code`:',
     '',
