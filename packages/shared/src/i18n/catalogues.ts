@@ -83,6 +83,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'De
  * server's errors carry them until they reach their reader's language.
  */
 export function isMessageKey(text: string): boolean {
-  const match = /^([a-z-]+):([a-z0-9_.]+)$/.exec(text);
+  const match = /^([a-z-]+):([A-Za-z0-9_.]+)$/.exec(text);
   return match !== null && (NAMESPACES as readonly string[]).includes(match[1] ?? '');
 }
