@@ -53,7 +53,7 @@ void translations.init({
   interpolation: { escapeValue: false, defaultVariables: MESSAGE_VALUES },
 });
 
-/** Texts in one language: `translatorFor('de')('errors:not_found')`. */
+/** Texts in one language: `translatorFor('de')('errors:user_not_found')`. */
 export function translatorFor(language: Language): Translate {
   return translations.getFixedT(language);
 }

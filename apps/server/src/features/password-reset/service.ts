@@ -44,7 +44,7 @@ export async function requestPasswordReset(
   ] as const) {
     if (!(await limiter.reserve(key, now))) {
       throw new TooManyRequests(
-        'errors:password_reset.too_many',
+        'errors:password_reset.rate_limited',
         Math.ceil((await limiter.retryAfterMs(key, now)) / 1000),
       );
     }
