@@ -22,6 +22,7 @@ import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { peopleNamesQuery } from '../../lib/directory';
 import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
@@ -147,7 +148,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
                 <DateRangeField
                   value={field.value}
                   onChange={field.onChange}
-                  error={errors.range?.message ?? errors.range?.root?.message}
+                  error={translateMessage(errors.range?.message ?? errors.range?.root?.message ?? '') || undefined}
                 />
               )}
             />

@@ -9,6 +9,7 @@ import { publicHolidayEditBody, type PublicHolidayView } from '@portal/shared';
 import type { z } from 'zod';
 import { useToast } from '../../components/toast';
 import { textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { useUpdatePublicHoliday } from './api';
 
 type FormInput = z.input<typeof publicHolidayEditBody>;
@@ -36,7 +37,8 @@ export function PublicHolidayEditRow({
     resolver: zodResolver(publicHolidayEditBody),
     defaultValues: { title: holiday.title, dates: [holiday.date] },
   });
-  const dateError = errors.dates?.[0]?.message ?? errors.dates?.message;
+  const dateMessage = errors.dates?.[0]?.message ?? errors.dates?.message;
+  const dateError = dateMessage && translateMessage(dateMessage);
 
   const onSubmit = handleSubmit((body) =>
     update.mutate(

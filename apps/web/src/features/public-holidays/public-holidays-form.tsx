@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { MultiDatePicker } from './multi-date-picker';
 import { useCreatePublicHolidays } from './api';
 
@@ -88,7 +89,11 @@ export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): voi
               />
             )}
           />
-          {errors.dates && <FormHelperText error>{errors.dates.message ?? errors.dates.root?.message}</FormHelperText>}
+          {errors.dates && (
+            <FormHelperText error>
+              {translateMessage(errors.dates.message ?? errors.dates.root?.message ?? '')}
+            </FormHelperText>
+          )}
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={create.isPending}>
               Save

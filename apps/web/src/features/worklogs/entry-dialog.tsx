@@ -19,6 +19,7 @@ import {
 } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
 import { numberSelectProps, textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
 import { useSaveWorkLog } from './api';
 
 interface EntryDialogProps {
@@ -105,7 +106,7 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
                   {...numberSelectProps(field)}
                   error={!!errors.client_id}
                   helperText={
-                    errors.client_id?.message ??
+                    (errors.client_id?.message && translateMessage(errors.client_id.message)) ??
                     (choices.length === 0 ? 'No client is assigned to this person yet.' : undefined)
                   }
                 >
