@@ -95,6 +95,17 @@ describe('languages of the server (docs/decisions/0019-languages.md)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Urlaub kann bis zum 31. Dezember 2027 beantragt werden.');
     });
+
+    it('fills the values of a message into its German sentence', async () => {
+      const { headers } = await germanSpeaker();
+      const add = () => t.app.inject({ method: 'POST', url: '/api/skills', headers, payload: { name: 'TypeScript' } });
+
+      await add();
+      const again = await add();
+
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Den Skill „TypeScript“ gibt es bereits.');
+    });
   });
 
   describe('other texts of answers', () => {

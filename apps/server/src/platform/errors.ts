@@ -66,8 +66,8 @@ export class NotFound extends AppError {
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super('CONFLICT', message);
+  constructor(message: string, values?: MessageValues) {
+    super('CONFLICT', message, undefined, {}, values);
   }
 }
 

@@ -7,15 +7,17 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { publicHolidays } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
+import { translateMessage } from '../../platform/i18n.js';
 
 const audit = auditOf('public_holiday');
 
-/** docs/product/http-contract.md#screen-messages: the text shown when saving public holidays fails. */
-export const PUBLIC_HOLIDAY_TAKEN = 'Invalid date or the date specified is already recognized as a national holiday.';
+const PUBLIC_HOLIDAY_TAKEN_KEY = 'errors:public_holidays.date_taken';
+/** docs/product/http-contract.md#screen-messages: the text shown when saving public holidays fails (its English). */
+export const PUBLIC_HOLIDAY_TAKEN = translateMessage('en', PUBLIC_HOLIDAY_TAKEN_KEY);
 
 export class PublicHolidayTaken extends Conflict {
   constructor() {
-    super(PUBLIC_HOLIDAY_TAKEN);
+    super(PUBLIC_HOLIDAY_TAKEN_KEY);
   }
 }
 

@@ -14,7 +14,7 @@ const audit = auditOf('skill');
 /** docs/product/people-and-clients.md#skills: one name, whatever its case. */
 export class DuplicateSkill extends Conflict {
   constructor(name: string) {
-    super(`The skill '${name}' already exists.`);
+    super('errors:skills.duplicate', { name });
   }
 }
 

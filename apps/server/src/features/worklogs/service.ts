@@ -11,7 +11,7 @@ import { assignmentsOverlapping, workLogColumns } from '../../platform/work-logs
 
 export class ClientNotAssigned extends InvalidInput {
   constructor() {
-    const message = 'This client is not assigned to this person on that day.';
+    const message = 'errors:worklogs.client_not_assigned';
     super(message, { client_id: [message] });
   }
 }
