@@ -2,14 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MESSAGE_VALUES, NAMESPACES } from '@portal/shared';
+import { LANGUAGES, MESSAGE_VALUES, NAMESPACES, PERMISSIONS } from '@portal/shared';
 
 /**
  * Both languages are complete (docs/decisions/0019-languages.md): every key the code names is in
  * every catalogue, every catalogue key is named by the code, and each language's message names the
  * placeholders it may use. Keys are written whole in the code (`'leave:add_leave.title'`), which is what
- * makes them findable here; they are always grouped (`group.key`), which tells them from permissions
- * such as `users:read`.
+ * makes them findable here (permissions such as `users:read` look alike and are left out).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const sources = execFileSync('git', ['ls-files', 'apps/*/src/*', 'packages/shared/src/*'], { cwd: root })
@@ -39,13 +38,16 @@ const catalogues = new Map<string, Flat>(
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
-const KEY_LITERAL = new RegExp(`['"\`](${NAMESPACES.join('|')}):(\\w+(?:\\.\\w+)+)['"\`]`, 'g');
+const KEY_LITERAL = new RegExp(`['"\`](${NAMESPACES.join('|')}):([\\w.]+)['"\`]`, 'g');
+/** Permissions have the same shape as keys (`users:read`): they are not keys. */
+const PERMISSION_NAMES = new Set<string>(PERMISSIONS);
 
 function keysNamedInCode(): Map<string, string[]> {
   const named = new Map<string, string[]>();
   for (const file of sources) {
     for (const [, namespace, key] of fs.readFileSync(path.join(root, file), 'utf8').matchAll(KEY_LITERAL)) {
       const whole = `${namespace}:${key}`;
+      if (PERMISSION_NAMES.has(whole)) continue;
       named.set(whole, [...(named.get(whole) ?? []), file]);
     }
   }

@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       .send(
         errorBodyOf(
           'NOT_FOUND',
-          translatorOf(request)('errors:request.no_route', { method: request.method, path: request.url.split('?')[0] }),
+          translatorOf(request)('errors:no_route', { method: request.method, path: request.url.split('?')[0] }),
         ),
       );
   });

@@ -1,27 +1,27 @@
 /**
  * Every error body's stable `code`, with its HTTP status and the key of the message sent when the
- * failure has no more specific one (docs/product/http-contract.md#error-codes), written in the caller's language. Clients
- * decide on the code, never on the message text.
+ * failure has no more specific one (docs/product/http-contract.md#error-codes); the `errors` catalogue
+ * holds the message in each language. Clients decide on the code, never on the message text.
  */
 export const ERROR_CODES = {
-  VALIDATION_FAILED: { status: 400, message: 'errors:code.VALIDATION_FAILED' },
-  NOT_ENOUGH_DAYS: { status: 400, message: 'errors:code.NOT_ENOUGH_DAYS' },
-  INVALID_RESET_LINK: { status: 400, message: 'errors:code.INVALID_RESET_LINK' },
-  NOT_SIGNED_IN: { status: 401, message: 'errors:code.NOT_SIGNED_IN' },
-  BAD_CREDENTIALS: { status: 401, message: 'errors:code.BAD_CREDENTIALS' },
-  FORBIDDEN: { status: 403, message: 'errors:code.FORBIDDEN' },
-  ACCOUNT_DEACTIVATED: { status: 403, message: 'errors:code.ACCOUNT_DEACTIVATED' },
-  LINK_EXPIRED: { status: 403, message: 'errors:code.LINK_EXPIRED' },
-  NOT_FOUND: { status: 404, message: 'errors:code.NOT_FOUND' },
-  CONFLICT: { status: 409, message: 'errors:code.CONFLICT' },
-  LEAVE_DATES_TAKEN: { status: 409, message: 'errors:code.LEAVE_DATES_TAKEN' },
-  PERIOD_LOCKED: { status: 409, message: 'errors:code.PERIOD_LOCKED' },
-  TOO_LARGE: { status: 413, message: 'errors:code.TOO_LARGE' },
-  UNSUPPORTED_TYPE: { status: 415, message: 'errors:code.UNSUPPORTED_TYPE' },
-  TOO_MANY_ATTEMPTS: { status: 429, message: 'errors:code.TOO_MANY_ATTEMPTS' },
-  INTERNAL_ERROR: { status: 500, message: 'errors:code.INTERNAL_ERROR' },
-  PROVIDER_UNAVAILABLE: { status: 503, message: 'errors:code.PROVIDER_UNAVAILABLE' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  VALIDATION_FAILED: { status: 400, messageKey: 'errors:code.VALIDATION_FAILED' },
+  NOT_ENOUGH_DAYS: { status: 400, messageKey: 'errors:code.NOT_ENOUGH_DAYS' },
+  INVALID_RESET_LINK: { status: 400, messageKey: 'errors:code.INVALID_RESET_LINK' },
+  NOT_SIGNED_IN: { status: 401, messageKey: 'errors:code.NOT_SIGNED_IN' },
+  BAD_CREDENTIALS: { status: 401, messageKey: 'errors:code.BAD_CREDENTIALS' },
+  FORBIDDEN: { status: 403, messageKey: 'errors:code.FORBIDDEN' },
+  ACCOUNT_DEACTIVATED: { status: 403, messageKey: 'errors:code.ACCOUNT_DEACTIVATED' },
+  LINK_EXPIRED: { status: 403, messageKey: 'errors:code.LINK_EXPIRED' },
+  NOT_FOUND: { status: 404, messageKey: 'errors:code.NOT_FOUND' },
+  CONFLICT: { status: 409, messageKey: 'errors:code.CONFLICT' },
+  LEAVE_DATES_TAKEN: { status: 409, messageKey: 'errors:code.LEAVE_DATES_TAKEN' },
+  PERIOD_LOCKED: { status: 409, messageKey: 'errors:code.PERIOD_LOCKED' },
+  TOO_LARGE: { status: 413, messageKey: 'errors:code.TOO_LARGE' },
+  UNSUPPORTED_TYPE: { status: 415, messageKey: 'errors:code.UNSUPPORTED_TYPE' },
+  TOO_MANY_ATTEMPTS: { status: 429, messageKey: 'errors:code.TOO_MANY_ATTEMPTS' },
+  INTERNAL_ERROR: { status: 500, messageKey: 'errors:code.INTERNAL_ERROR' },
+  PROVIDER_UNAVAILABLE: { status: 503, messageKey: 'errors:code.PROVIDER_UNAVAILABLE' },
+} as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorStatus = (typeof ERROR_CODES)[ErrorCode]['status'];

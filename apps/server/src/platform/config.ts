@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '@portal/shared';
 
 const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -93,6 +94,7 @@ const envSchema = z.object({
     .default(600),
   READ_CACHE_TTL: duration.prefault('1s').pipe(z.number().max(60_000, 'must be at most 60s (0s turns it off)')),
   MAX_UPLOAD_MB: z.coerce.number().int('must be a whole number of megabytes').min(1).max(1024).default(20),
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
 });
 
 export const SETTING_NAMES = Object.keys(envSchema.shape);
@@ -126,6 +128,11 @@ export type Config = {
   anonymousRateLimit: number;
   /** How long a session or a cached answer may be used without asking the database; 0 for never (docs/decisions/0017-read-cache.md). */
   readCacheTtlMs: number;
+  /**
+   * The language of callers whose browser asks for none the portal speaks, and of e-mails and
+   * calendar feeds to people who chose none (docs/product/languages.md).
+   */
+  defaultLanguage: Language;
 };
 
 export class ConfigError extends Error {}
@@ -173,5 +180,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     anonymousRateLimit: e.ANONYMOUS_RATE_LIMIT,
     readCacheTtlMs: e.READ_CACHE_TTL,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
   };
 }

@@ -38,12 +38,12 @@ export class AppError extends Error {
 
 /** The key of the message an error code has when nothing more specific is said. */
 export function codeMessageKey(code: ErrorCode): string {
-  return ERROR_CODES[code].message;
+  return ERROR_CODES[code].messageKey;
 }
 
 export class InvalidInput extends AppError {
-  constructor(message: string, fieldErrors?: FieldErrors) {
-    super('VALIDATION_FAILED', message, fieldErrors);
+  constructor(message: string, fieldErrors?: FieldErrors, values?: MessageValues) {
+    super('VALIDATION_FAILED', message, fieldErrors, {}, values);
   }
 }
 
@@ -66,8 +66,8 @@ export class NotFound extends AppError {
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
-    super('CONFLICT', message);
+  constructor(message: string, values?: MessageValues) {
+    super('CONFLICT', message, undefined, {}, values);
   }
 }
 
@@ -99,11 +99,9 @@ function describeError(error: FastifyError, language: Language): { status: numbe
     for (const issue of error.validation.slice(0, MAX_REPORTED_ISSUES)) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
       const wholeBodyWrong = field === 'body' && issue.keyword === 'invalid_type';
-      (fields[field] ??= []).push(
-        wholeBodyWrong ? say('errors:request.body_not_object') : issueMessage(issue, language),
-      );
+      (fields[field] ??= []).push(wholeBodyWrong ? say('errors:body_not_object') : issueMessage(issue, language));
     }
-    const first = Object.values(fields)[0]?.[0] ?? say('errors:request.invalid_input');
+    const first = Object.values(fields)[0]?.[0] ?? say('errors:invalid_input');
     return { status: 400, body: errorBodyOf('VALIDATION_FAILED', first, fields) };
   }
   const status = error.statusCode ?? 500;
@@ -124,7 +122,7 @@ type ValidationIssue = { keyword: string; message?: string; params: Record<strin
  * text belongs) come in the caller's language from zod's own translations.
  */
 function issueMessage(issue: ValidationIssue, language: Language): string {
-  const message = issue.message ?? 'errors:request.invalid_value';
+  const message = issue.message ?? 'errors:invalid_value';
   if (isMessageKey(message)) return translatorFor(language)(message, issue.params);
   if (language === 'en') return message;
   const zodIssue = { ...issue.params, code: issue.keyword, message } as unknown as z.core.$ZodRawIssue;
@@ -139,7 +137,7 @@ function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'errors:request.body_not_json';
+      return 'errors:body_not_json';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return codeMessageKey('TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -151,7 +149,7 @@ function clientErrorMessage(error: FastifyError): string {
 
 export function errorBodyOf(
   code: ErrorCode,
-  message: string = ERROR_CODES[code].message,
+  message: string = translateMessage('en', codeMessageKey(code)),
   fieldErrors?: FieldErrors,
 ): ErrorBody {
   return fieldErrors ? { code, message, errors: fieldErrors } : { code, message };

@@ -6,12 +6,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   acceptedLanguages,
   DEFAULT_LANGUAGE,
+  isLanguage,
   isMessageKey,
   LANGUAGES,
   MESSAGE_VALUES,
   NAMESPACES,
   negotiateLanguage,
+  type IsoDate,
   type Language,
+  type ReportTexts,
 } from '@portal/shared';
 
 export type Translate = TFunction;
@@ -50,7 +53,7 @@ void translations.init({
   interpolation: { escapeValue: false, defaultVariables: MESSAGE_VALUES },
 });
 
-/** Texts in one language: `translatorFor('de')('errors:not_found')`. */
+/** Texts in one language: `translatorFor('de')('errors:user_not_found')`. */
 export function translatorFor(language: Language): Translate {
   return translations.getFixedT(language);
 }
@@ -67,15 +70,68 @@ declare module 'fastify' {
   }
 }
 
-/** `request.language`: a signed-in person's choice, else `Accept-Language`, else the portal's default. */
+/**
+ * `request.language`: a signed-in person's choice, else `Accept-Language`, else the portal's default
+ * (DEFAULT_LANGUAGE).
+ */
 export function registerLanguages(app: FastifyInstance): void {
+  const fallback = app.deps.config.defaultLanguage;
   app.decorateRequest('language', {
     getter(this: FastifyRequest): Language {
-      return (
-        this.user?.language ?? negotiateLanguage(acceptedLanguages(this.headers['accept-language'])) ?? DEFAULT_LANGUAGE
-      );
+      return this.user?.language ?? negotiateLanguage(acceptedLanguages(this.headers['accept-language'])) ?? fallback;
     },
   });
+}
+
+/**
+ * The language of what goes to a person outside a request of theirs (e-mails, calendar feeds): their
+ * choice (users.language), else the portal's default.
+ */
+export function languageOf(chosen: string | null | undefined, fallback: Language): Language {
+  return isLanguage(chosen) ? chosen : fallback;
+}
+
+/**
+ * How each language writes dates and numbers inside texts: English keeps the spec's forms
+ * (2026-12-07, 1.5, 2026-12), which its tests and readers know; German writes them as Germans do,
+ * through Intl (07.12.2026, 1,5, Dez. 2026).
+ */
+const INTL_LOCALES: Record<Language, string | null> = { en: null, de: 'de-DE' };
+
+/** A date (YYYY-MM-DD) inside a text in `language`. */
+export function formatDate(language: Language, date: IsoDate): string {
+  const locale = INTL_LOCALES[language];
+  if (!locale) return date;
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** A month (1–12) of a year inside a text in `language`. */
+export function formatMonth(language: Language, year: number, month: number): string {
+  const locale = INTL_LOCALES[language];
+  if (!locale) return `${year}-${String(month).padStart(2, '0')}`;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** A number with `digits` decimals inside a text in `language`. */
+export function formatDecimal(language: Language, value: number, digits: number): string {
+  const locale = INTL_LOCALES[language];
+  if (!locale) return value.toFixed(digits);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** The words, dates and numbers of a download (CSV, XLSX) in `language`. */
+export function reportTextsFor(language: Language): ReportTexts {
+  const say = translatorFor(language);
+  return {
+    say: (key, values) => say(key, values),
+    date: (date) => formatDate(language, date),
+    month: (year, month) => formatMonth(language, year, month),
+    decimal: (value, digits) => formatDecimal(language, value, digits),
+  };
 }
 
 /** The texts of `request`'s answer. */

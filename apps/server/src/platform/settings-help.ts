@@ -28,6 +28,11 @@ export const SETTINGS = [
     'Requests a minute per client address to sign-in, password reset, share links and feeds; 0 for none',
   ],
   ['READ_CACHE_TTL', '1s', 'How long sessions and dashboard answers are reused without a query; 0s for never'],
+  [
+    'DEFAULT_LANGUAGE',
+    'en',
+    'en or de: for browsers asking for neither, and e-mails and feeds to people without a choice',
+  ],
 ] as const;
 
 export const SETTINGS_HELP =

@@ -8,7 +8,7 @@ export const MB = 1024 * 1024;
 
 export class FileTooLarge extends AppError {
   constructor(limitMb: number) {
-    super('TOO_LARGE', `The file is too large: at most ${limitMb} MB.`);
+    super('TOO_LARGE', 'errors:upload.too_large', undefined, {}, { limit_mb: limitMb });
   }
 }
 
@@ -74,7 +74,7 @@ async function readMultipartForm<F>(
   rule: FileRule,
   files: FileStore<F>,
 ): Promise<MultipartForm<F>> {
-  if (!request.isMultipart()) throw new InvalidInput('Send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw new InvalidInput('errors:upload.not_multipart');
   const fields: Record<string, string> = {};
   let file: F | null = null;
   const parts = request.parts({
@@ -132,7 +132,7 @@ export async function readValidatedForm<T, F>(
   const firstMessage = Object.values(errors)[0]?.[0];
   if (!parsed.success || firstMessage) {
     if (form.file) await files.discard(form.file);
-    throw new InvalidInput(firstMessage ?? 'Invalid input.', errors);
+    throw new InvalidInput(firstMessage ?? 'errors:invalid_input', errors);
   }
   return { fields: parsed.data, file: form.file };
 }
@@ -191,12 +191,12 @@ function translate(error: unknown, rule: FileRule): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new FileTooLarge(rule.limitMb);
-  if (code === 'FST_FILES_LIMIT') return new InvalidInput('Send one file at a time.');
+  if (code === 'FST_FILES_LIMIT') return new InvalidInput('errors:upload.one_file');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return new InvalidInput('The form has too many fields.');
+    return new InvalidInput('errors:upload.too_many_fields');
   // What the multipart parser says of a body it cannot read (no boundary, cut off, bad headers).
   if ((code?.startsWith('FST_') && statusCode !== undefined && statusCode < 500) || UNREADABLE_FORM.test(message ?? ''))
-    return new InvalidInput('The form could not be read: send it as multipart/form-data, complete.');
+    return new InvalidInput('errors:upload.unreadable');
   return error;
 }
 

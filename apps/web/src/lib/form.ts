@@ -20,7 +20,8 @@ export function fieldError(error: FieldError | undefined) {
  * from the password (docs/product/people-and-clients.md#add-user). The schema checks the two against each other only once every other
  * field parses, so a form with an empty e-mail used to keep its button disabled without saying why.
  * Otherwise the field's own error (e.g. 'Confirm Password is required') stands, but not a mismatch
- * the schema reported before the password itself was changed to match.
+ * the schema reported before the password itself was changed to match. The messages may be keys of
+ * the `validation` catalogue: the answer is in the language shown.
  */
 export function confirmationMessage(
   password: string,
@@ -28,8 +29,8 @@ export function confirmationMessage(
   fieldError: string | undefined,
   mismatchMessage: string,
 ): string | undefined {
-  if (confirmation !== '' && confirmation !== password) return mismatchMessage;
-  return fieldError === mismatchMessage ? undefined : fieldError;
+  if (confirmation !== '' && confirmation !== password) return translateMessage(mismatchMessage);
+  return fieldError === mismatchMessage || fieldError === undefined ? undefined : translateMessage(fieldError);
 }
 
 /** A controlled select TextField whose options' values are ids: the field holds the number. */

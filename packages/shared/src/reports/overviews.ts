@@ -1,14 +1,19 @@
 import { eachDay } from '../rules/dates.js';
 import { LeaveStatus } from '../schemas/leave.js';
 import type { TeamCalendarData } from '../schemas/reports.js';
-import type { ReportTable } from './table.js';
+import { ENGLISH_REPORT_TEXTS, type ReportTable, type ReportTexts } from './table.js';
 
 /** docs/product/reports.md#home-office-year: people as rows, the months of the year (YYYY-MM) as columns, home-office day counts. */
-export function homeOfficeYearTable(year: number, people: { name: string; months: number[] }[]): ReportTable {
-  const months = Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+export function homeOfficeYearTable(
+  year: number,
+  people: { name: string; months: number[] }[],
+  texts: ReportTexts = ENGLISH_REPORT_TEXTS,
+): ReportTable {
+  const { say, month } = texts;
+  const months = Array.from({ length: 12 }, (_, index) => month(year, index + 1));
   return {
-    title: `Home office ${year}`,
-    header: ['Person', ...months, 'Total'],
+    title: say('exports:title.home_office', { year }),
+    header: [say('exports:column.person'), ...months, say('exports:column.total')],
     rows: people.map((person) => [person.name, ...person.months, person.months.reduce((sum, count) => sum + count, 0)]),
   };
 }
@@ -74,19 +79,39 @@ export function teamCalendarMarks(data: TeamCalendarData, year: number) {
   return { days, rows: data.people.map(rowOf) };
 }
 
-export function teamCalendarTable(data: TeamCalendarData, year: number): ReportTable {
+/** The words of the team calendar's leave marks (docs/product/time-and-week.md#day-bar). */
+const MARK_KEYS: Record<LeaveMark, string> = {
+  pending: 'exports:mark.pending',
+  approved: 'exports:mark.approved',
+  national: 'exports:mark.national',
+};
+
+export function teamCalendarTable(
+  data: TeamCalendarData,
+  year: number,
+  texts: ReportTexts = ENGLISH_REPORT_TEXTS,
+): ReportTable {
+  const { say, date } = texts;
   const { days, rows } = teamCalendarMarks(data, year);
   const clientNames = new Map(data.clients.map((client) => [client.id, client.name]));
   const clientOf = (personId: number, day: string) =>
     data.assignments.find(
       (a) => a.user_id === personId && a.from_date <= day && (a.to_date === null || a.to_date >= day),
     )?.client_id;
+  const marks = Object.fromEntries(Object.entries(MARK_KEYS).map(([mark, key]) => [mark, say(key)])) as Record<
+    LeaveMark,
+    string
+  >;
   return {
-    title: `Team calendar ${year}`,
-    header: ['Person', 'Row', ...days],
+    title: say('exports:title.team_calendar', { year }),
+    header: [say('exports:column.person'), say('exports:column.row'), ...days.map(date)],
     rows: rows.flatMap((row) => [
-      [row.person.name, 'Leave', ...row.leave.map((mark) => mark ?? '')],
-      [row.person.name, 'Client', ...days.map((day) => clientNames.get(clientOf(row.person.id, day) ?? 0) ?? '')],
+      [row.person.name, say('exports:row.leave'), ...row.leave.map((mark) => (mark ? marks[mark] : ''))],
+      [
+        row.person.name,
+        say('exports:row.client'),
+        ...days.map((day) => clientNames.get(clientOf(row.person.id, day) ?? 0) ?? ''),
+      ],
     ]),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeOfficeYearTable, teamCalendarMarks } from './overviews.js';
-import { toCsv } from './table.js';
+import { catalogueEntries, catalogueText } from '../test/catalogue.js';
+import { ENGLISH_REPORT_TEXTS, toCsv } from './table.js';
 import { clientTimeLogTable, userTimeLog, userTimeLogTable } from './time-logs.js';
 
 const log = (date: string, duration: number, description = 'Work') => ({
@@ -113,5 +114,34 @@ describe('toCsv (docs/product/reports.md#downloads)', () => {
     expect(toCsv({ title: 't', header: ['a', 'b'], rows: [['x, "y"', '=SUM(A1)']] })).toBe(
       'a,b\r\n"x, ""y""",\'=SUM(A1)\r\n',
     );
+  });
+});
+
+describe('ENGLISH_REPORT_TEXTS (docs/decisions/0019-languages.md)', () => {
+  it('says what the English exports catalogue says, for every text the shared tables use', () => {
+    const known = [...catalogueEntries('en', 'exports')].filter(([key]) => ENGLISH_REPORT_TEXTS.say(key) !== key);
+
+    expect(known.length).toBeGreaterThanOrEqual(19);
+    for (const [key] of known)
+      expect(ENGLISH_REPORT_TEXTS.say(key, { year: 2026 })).toBe(catalogueText('en', key, { year: 2026 }));
+  });
+
+  it('writes a table in the words, dates and numbers it is given', () => {
+    const german = {
+      say: (key: string, values?: Record<string, string | number>) => catalogueText('de', key, values),
+      date: (date: string) => date.split('-').reverse().join('.'),
+      month: (year: number, month: number) => `${month}/${year}`,
+      decimal: (value: number, digits: number) => value.toFixed(digits).replace('.', ','),
+    };
+
+    const table = userTimeLogTable('x', [log('2026-11-23', 90)], german);
+
+    expect(table.header).toEqual(['Datum', 'Kunde', 'Beschreibung', 'Dauer (Minuten)', 'Stunden pro Tag']);
+    expect(table.rows).toEqual([
+      ['23.11.2026', 'Initech', 'Work', 90, ''],
+      ['23.11.2026', '', 'Tagessumme', 90, '1,50'],
+      ['Stunden gesamt', '', '', '', '1,5'],
+    ]);
+    expect(homeOfficeYearTable(2026, [], german).title).toBe('Homeoffice 2026');
   });
 });

@@ -1,6 +1,6 @@
 import { isWeekend } from '../rules/dates.js';
 import { hoursPerDay, totalHours } from '../rules/work-time.js';
-import type { ReportTable } from './table.js';
+import { ENGLISH_REPORT_TEXTS, type ReportTable, type ReportTexts } from './table.js';
 
 export interface ReportLog {
   date: string;
@@ -39,18 +39,30 @@ export function userTimeLog(logs: ReportLog[]): { lines: UserLogLine[]; totalMin
   return { lines, totalMinutes, totalHours: totalHours(totalMinutes) };
 }
 
-export function userTimeLogTable(title: string, logs: ReportLog[]): ReportTable {
-  const { lines, totalHours: total } = userTimeLog(logs);
+/** The table of a person's month (docs/product/reports.md#user-month) in the words of `texts`. */
+export function userTimeLogTable(
+  title: string,
+  logs: ReportLog[],
+  texts: ReportTexts = ENGLISH_REPORT_TEXTS,
+): ReportTable {
+  const { lines, totalMinutes } = userTimeLog(logs);
+  const { say, date, decimal } = texts;
   return {
     title,
-    header: ['Date', 'Client', 'Description', 'Duration (minutes)', 'Hours per day'],
+    header: [
+      say('exports:column.date'),
+      say('exports:column.client'),
+      say('exports:column.description'),
+      say('exports:column.duration_minutes'),
+      say('exports:column.hours_per_day'),
+    ],
     rows: [
       ...lines.map((line) =>
         line.kind === 'entry'
-          ? [line.date, line.client, line.description, line.minutes, '']
-          : [line.date, '', 'Day total', line.minutes, line.hours],
+          ? [date(line.date), line.client, line.description, line.minutes, '']
+          : [date(line.date), '', say('exports:row.day_total'), line.minutes, decimal(line.minutes / 60, 2)],
       ),
-      ['Total hours', '', '', '', total],
+      [say('exports:row.total_hours'), '', '', '', decimal(totalMinutes / 60, 1)],
     ],
   };
 }
@@ -64,13 +76,26 @@ export interface ClientReportItem {
 }
 
 /** docs/product/reports.md#client-month: one table per person (Date, Description, Duration, total hours), one total heading. */
-export function clientTimeLogTable(title: string, items: ClientReportItem[]): ReportTable {
+export function clientTimeLogTable(
+  title: string,
+  items: ClientReportItem[],
+  texts: ReportTexts = ENGLISH_REPORT_TEXTS,
+): ReportTable {
+  const { say, date, decimal } = texts;
+  const hours = (minutes: number) => decimal(minutes / 60, 1);
   const rows: (string | number)[][] = [];
   for (const item of items) {
-    for (const log of item.data) rows.push([item.username, log.date, log.description, log.duration, '']);
-    rows.push([item.username, '', 'Total hours', item.total_hours, totalHours(item.total_hours)]);
+    for (const log of item.data) rows.push([item.username, date(log.date), log.description, log.duration, '']);
+    rows.push([item.username, '', say('exports:row.total_hours'), item.total_hours, hours(item.total_hours)]);
   }
   const all = items.reduce((sum, item) => sum + item.total_hours, 0);
-  rows.push(['All people', '', 'Total hours', all, totalHours(all)]);
-  return { title, header: ['Person', 'Date', 'Description', 'Duration (minutes)', 'Hours'], rows };
+  rows.push([say('exports:row.all_people'), '', say('exports:row.total_hours'), all, hours(all)]);
+  const header = [
+    say('exports:column.person'),
+    say('exports:column.date'),
+    say('exports:column.description'),
+    say('exports:column.duration_minutes'),
+    say('exports:column.hours'),
+  ];
+  return { title, header, rows };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WEEK_HOURS } from '../limits.js';
 import {
   isoDate,
   pageMeta,
@@ -31,17 +32,17 @@ export const userClientsResponse = z.object({ data: z.array(userClientView) });
 /** docs/product/people-and-clients.md#assignments: "A client is required. Hours is a number with minimum 1 and step 1." */
 export const assignClientBody = z
   .object({
-    client: requiredRecordId('Client field is required', 'Client field is required'),
+    client: requiredRecordId('validation:client_field_required', 'validation:client_field_required'),
     hours: z
-      .number({ error: 'Hours is required' })
-      .int('Hours must be a whole number')
-      .min(1, 'Hours must be at least 1')
-      .max(168, 'A week has 168 hours'),
+      .number({ error: 'validation:hours_required' })
+      .int('validation:hours_whole')
+      .min(1, 'validation:hours_min')
+      .max(MAX_WEEK_HOURS, 'validation:hours_week_max'),
     /** [from] or [from, to]; no end date means open-ended. */
-    dates: z.tuple([requiredDate('Start date is required'), isoDate.nullable().optional()]),
+    dates: z.tuple([requiredDate('validation:start_date_required'), isoDate.nullable().optional()]),
   })
   .refine((body) => !body.dates[1] || body.dates[0] <= body.dates[1], {
-    message: 'The end date cannot be before the start date.',
+    message: 'validation:end_before_start',
     path: ['dates', 1],
   });
 export type AssignClientBody = z.infer<typeof assignClientBody>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { requiredName } from './common.js';
 
 /** docs/product/people-and-clients.md#clients. */
-export const clientNameBody = z.object({ name: requiredName('Client Name is required', 'Client Name') });
+export const clientNameBody = z.object({
+  name: requiredName('validation:client_name_required', 'validation:client_name_too_long'),
+});
 export type ClientNameBody = z.infer<typeof clientNameBody>;
 
 export const clientView = z.object({

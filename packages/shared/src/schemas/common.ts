@@ -1,41 +1,34 @@
 import { z } from 'zod';
-import { LIST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { FIRST_DATE, LAST_DATE, LIST_LIMITS, MAX_QUERY_IDS, TEXT_LIMITS } from '../limits.js';
 
-export { LIST_LIMITS, TEXT_LIMITS };
+export { FIRST_DATE, LAST_DATE, LIST_LIMITS, MAX_QUERY_IDS, TEXT_LIMITS };
 
-/** docs/product/http-contract.md#bounds's message: it names the field and the bound. */
-export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max} characters.`;
-}
+/*
+ * Every message of a schema is a key of the `validation` catalogue (docs/decisions/0019-languages.md),
+ * written whole: the server answers it in the caller's language, the web app shows it in the
+ * language on screen. The bounds they name ({{name_max}}) are MESSAGE_VALUES.
+ */
 
-/** A name: required, at most 200 characters (docs/product/http-contract.md#bounds). */
-export const requiredName = (requiredMessage: string, label = 'Name') =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TEXT_LIMITS.name, tooLongMessage(label, TEXT_LIMITS.name));
-
-export function tooManyMessage(label: string, max: number): string {
-  return `${label} can hold at most ${max} items.`;
-}
-
-export const FIRST_DATE = '1900-01-01';
-export const LAST_DATE = '2099-12-31';
+/**
+ * A name: required, at most 200 characters (docs/product/http-contract.md#bounds); `tooLongMessage`
+ * names the field as the form labels it.
+ */
+export const requiredName = (requiredMessage: string, tooLongMessage = 'validation:name_too_long') =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(TEXT_LIMITS.name, tooLongMessage);
 
 /**
  * Calendar date without time zone (docs/product/http-contract.md#dates), in the years every picker offers (docs/product/time-and-week.md#constants: 1900
  * to 2099). Outside them PostgreSQL or the week maths would fail on it (year 0000, a week that runs
  * into year 10000): an error of ours, where bad input must get a 400 (docs/product/http-contract.md#errors).
  */
-export const DATE_FORMAT_MESSAGE = 'Date must be in YYYY-MM-DD format';
+export const DATE_FORMAT_MESSAGE = 'validation:date_format';
 
 export const isoDate = z
   .string()
   .max(10, { message: DATE_FORMAT_MESSAGE, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT_MESSAGE, abort: true })
-  .refine((value) => isRealDate(value), { message: 'Date must be a real calendar date', abort: true })
-  .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, `Date must be between ${FIRST_DATE} and ${LAST_DATE}`);
+  .refine((value) => isRealDate(value), { message: 'validation:date_not_real', abort: true })
+  .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, 'validation:date_out_of_range');
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -57,16 +50,19 @@ export function requiredDate(requiredMessage: string) {
     .pipe(isoDate);
 }
 
+/** The messages of a list of distinct choices: a value not offered, more values than offered, a repeat. */
+export interface ChoiceMessages {
+  unknown: string;
+  tooMany: string;
+  repeated: string;
+}
+
 /** A list of distinct values from `values` (additional roles, e-mail kinds): no repeats, so no longer than it. */
-export function distinctChoices<const T extends readonly [string, ...string[]]>(
-  values: T,
-  label: string,
-  unknown: string,
-) {
+export function distinctChoices<const T extends readonly [string, ...string[]]>(values: T, messages: ChoiceMessages) {
   return z
-    .array(z.enum(values, { error: unknown }))
-    .max(values.length, tooManyMessage(label, values.length))
-    .refine((chosen) => new Set(chosen).size === chosen.length, `${label} must not repeat a value.`);
+    .array(z.enum(values, { error: messages.unknown }))
+    .max(values.length, messages.tooMany)
+    .refine((chosen) => new Set(chosen).size === chosen.length, messages.repeated);
 }
 
 /** A record id in a path or a query string (where every value is text). */
@@ -85,19 +81,19 @@ export function requiredRecordId(requiredMessage: string, unchosenMessage?: stri
 
 export const idParam = z.object({ id: recordId });
 
-/** docs/product/http-contract.md#bounds: the longest list of ids a query string carries (one page of the longest table). */
-export const MAX_QUERY_IDS = 250;
+/** The messages of a list of ids in a query string: not such a list, or an id that cannot exist. */
+export interface IdListMessages {
+  notAList: string;
+  impossibleId: string;
+}
 
 /** `name=3,14,15`: record ids in a query string, separated by commas, at most MAX_QUERY_IDS of them. */
-export function recordIdList(name: string) {
+export function recordIdList(messages: IdListMessages) {
   return z
     .string()
-    .regex(
-      new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_QUERY_IDS - 1}}$`),
-      `${name} is a list of at most ${MAX_QUERY_IDS} ids, separated by commas`,
-    )
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_QUERY_IDS - 1}}$`), messages.notAList)
     .transform((list) => list.split(',').map(Number))
-    .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), `${name} has an id that cannot exist`);
+    .refine((ids) => ids.every((id) => id <= MAX_RECORD_ID), messages.impossibleId);
 }
 
 /**
@@ -127,10 +123,10 @@ export const LAST_YEAR = 2099;
 export const calendarYear = z.coerce.number().int().min(FIRST_YEAR).max(LAST_YEAR);
 
 /** A month number, 1 to 12, in a path or a query string. */
-export const monthNumber = z.coerce.number().int().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12');
+export const monthNumber = z.coerce.number().int().min(1, 'validation:month_number').max(12, 'validation:month_number');
 
 /** A month as `YYYY-MM`. */
-export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be in YYYY-MM format');
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation:year_month_format');
 
 /** docs/product/reports.md#downloads: every report also downloads, from its own path with ?format=csv or ?format=xlsx. */
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMeta, pageQueryFields, TEXT_LIMITS, tooLongMessage, type PageMeta } from './common.js';
+import { pageMeta, pageQueryFields, TEXT_LIMITS, type PageMeta } from './common.js';
 
 /** docs/product/people-and-clients.md#documents type. */
 export const DOCUMENT_TYPES = ['Playbook', 'Manual', 'Legal', 'Accounts'] as const;
@@ -30,17 +30,15 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 /** docs/product/people-and-clients.md#documents: the text fields (the file is checked apart, by content). */
 export const documentFields = z.object({
-  title: required('Title is required').pipe(
-    z.string().max(TEXT_LIMITS.name, tooLongMessage('Title', TEXT_LIMITS.name)),
-  ),
-  description: required('Description is required').pipe(
-    z.string().max(TEXT_LIMITS.note, tooLongMessage('Description', TEXT_LIMITS.note)),
+  title: required('validation:title_required').pipe(z.string().max(TEXT_LIMITS.name, 'validation:title_too_long')),
+  description: required('validation:description_required').pipe(
+    z.string().max(TEXT_LIMITS.note, 'validation:description_too_long'),
   ),
   type: z
-    .string({ error: 'Type is required' })
+    .string({ error: 'validation:type_required' })
     .trim()
-    .min(1, 'Type is required')
-    .regex(/^[0-3]$/, 'Type is required')
+    .min(1, 'validation:type_required')
+    .regex(/^[0-3]$/, 'validation:type_required')
     .transform(Number),
 });
 export type DocumentFields = z.infer<typeof documentFields>;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { MAX_HOME_OFFICE_DATES } from '../limits.js';
 import { calendarYear, isoDate, recordId, reportFormatQuery, requiredRecordId, yearMonth } from './common.js';
 
 /** docs/product/time-and-week.md#home-office; when creating, dates is a list of one date. */
 export const homeOfficeCreateBody = z.object({
-  user_id: requiredRecordId('user_id is required'),
-  dates: z.array(isoDate).min(1, 'Choose a date').max(31, 'At most 31 dates at once'),
+  user_id: requiredRecordId('validation:user_id_required'),
+  dates: z
+    .array(isoDate)
+    .min(1, 'validation:date_choose')
+    .max(MAX_HOME_OFFICE_DATES, 'validation:home_office_dates_max'),
 });
 export const homeOfficeDeleteBody = z.object({
-  user_id: requiredRecordId('user_id is required'),
+  user_id: requiredRecordId('validation:user_id_required'),
   date: isoDate,
 });
 export const homeOfficeQuery = z
@@ -18,7 +22,7 @@ export const homeOfficeQuery = z
     year: calendarYear.optional(),
   })
   .refine((query) => query.year !== undefined || (query.user_id !== undefined && (query.month || query.from_date)), {
-    message: 'Give user_id with month or from_date, or a year',
+    message: 'validation:home_office_query',
   });
 export const homeOfficeView = z.object({ id: z.number().int(), user_id: z.number().int(), date: z.string() });
 export type HomeOfficeView = z.infer<typeof homeOfficeView>;

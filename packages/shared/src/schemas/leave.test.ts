@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainRangeQuery, userRangeQuery } from './leave.js';
 
-const START_AFTER_END = 'The start date cannot be after the end date.';
+const START_AFTER_END = 'validation:start_after_end';
 
 /** Range queries: "start not after end" (docs/product/leave.md#request-form), both ends included (docs/product/time-and-week.md#constants). */
 describe('range queries', () => {

@@ -12,7 +12,6 @@ import {
   requiredDate,
   requiredRecordId,
   TEXT_LIMITS,
-  tooLongMessage,
   type PageMeta,
 } from './common.js';
 
@@ -27,12 +26,12 @@ export const LeaveType = { ANNUAL: 0, SICK: 1, PAID: 2, UNPAID: 3, DAY_OFF_IN_LI
 export const userRangeQuery = z
   .object({ user_id: recordId, from: isoDate, to: isoDate })
   .refine((range) => range.from <= range.to, {
-    message: 'The start date cannot be after the end date.',
+    message: 'validation:start_after_end',
     path: ['from'],
   });
 
 export const plainRangeQuery = z.object({ from: isoDate, to: isoDate }).refine((range) => range.from <= range.to, {
-  message: 'The start date cannot be after the end date.',
+  message: 'validation:start_after_end',
   path: ['from'],
 });
 
@@ -45,37 +44,39 @@ export const LEAVE_TYPE_LABELS: Record<number, string> = {
   [LeaveType.DAY_OFF_IN_LIEU]: 'Day off in lieu',
 };
 
+/** What a request without notes stores as its notes (data, in the spec's words, whatever the language). */
 export const NO_NOTES = 'There are no notes added';
-export const INVALID_RANGE = 'Invalid date range. The start date cannot be after the end date.';
+export const INVALID_RANGE = 'validation:invalid_range';
+/** The English of errors:code.LEAVE_DATES_TAKEN, the message of that refusal. */
 export const DATES_ALREADY_REQUESTED = 'Selected dates are already requested for a holiday.';
 
 /** docs/product/leave.md#request-form and docs/product/http-contract.md#endpoints POST /holidays. */
 export const leaveRequestBody = z
   .object({
     type: z
-      .number({ error: 'Please select a holiday type.' })
+      .number({ error: 'validation:leave_type_required' })
       .int()
-      .min(0, 'Please select a holiday type.')
-      .max(4, 'Please select a holiday type.'),
-    from_date: requiredDate('The from date field is required'),
+      .min(0, 'validation:leave_type_required')
+      .max(4, 'validation:leave_type_required'),
+    from_date: requiredDate('validation:from_date_required'),
     to_date: requiredDate(INVALID_RANGE),
     notes: z
       .string()
-      .max(TEXT_LIMITS.note, tooLongMessage('Notes', TEXT_LIMITS.note))
+      .max(TEXT_LIMITS.note, 'validation:notes_too_long')
       .optional()
       .transform((notes) => (notes && notes.trim() ? notes.trim() : NO_NOTES)),
-    requesting_id: requiredRecordId('requesting_id is required'),
+    requesting_id: requiredRecordId('validation:requesting_id_required'),
     confirming_id: recordIdField.optional(),
   })
   .refine((body) => body.from_date <= body.to_date, {
-    message: 'The to date must be a date after or equal to from date',
+    message: 'validation:to_date_before_from',
     path: ['to_date'],
   });
 export type LeaveRequestBody = z.input<typeof leaveRequestBody>;
 
 export const leaveStatusBody = z.object({
   status: z.union([z.literal(LeaveStatus.PENDING), z.literal(LeaveStatus.APPROVED), z.literal(LeaveStatus.DECLINED)], {
-    error: 'Status must be 0, 1 or 2',
+    error: 'validation:leave_status',
   }),
 });
 
@@ -139,7 +140,12 @@ export const approvalContextView = z.object({
 export type ApprovalContext = z.infer<typeof approvalContextView>;
 export const approvalContextsResponse = z.object({ data: z.array(approvalContextView) });
 /** GET /holidays/pending_context: every pending request's context, or that of the pending ones among `request_ids` (one page, docs/product/leave.md#approval-context). */
-export const approvalContextQuery = z.object({ request_ids: recordIdList('request_ids').optional() });
+export const approvalContextQuery = z.object({
+  request_ids: recordIdList({
+    notAList: 'validation:request_ids_not_a_list',
+    impossibleId: 'validation:request_ids_impossible_id',
+  }).optional(),
+});
 
 export const balancesView = z.object({
   available_days_prev: z.number().int(),
@@ -157,16 +163,16 @@ export const balancesResponse = z.object({ data: balancesView });
 /** docs/product/leave.md#allowances: "Year and a number are both required ('Fields can't be empty'). Only digits are accepted." */
 export const daysAvailableBody = z.object({
   total: z
-    .union([z.number().int().min(0).max(366), z.string().regex(/^\d{1,3}$/, 'Only digits are accepted')], {
-      error: "Fields can't be empty",
+    .union([z.number().int().min(0).max(366), z.string().regex(/^\d{1,3}$/, 'validation:only_digits')], {
+      error: 'validation:fields_empty',
     })
     .transform(Number),
   year: z
-    .union([z.number().int().min(FIRST_YEAR).max(LAST_YEAR), z.string().regex(/^\d{4}$/, 'Only digits are accepted')], {
-      error: "Fields can't be empty",
+    .union([z.number().int().min(FIRST_YEAR).max(LAST_YEAR), z.string().regex(/^\d{4}$/, 'validation:only_digits')], {
+      error: 'validation:fields_empty',
     })
     .transform(Number),
-  user: z.union([z.literal('all'), recordIdField], { error: "Fields can't be empty" }),
+  user: z.union([z.literal('all'), recordIdField], { error: 'validation:fields_empty' }),
 });
 /** What the days-off form sends (numbers, or the digits it read). */
 export type DaysAvailableBody = z.input<typeof daysAvailableBody>;
@@ -177,11 +183,11 @@ export type BalancesView = z.infer<typeof balancesView>;
 
 /** docs/product/leave.md#request-form, as the form checks it before sending. */
 export const leaveRequestForm = z.object({
-  requesting_id: requiredRecordId('Choose the requesting person'),
-  type: z.number({ error: 'Please select a holiday type.' }).int().min(0, 'Please select a holiday type.').max(4),
+  requesting_id: requiredRecordId('validation:requesting_person_choose'),
+  type: z.number({ error: 'validation:leave_type_required' }).int().min(0, 'validation:leave_type_required').max(4),
   range: z
     .object({ from: isoDate, to: isoDate }, { error: INVALID_RANGE })
     .refine((range) => range.from <= range.to, INVALID_RANGE),
-  notes: z.string().max(TEXT_LIMITS.note, tooLongMessage('Notes', TEXT_LIMITS.note)),
+  notes: z.string().max(TEXT_LIMITS.note, 'validation:notes_too_long'),
 });
 export type LeaveRequestForm = z.infer<typeof leaveRequestForm>;

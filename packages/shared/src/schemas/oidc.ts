@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, tooLongMessage } from './common.js';
+import { TEXT_LIMITS } from './common.js';
 
 /** GET /auth: where to sign in with the identity provider. */
 export const oidcSignInAddress = z.object({ url: z.string() });
@@ -9,9 +9,9 @@ export type OidcSignInAddress = z.infer<typeof oidcSignInAddress>;
 export const oidcCallbackQuery = z
   .object({
     state: z
-      .string({ error: 'The sign-in answer is incomplete.' })
-      .min(1, 'The sign-in answer is incomplete.')
-      .max(TEXT_LIMITS.text, tooLongMessage('state', TEXT_LIMITS.text)),
-    code: z.string().max(TEXT_LIMITS.text, tooLongMessage('code', TEXT_LIMITS.text)).optional(),
+      .string({ error: 'validation:sign_in_answer_incomplete' })
+      .min(1, 'validation:sign_in_answer_incomplete')
+      .max(TEXT_LIMITS.text, 'validation:state_too_long'),
+    code: z.string().max(TEXT_LIMITS.text, 'validation:code_too_long').optional(),
   })
   .passthrough();

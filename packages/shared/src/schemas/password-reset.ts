@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { tooLongMessage } from './common.js';
 import { emailField as email, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './session.js';
 
 export const forgotPasswordBody = z.object({ email });
@@ -8,18 +7,18 @@ export const forgotPasswordBody = z.object({ email });
 export const resetPasswordBody = z
   .object({
     email,
-    token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(200),
+    token: z.string({ error: 'validation:reset_link_incomplete' }).min(1, 'validation:reset_link_incomplete').max(200),
     password: z
-      .string({ error: 'Password is required' })
-      .min(1, { message: 'Password is required', abort: true })
-      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-      .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH)),
+      .string({ error: 'validation:password_required' })
+      .min(1, { message: 'validation:password_required', abort: true })
+      .min(PASSWORD_MIN_LENGTH, 'validation:password_too_short')
+      .max(PASSWORD_MAX_LENGTH, 'validation:password_too_long'),
     password_confirmation: z
-      .string({ error: 'Passwords do not match' })
-      .max(PASSWORD_MAX_LENGTH, tooLongMessage('Confirm Password', PASSWORD_MAX_LENGTH)),
+      .string({ error: 'validation:passwords_do_not_match' })
+      .max(PASSWORD_MAX_LENGTH, 'validation:password_confirmation_too_long'),
   })
   .refine((body) => body.password === body.password_confirmation, {
-    message: 'Passwords do not match',
+    message: 'validation:passwords_do_not_match',
     path: ['password_confirmation'],
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  calendarYear,
-  isoDate,
-  LIST_LIMITS,
-  requiredDate,
-  TEXT_LIMITS,
-  tooLongMessage,
-  tooManyMessage,
-} from './common.js';
+import { calendarYear, isoDate, LIST_LIMITS, requiredDate, TEXT_LIMITS } from './common.js';
 
 /** docs/product/leave.md#public-holidays. */
 export const publicHolidayView = z.object({ id: z.number().int(), title: z.string(), date: z.string() });
@@ -19,37 +11,37 @@ export const publicHolidaysResponse = z.object({ data: z.array(publicHolidayView
 export const optionalRangeQuery = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })
   .refine((range) => (range.from === undefined) === (range.to === undefined), {
-    message: 'Give both from and to, or neither.',
+    message: 'validation:range_both_or_neither',
     path: ['to'],
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'The start date cannot be after the end date.',
+    message: 'validation:start_after_end',
     path: ['from'],
   });
 
 /** docs/product/leave.md#public-holidays. */
 export const nationalHolidaysBody = z.object({
   title: z
-    .string({ error: 'Please provide a title for the national holidays.' })
+    .string({ error: 'validation:national_holidays_title_required' })
     .trim()
-    .min(1, 'Please provide a title for the national holidays.')
-    .max(TEXT_LIMITS.name, tooLongMessage('Title', TEXT_LIMITS.name)),
+    .min(1, 'validation:national_holidays_title_required')
+    .max(TEXT_LIMITS.name, 'validation:title_too_long'),
   dates: z
-    .array(isoDate, { error: 'Please select at least one date for the national holidays.' })
-    .min(1, 'Please select at least one date for the national holidays.')
-    .max(LIST_LIMITS.dates, tooManyMessage('dates', LIST_LIMITS.dates)),
+    .array(isoDate, { error: 'validation:national_holidays_dates_required' })
+    .min(1, 'validation:national_holidays_dates_required')
+    .max(LIST_LIMITS.dates, 'validation:dates_limit'),
 });
 export type NationalHolidaysBody = z.infer<typeof nationalHolidaysBody>;
 
 /** docs/product/leave.md#public-holidays (the inline edit): title and a list of one date. */
 export const publicHolidayEditBody = z.object({
   title: z
-    .string({ error: 'Holiday Title is required' })
+    .string({ error: 'validation:holiday_title_required' })
     .trim()
-    .min(1, 'Holiday Title is required')
-    .max(TEXT_LIMITS.name, tooLongMessage('Holiday Title', TEXT_LIMITS.name)),
-  dates: z.tuple([requiredDate('Holiday Date is required')], {
-    error: 'Holiday Date is required',
+    .min(1, 'validation:holiday_title_required')
+    .max(TEXT_LIMITS.name, 'validation:holiday_title_too_long'),
+  dates: z.tuple([requiredDate('validation:holiday_date_required')], {
+    error: 'validation:holiday_date_required',
   }),
 });
 
@@ -64,10 +56,10 @@ export const holidayCountriesResponse = z.object({ data: z.array(holidayCountry)
 
 /** GET /national_holidays/import: a country's (or region's) public holidays of a year. */
 export const holidayImportQuery = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  country: z.string().regex(/^[A-Z]{2}$/, 'validation:country_choose'),
   region: z
     .string()
-    .regex(/^[A-Z0-9]{1,3}$/, 'Unknown region.')
+    .regex(/^[A-Z0-9]{1,3}$/, 'validation:region_unknown')
     .optional(),
   year: calendarYear,
 });
@@ -81,7 +73,7 @@ export const holidayImportPreviewResponse = z.object({ data: z.array(holidayImpo
 export const holidayImportBody = z.object({
   holidays: z
     .array(z.object({ date: isoDate, title: z.string().trim().min(1).max(200) }))
-    .min(1, 'Choose at least one holiday')
+    .min(1, 'validation:holidays_choose')
     .max(100),
 });
 export type HolidayImportBody = z.infer<typeof holidayImportBody>;

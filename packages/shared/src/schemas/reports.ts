@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { MAX_REPORT_RANGE_DAYS } from '../limits.js';
 import { calendarDays } from '../rules/dates.js';
 import { calendarYear, isoDate, monthNumber, recordId, reportFormatQuery } from './common.js';
 import { workLogView } from './worklogs.js';
 
-export const MAX_REPORT_RANGE_DAYS = 62;
+export { MAX_REPORT_RANGE_DAYS };
 
 /** A from/to range, from not after to, at most two months long. */
 export const dateRangeQuery = z
   .object({ from: isoDate, to: isoDate })
   .refine((range) => range.from <= range.to, {
-    message: 'The start date cannot be after the end date.',
+    message: 'validation:start_after_end',
     path: ['from'],
   })
   .refine((range) => range.from > range.to || calendarDays(range.from, range.to) <= MAX_REPORT_RANGE_DAYS, {
-    message: `A range can span at most ${MAX_REPORT_RANGE_DAYS} days.`,
+    message: 'validation:report_range_too_long',
     path: ['to'],
   });
 

@@ -12,22 +12,25 @@ function fieldMessages(input: unknown): Record<string, string[]> {
 /** The sign-in form's messages (docs/product/http-contract.md#validation), shared by the server and the web form. */
 describe('loginBody', () => {
   it('asks for both fields when they are missing', () => {
-    expect(fieldMessages({})).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+    expect(fieldMessages({})).toEqual({
+      email: ['validation:email_required'],
+      password: ['validation:password_required'],
+    });
   });
 
   it('asks for both fields when they are empty', () => {
     const messages = fieldMessages({ email: '', password: '' });
 
-    expect(messages.email?.[0]).toBe('Email is required');
-    expect(messages.password).toEqual(['Password is required']);
+    expect(messages.email?.[0]).toBe('validation:email_required');
+    expect(messages.password).toEqual(['validation:password_required']);
   });
 
   it('treats an e-mail of spaces as missing', () => {
-    expect(fieldMessages({ email: '   ', password: 'secret' }).email?.[0]).toBe('Email is required');
+    expect(fieldMessages({ email: '   ', password: 'secret' }).email?.[0]).toBe('validation:email_required');
   });
 
   it('refuses a malformed e-mail address', () => {
-    expect(fieldMessages({ email: 'anna@', password: 'secret' })).toEqual({ email: ['Invalid email address'] });
+    expect(fieldMessages({ email: 'anna@', password: 'secret' })).toEqual({ email: ['validation:email_invalid'] });
   });
 
   it('trims the e-mail address but keeps the password exactly as typed', () => {

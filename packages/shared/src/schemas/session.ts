@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { ADDITIONAL_ROLES, LEVELS } from '../roles.js';
-import { TEXT_LIMITS, tooLongMessage } from './common.js';
+import { PASSWORD_MIN_LENGTH } from '../limits.js';
+import { TEXT_LIMITS } from './common.js';
 
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH };
 export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;
 
 /** An e-mail address: required, at most 254 characters (checked before its form), well formed. */
 export const emailField = z
-  .string({ error: 'Email is required' })
+  .string({ error: 'validation:email_required' })
   .trim()
-  .min(1, { message: 'Email is required', abort: true })
-  .max(TEXT_LIMITS.email, { message: tooLongMessage('Email', TEXT_LIMITS.email), abort: true })
-  .email('Invalid email address');
+  .min(1, { message: 'validation:email_required', abort: true })
+  .max(TEXT_LIMITS.email, { message: 'validation:email_too_long', abort: true })
+  .email('validation:email_invalid');
 
 export const loginBody = z.object({
   email: emailField,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH)),
+    .string({ error: 'validation:password_required' })
+    .min(1, 'validation:password_required')
+    .max(PASSWORD_MAX_LENGTH, 'validation:password_too_long'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -6,8 +6,6 @@ import {
   recordId,
   recordIdField,
   TEXT_LIMITS,
-  tooLongMessage,
-  tooManyMessage,
   type PageMeta,
 } from './common.js';
 
@@ -16,10 +14,10 @@ export const skillView = z.object({ id: z.number().int(), name: z.string() });
 export type SkillView = z.infer<typeof skillView>;
 
 const skillName = z
-  .string({ error: 'Name is required' })
+  .string({ error: 'validation:name_required' })
   .trim()
-  .min(1, 'Name is required')
-  .max(TEXT_LIMITS.name, tooLongMessage('Name', TEXT_LIMITS.name));
+  .min(1, 'validation:name_required')
+  .max(TEXT_LIMITS.name, 'validation:name_too_long');
 
 /** docs/product/people-and-clients.md#skills: name is required. */
 export const skillNameBody = z.object({ name: skillName });
@@ -28,15 +26,12 @@ export type SkillNameBody = z.infer<typeof skillNameBody>;
 /** PUT /api/skills renames: a list of {id, name} (docs/product/people-and-clients.md#skills). */
 export const renameSkillsBody = z
   .array(z.object({ id: recordIdField, name: skillName }))
-  .min(1, 'Give at least one skill to rename')
-  .max(LIST_LIMITS.skills, tooManyMessage('The list of skills', LIST_LIMITS.skills));
+  .min(1, 'validation:skills_rename_empty')
+  .max(LIST_LIMITS.skills, 'validation:skills_rename_limit');
 
 /** PUT /api/users/{id}/skills adds: {skills: [id]} (docs/product/people-and-clients.md#skills). */
 export const addUserSkillsBody = z.object({
-  skills: z
-    .array(recordIdField)
-    .min(1, 'Choose a skill to add')
-    .max(LIST_LIMITS.skills, tooManyMessage('skills', LIST_LIMITS.skills)),
+  skills: z.array(recordIdField).min(1, 'validation:skill_choose').max(LIST_LIMITS.skills, 'validation:skills_limit'),
 });
 
 export const skillsResponse = z.object({ skills: z.array(skillView) });

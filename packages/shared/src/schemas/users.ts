@@ -1,36 +1,33 @@
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from '../limits.js';
 import { ADDITIONAL_ROLES, LEVELS, Role, ROLE_IDS, ROLE_LABELS } from '../roles.js';
 import { userClientView } from './assignments.js';
-import {
-  distinctChoices,
-  isoDate,
-  pageMeta,
-  pageQueryFields,
-  requiredName,
-  requiredRecordId,
-  tooLongMessage,
-} from './common.js';
+import { distinctChoices, isoDate, pageMeta, pageQueryFields, requiredName, requiredRecordId } from './common.js';
 import { balancesView } from './leave.js';
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
 
 const email = emailField;
 
 const password = z
-  .string({ error: 'Password is required' })
-  .min(1, { message: 'Password is required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
+  .string({ error: 'validation:password_required' })
+  .min(1, { message: 'validation:password_required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, 'validation:password_too_short')
+  .max(PASSWORD_MAX_LENGTH, 'validation:password_too_long');
 
 const passwordConfirmation = z
-  .string({ error: 'Confirm Password is required' })
-  .min(1, 'Confirm Password is required')
-  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Confirm Password', PASSWORD_MAX_LENGTH));
+  .string({ error: 'validation:password_confirmation_required' })
+  .min(1, 'validation:password_confirmation_required')
+  .max(PASSWORD_MAX_LENGTH, 'validation:password_confirmation_too_long');
 
 /** docs/product/http-contract.md#validation: the confirmation differs from the password (the forms show it as soon as it does). */
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+export const PASSWORDS_MUST_MATCH = 'validation:passwords_must_match';
 
-const level = z.enum(LEVELS, { error: 'Choose a level from the list' }).nullable();
-const additionalRoles = distinctChoices(ADDITIONAL_ROLES, 'Additional roles', 'Unknown additional role');
+const level = z.enum(LEVELS, { error: 'validation:level_unknown' }).nullable();
+const additionalRoles = distinctChoices(ADDITIONAL_ROLES, {
+  unknown: 'validation:additional_role_unknown',
+  tooMany: 'validation:additional_roles_limit',
+  repeated: 'validation:additional_roles_repeated',
+});
 
 /** docs/product/people-and-clients.md#passwords (and the password half of Add user). */
 export const passwordChangeBody = z
@@ -44,34 +41,36 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 /** docs/product/people-and-clients.md#add-user. A client user (role 3) belongs to a client; employees have a level and roles. */
 export const addUserBody = z
   .object({
-    name: requiredName('User Name is required', 'User Name'),
+    name: requiredName('validation:user_name_required', 'validation:user_name_too_long'),
     email,
-    role_id: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: 'User Role is required' }),
+    role_id: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+      error: 'validation:user_role_required',
+    }),
     password,
     password_confirmation: passwordConfirmation,
     level: level.optional(),
     additional_roles: additionalRoles.optional(),
-    client_id: requiredRecordId('Client is required').nullable().optional(),
+    client_id: requiredRecordId('validation:client_required').nullable().optional(),
   })
   .refine((body) => body.password === body.password_confirmation, {
     message: PASSWORDS_MUST_MATCH,
     path: ['password_confirmation'],
   })
   .refine((body) => body.role_id !== Role.CLIENT || body.client_id != null, {
-    message: 'Client is required',
+    message: 'validation:client_required',
     path: ['client_id'],
   });
 export type AddUserBody = z.infer<typeof addUserBody>;
 
 /** docs/product/people-and-clients.md#edit-user and docs/product/http-contract.md#endpoints: only the changed fields, plus public_logs always. */
 export const userEditBody = z.object({
-  name: requiredName('Name is required').optional(),
+  name: requiredName('validation:name_required').optional(),
   email: email.optional(),
   birthday: isoDate.nullable().optional(),
   role_id: roleId.optional(),
   level: level.optional(),
   additional_roles: additionalRoles.optional(),
-  public_logs: z.boolean({ error: 'public_logs must be true or false' }),
+  public_logs: z.boolean({ error: 'validation:public_logs_boolean' }),
 });
 export type UserEditBody = z.infer<typeof userEditBody>;
 
@@ -122,7 +121,7 @@ export const usersQuery = z.object({
   /** The users screen's two tabs: employees are every role but CLIENT. */
   kind: z.enum(['employees', 'clients']).optional(),
   /** Part of the name or the e-mail, in any case. */
-  search: z.string().trim().max(100, 'A search is at most 100 characters').optional(),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH, 'validation:search_too_long').optional(),
   ...pageQueryFields,
 });
 export type UsersQuery = z.infer<typeof usersQuery>;

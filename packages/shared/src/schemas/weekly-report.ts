@@ -5,7 +5,10 @@ import { dateRangeQuery } from './reports.js';
 /** `user_ids=3,14,15`: the people of one page of the users screen (docs/product/http-contract.md#scale), at most 250. */
 export const weeklyReportQuery = dateRangeQuery.and(
   z.object({
-    user_ids: recordIdList('user_ids').optional(),
+    user_ids: recordIdList({
+      notAList: 'validation:user_ids_not_a_list',
+      impossibleId: 'validation:user_ids_impossible_id',
+    }).optional(),
   }),
 );
 

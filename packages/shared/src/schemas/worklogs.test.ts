@@ -15,25 +15,31 @@ describe('workLogBody', () => {
 
   it('"description is required: \'Description is required\'", also when blank', () => {
     expect(fieldMessages(workLogBody, { ...validLog, description: undefined })).toEqual({
-      description: ['Description is required'],
+      description: ['validation:description_required'],
     });
     expect(fieldMessages(workLogBody, { ...validLog, description: ' \n ' })).toEqual({
-      description: ['Description is required'],
+      description: ['validation:description_required'],
     });
   });
 
   it('"client_id is required and numeric: \'Client is required\'"', () => {
     expect(fieldMessages(workLogBody, { ...validLog, client_id: undefined })).toEqual({
-      client_id: ['Client is required'],
+      client_id: ['validation:client_required'],
     });
-    expect(fieldMessages(workLogBody, { ...validLog, client_id: '3' })).toEqual({ client_id: ['Client is required'] });
-    expect(fieldMessages(workLogBody, { ...validLog, client_id: 0 })).toEqual({ client_id: ['Client is required'] });
+    expect(fieldMessages(workLogBody, { ...validLog, client_id: '3' })).toEqual({
+      client_id: ['validation:client_required'],
+    });
+    expect(fieldMessages(workLogBody, { ...validLog, client_id: 0 })).toEqual({
+      client_id: ['validation:client_required'],
+    });
   });
 
   it('"Duration is valid only if hours or minutes is non-zero: \'Duration is required\'"', () => {
-    expect(fieldMessages(workLogBody, { ...validLog, duration: 0 })).toEqual({ duration: ['Duration is required'] });
+    expect(fieldMessages(workLogBody, { ...validLog, duration: 0 })).toEqual({
+      duration: ['validation:duration_required'],
+    });
     expect(fieldMessages(workLogBody, { ...validLog, duration: undefined })).toEqual({
-      duration: ['Duration is required'],
+      duration: ['validation:duration_required'],
     });
   });
 
@@ -41,17 +47,17 @@ describe('workLogBody', () => {
     expect(fieldMessages(workLogBody, { ...validLog, duration: 1 })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, duration: MAX_DURATION_MINUTES })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, duration: MAX_DURATION_MINUTES + 1 })).toEqual({
-      duration: ['A day has at most 24 hours'],
+      duration: ['validation:day_hours_max'],
     });
     expect(fieldMessages(workLogBody, { ...validLog, duration: 1.5 })).toEqual({
-      duration: ['Duration must be whole minutes'],
+      duration: ['validation:duration_whole_minutes'],
     });
   });
 
   it('takes descriptions of up to 5000 characters (docs/product/time-and-week.md#work-logs)', () => {
     expect(fieldMessages(workLogBody, { ...validLog, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH) })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) })).toEqual({
-      description: ['Description must be at most 5000 characters.'],
+      description: ['validation:description_too_long'],
     });
   });
 
@@ -59,19 +65,19 @@ describe('workLogBody', () => {
     expect(fieldMessages(workLogBody, { ...validLog, date: '1900-01-01' })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, date: '2099-12-31' })).toEqual({});
     expect(fieldMessages(workLogBody, { ...validLog, date: '1899-12-31' })).toEqual({
-      date: ['Date must be between 1900-01-01 and 2099-12-31'],
+      date: ['validation:date_out_of_range'],
     });
     expect(fieldMessages(workLogBody, { ...validLog, date: '2100-01-01' })).toEqual({
-      date: ['Date must be between 1900-01-01 and 2099-12-31'],
+      date: ['validation:date_out_of_range'],
     });
   });
 
   it('refuses dates that are not YYYY-MM-DD or not on the calendar (docs/product/http-contract.md#dates)', () => {
     expect(fieldMessages(workLogBody, { ...validLog, date: '2026-11-16T10:00:00Z' })).toEqual({
-      date: ['Date must be in YYYY-MM-DD format'],
+      date: ['validation:date_format'],
     });
     expect(fieldMessages(workLogBody, { ...validLog, date: '2027-02-29' })).toEqual({
-      date: ['Date must be a real calendar date'],
+      date: ['validation:date_not_real'],
     });
     expect(fieldMessages(workLogBody, { ...validLog, date: '2028-02-29' })).toEqual({});
   });
@@ -89,17 +95,19 @@ describe('workEntryForm and totalMinutes', () => {
 
   it('"Duration is valid only if hours or minutes is non-zero"', () => {
     expect(fieldMessages(workEntryForm, { ...form, hours: 0, minutes: 0 })).toEqual({
-      hours: ['Duration is required'],
+      hours: ['validation:duration_required'],
     });
     expect(fieldMessages(workEntryForm, { ...form, hours: 0, minutes: 1 })).toEqual({});
     expect(fieldMessages(workEntryForm, { ...form, hours: 1, minutes: 0 })).toEqual({});
   });
 
   it('"Hours and minutes are number inputs with minimum 0"', () => {
-    expect(fieldMessages(workEntryForm, { ...form, hours: -1 }).hours?.[0]).toBe('Hours cannot be negative');
-    expect(fieldMessages(workEntryForm, { ...form, minutes: -5 })).toEqual({ minutes: ['Minutes cannot be negative'] });
+    expect(fieldMessages(workEntryForm, { ...form, hours: -1 }).hours?.[0]).toBe('validation:hours_negative');
+    expect(fieldMessages(workEntryForm, { ...form, minutes: -5 })).toEqual({
+      minutes: ['validation:minutes_negative'],
+    });
     expect(fieldMessages(workEntryForm, { ...form, hours: Number.NaN })).toEqual({
-      hours: ['Hours must be a number'],
+      hours: ['validation:hours_number'],
     });
   });
 
@@ -111,17 +119,17 @@ describe('workEntryForm and totalMinutes', () => {
   it('refuses more than 24 hours in total, as the server does', () => {
     expect(fieldMessages(workEntryForm, { ...form, hours: 24, minutes: 0 })).toEqual({});
     expect(fieldMessages(workEntryForm, { ...form, hours: 24, minutes: 1 })).toEqual({
-      hours: ['A day has at most 24 hours'],
+      hours: ['validation:day_hours_max'],
     });
     expect(fieldMessages(workEntryForm, { ...form, hours: 0, minutes: 1441 })).toEqual({
-      hours: ['A day has at most 24 hours'],
+      hours: ['validation:day_hours_max'],
     });
   });
 
   it('shares the description and client messages with the server', () => {
     expect(fieldMessages(workEntryForm, { ...form, description: '', client_id: undefined })).toEqual({
-      description: ['Description is required'],
-      client_id: ['Client is required'],
+      description: ['validation:description_required'],
+      client_id: ['validation:client_required'],
     });
   });
 

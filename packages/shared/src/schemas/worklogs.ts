@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_LOGS_RANGE_DAYS } from '../limits.js';
 import { calendarDays } from '../rules/dates.js';
-import { isoDate, recordId, requiredRecordId, TEXT_LIMITS, tooLongMessage } from './common.js';
+import { isoDate, recordId, requiredRecordId, TEXT_LIMITS } from './common.js';
 
 /** docs/product/time-and-week.md#work-logs and docs/product/http-contract.md#validation 'Work entry form'. */
 export const MAX_DESCRIPTION_LENGTH = TEXT_LIMITS.note;
@@ -8,18 +9,18 @@ export const MAX_DURATION_MINUTES = 1440;
 
 export const workLogBody = z.object({
   description: z
-    .string({ error: 'Description is required' })
+    .string({ error: 'validation:description_required' })
     .trim()
-    .min(1, 'Description is required')
-    .max(MAX_DESCRIPTION_LENGTH, tooLongMessage('Description', MAX_DESCRIPTION_LENGTH)),
-  user_id: requiredRecordId('user_id is required'),
+    .min(1, 'validation:description_required')
+    .max(MAX_DESCRIPTION_LENGTH, 'validation:description_too_long'),
+  user_id: requiredRecordId('validation:user_id_required'),
   date: isoDate,
   duration: z
-    .number({ error: 'Duration is required' })
-    .int('Duration must be whole minutes')
-    .min(1, 'Duration is required')
-    .max(MAX_DURATION_MINUTES, 'A day has at most 24 hours'),
-  client_id: requiredRecordId('Client is required', 'Client is required'),
+    .number({ error: 'validation:duration_required' })
+    .int('validation:duration_whole_minutes')
+    .min(1, 'validation:duration_required')
+    .max(MAX_DURATION_MINUTES, 'validation:day_hours_max'),
+  client_id: requiredRecordId('validation:client_required', 'validation:client_required'),
 });
 export type WorkLogBody = z.infer<typeof workLogBody>;
 
@@ -35,17 +36,17 @@ function durationFieldsValid(payload: z.core.ParsePayload): boolean {
 export const workEntryForm = z
   .object({
     description: workLogBody.shape.description,
-    client_id: requiredRecordId('Client is required', 'Client is required'),
-    hours: z.number({ error: 'Hours must be a number' }).int().min(0, 'Hours cannot be negative'),
-    minutes: z.number({ error: 'Minutes must be a number' }).int().min(0, 'Minutes cannot be negative'),
+    client_id: requiredRecordId('validation:client_required', 'validation:client_required'),
+    hours: z.number({ error: 'validation:hours_number' }).int().min(0, 'validation:hours_negative'),
+    minutes: z.number({ error: 'validation:minutes_number' }).int().min(0, 'validation:minutes_negative'),
   })
   .refine((form) => form.hours * 60 + form.minutes > 0, {
-    message: 'Duration is required',
+    message: 'validation:duration_required',
     path: ['hours'],
     when: durationFieldsValid,
   })
   .refine((form) => form.hours * 60 + form.minutes <= MAX_DURATION_MINUTES, {
-    message: 'A day has at most 24 hours',
+    message: 'validation:day_hours_max',
     path: ['hours'],
     when: durationFieldsValid,
   });
@@ -72,10 +73,10 @@ export const workLogsResponse = z.object({ data: z.array(workLogView) });
 export const rangeLogsQuery = z
   .object({ user_id: recordId, from: isoDate, to: isoDate })
   .refine((range) => range.from <= range.to, {
-    message: 'The start date cannot be after the end date.',
+    message: 'validation:start_after_end',
     path: ['from'],
   })
-  .refine((range) => range.from > range.to || calendarDays(range.from, range.to) <= 366, {
-    message: 'A range can span at most 366 days.',
+  .refine((range) => range.from > range.to || calendarDays(range.from, range.to) <= MAX_LOGS_RANGE_DAYS, {
+    message: 'validation:logs_range_too_long',
     path: ['to'],
   });

@@ -10,6 +10,7 @@ import {
   userClientsResponse,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
+import { translatorOf } from '../../platform/i18n.js';
 import { assignClient, listUserClients, pageOfProjectOverview, projectOverview, unassignClient } from './service.js';
 
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +59,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, clientId } = request.params;
       await unassignClient(app.deps, actorOf(request), id, clientId, request.query.assignment_id);
-      return { message: 'Client unassigned successfully' };
+      return { message: translatorOf(request)('notifications:answers.client_unassigned') };
     },
   );
 

@@ -34,7 +34,7 @@ export async function assignClient(
   const { db, clock } = deps;
   await assertUserExists(db, userId);
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, body.client));
-  if (!client) throw new InvalidInput('Client not found.', { client: ['Client not found.'] });
+  if (!client) throw new InvalidInput('errors:client_not_found', { client: ['errors:client_not_found'] });
   // docs/product/reports.md#one-transaction: the assignment and its audit row commit together.
   await db.transaction(async (tx) => {
     await assertNoOverlap(tx, userId, body.client, body.dates[0], body.dates[1] ?? null);
@@ -71,7 +71,7 @@ export async function unassignClient(
       .delete(assignments)
       .where(and(...conditions))
       .returning();
-    if (removed.length === 0) throw new NotFound('This person has no such client assignment.');
+    if (removed.length === 0) throw new NotFound('errors:assignments.not_found');
     await audit(tx, actor, deps.clock.now(), { action: 'assignment.delete', id: userId, before: removed });
   });
 }
@@ -85,12 +85,12 @@ async function assertNoOverlap(
   to: IsoDate | null,
 ): Promise<void> {
   const [overlapping] = await assignmentsOverlapping(db, userId, clientId, from, to);
-  if (overlapping) throw new Conflict('This person already has this client assigned in that period.');
+  if (overlapping) throw new Conflict('errors:assignments.overlap');
 }
 
 async function assertUserExists(db: Database, userId: number): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new NotFound('User not found.');
+  if (!user) throw new NotFound('errors:user_not_found');
 }
 
 /** The /projects filters (docs/product/people-and-clients.md#projects): the day, and optionally one client or person. */

@@ -46,6 +46,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.file.slice(0, -'.ics'.length),
         team,
         localIsoDate(app.deps.clock.now()),
+        app.deps.config.defaultLanguage,
       );
     };
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import ical from 'ical-generator';
-import { addDays, can, LEAVE_TYPE_LABELS, LeaveStatus, Role, type RoleId } from '@portal/shared';
+import { addDays, can, LeaveStatus, Role, type Language, type RoleId } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, publicHolidays, users } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
+import { languageOf, translatorFor } from '../../platform/i18n.js';
+import { leaveTypeName } from '../../platform/leave-types.js';
 
 /** The secret path segment of a person's feed (docs/product/leave.md#calendar-feeds), made on first use. */
 export async function feedToken(db: Database, userId: number, regenerate: boolean): Promise<string> {
@@ -17,14 +19,21 @@ export async function feedToken(db: Database, userId: number, regenerate: boolea
 
 /**
  * docs/product/leave.md#calendar-feeds: an iCalendar feed with approved leave and the public holidays; the whole team's
- * leave for an admin's team feed. Only the last year and what lies ahead, so the feed stays small.
+ * leave for an admin's team feed. Only the last year and what lies ahead, so the feed stays small. Its
+ * titles are in the owner's language, else `defaultLanguage` (docs/product/languages.md).
  */
-export async function calendarFeed(db: Database, token: string, team: boolean, today: string): Promise<string> {
+export async function calendarFeed(
+  db: Database,
+  token: string,
+  team: boolean,
+  today: string,
+  defaultLanguage: Language,
+): Promise<string> {
   const [owner] = await db
-    .select({ id: users.id, name: users.name, roleId: users.roleId })
+    .select({ id: users.id, name: users.name, roleId: users.roleId, language: users.language })
     .from(users)
     .where(and(eq(users.calendarToken, token), eq(users.active, true)));
-  if (!owner || (team && !can(owner.roleId as RoleId, 'leave:decide'))) throw new NotFound('No such calendar.');
+  if (!owner || (team && !can(owner.roleId as RoleId, 'leave:decide'))) throw new NotFound('errors:calendar.not_found');
   const since = addDays(today, -366);
   const people = team
     ? (
@@ -54,16 +63,18 @@ export async function calendarFeed(db: Database, token: string, team: boolean, t
       ),
     db.select().from(publicHolidays).where(gte(publicHolidays.date, since)),
   ]);
-  const calendar = ical({ name: team ? 'Staff Portal: team leave' : `Staff Portal: ${owner.name}` });
+  const say = translatorFor(languageOf(owner.language, defaultLanguage));
+  const calendar = ical({
+    name: team ? say('calendar:feed.team') : say('calendar:feed.personal', { name: owner.name }),
+  });
   for (const request of leave) {
+    const type = leaveTypeName(say, request.type);
     calendar.createEvent({
       id: `leave-${request.id}@staff-portal`,
       start: allDay(request.from),
       end: allDay(addDays(request.to, 1)),
       allDay: true,
-      summary: team
-        ? `${request.name}: ${LEAVE_TYPE_LABELS[request.type] ?? 'Leave'}`
-        : (LEAVE_TYPE_LABELS[request.type] ?? 'Leave'),
+      summary: team ? say('calendar:event.person_away', { name: request.name, type }) : type,
     });
   }
   for (const holiday of holidays) {

@@ -15,7 +15,7 @@ type ClientRow = typeof clients.$inferSelect;
 
 export class ClientHasLoggedTime extends Conflict {
   constructor() {
-    super('This client has logged time and cannot be deleted.');
+    super('errors:clients.has_logs');
   }
 }
 
@@ -38,7 +38,7 @@ export async function listClients(db: Database, viewer: SignedInUser): Promise<C
 /** Employees read any client; a CLIENT user only their own (docs/product/roles-and-access.md#client-role). */
 export async function getClient(db: Database, viewer: SignedInUser, id: number): Promise<ClientView> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id));
-  if (!row || !(await mayRead(db, viewer, id))) throw new NotFound('Client not found.');
+  if (!row || !(await mayRead(db, viewer, id))) throw new NotFound('errors:client_not_found');
   return presentClient(row, viewer);
 }
 
@@ -79,7 +79,7 @@ export async function deleteClient(deps: AppDeps, actor: Actor, id: number): Pro
     const [logged] = await tx.select({ n: count() }).from(workLogs).where(eq(workLogs.clientId, id));
     if ((logged?.n ?? 0) > 0) throw new ClientHasLoggedTime();
     const [clientUsers] = await tx.select({ n: count() }).from(users).where(eq(users.clientId, id));
-    if ((clientUsers?.n ?? 0) > 0) throw new Conflict('This client still has client users; remove them first.');
+    if ((clientUsers?.n ?? 0) > 0) throw new Conflict('errors:clients.has_users');
     await tx.delete(assignments).where(eq(assignments.clientId, id));
     await tx.delete(clients).where(eq(clients.id, id));
     await audit(tx, actor, deps.clock.now(), { action: 'client.delete', id, before: { name: before.name } });
@@ -98,6 +98,6 @@ export async function regenerateShareKey(deps: AppDeps, actor: Actor, id: number
 
 async function loadClient(db: Database, id: number): Promise<ClientRow> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id));
-  if (!row) throw new NotFound('Client not found.');
+  if (!row) throw new NotFound('errors:client_not_found');
   return row;
 }

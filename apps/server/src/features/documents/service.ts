@@ -15,7 +15,7 @@ const audit = auditOf('document');
 
 export class DocumentNotFound extends NotFound {
   constructor() {
-    super('Document not found.');
+    super('errors:documents.not_found');
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { sendReportTable } from '../../platform/http/report-download.js';
+import { reportTextsFor } from '../../platform/i18n.js';
 import {
   homeOfficeOfMonth,
   homeOfficeOfWeek,
@@ -48,8 +49,9 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (year !== undefined) {
         const onlyUserId = yearScopeOf(request);
         if (!format) return { data: await homeOfficeOfYear(app.deps.db, year, onlyUserId) };
-        const table = homeOfficeYearTable(year, await homeOfficeYearCounts(app.deps.db, year, onlyUserId));
-        return sendReportTable(reply, table, format, `home-office-${year}`);
+        const texts = reportTextsFor(request.language);
+        const table = homeOfficeYearTable(year, await homeOfficeYearCounts(app.deps.db, year, onlyUserId), texts);
+        return sendReportTable(reply, table, format, texts.say('exports:file.home_office', { year }));
       }
       if (month) return { data: await homeOfficeOfMonth(app.deps.db, user_id!, month) };
       return { data: await homeOfficeOfWeek(app.deps.db, user_id!, from_date!) };

@@ -20,7 +20,7 @@ const columns = { id: homeOfficeDays.id, user_id: homeOfficeDays.userId, date: h
 
 function assertMayWriteFor(actor: Actor, userId: number): void {
   if (userId !== actor.caller.id && !can(actor.caller.roleId, 'homeoffice:write:all')) {
-    throw new Forbidden('You can only mark your own home-office days.');
+    throw new Forbidden('errors:home_office.own_only');
   }
 }
 
@@ -95,7 +95,7 @@ async function insertDays(tx: Database, userId: number, dates: IsoDate[]): Promi
       .onConflictDoNothing();
   } catch (error) {
     // An admin may name anyone (docs/product/roles-and-access.md#employees); a person who does not exist is a 404, never a 500 (docs/product/http-contract.md#errors).
-    if (isForeignKeyViolation(error)) throw new NotFound('User not found.');
+    if (isForeignKeyViolation(error)) throw new NotFound('errors:user_not_found');
     throw error;
   }
 }

@@ -16,7 +16,7 @@ export async function setAllowance(
   // docs/product/reports.md#one-transaction: the allowances and their audit row commit together.
   return deps.db.transaction(async (tx) => {
     const people = await peopleOf(tx, input.user);
-    if (people.length === 0) throw new NotFound('User not found.');
+    if (people.length === 0) throw new NotFound('errors:user_not_found');
     await tx
       .insert(allowances)
       .values(people.map((person) => ({ userId: person.id, year: input.year, total: input.total })))

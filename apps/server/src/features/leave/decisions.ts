@@ -6,6 +6,8 @@ import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.js';
+import { formatDate } from '../../platform/i18n.js';
+import { leaveTypeName } from '../../platform/leave-types.js';
 import { notify } from '../../platform/notifications.js';
 import { DatesAlreadyRequested, listRequests, overlapsLiveRequest } from './requests.js';
 
@@ -18,7 +20,7 @@ export async function setLeaveStatus(
 ): Promise<LeaveRequestView> {
   const { db, clock } = deps;
   const [before] = await listRequests(db, eq(leaveRequests.id, id));
-  if (!before) throw new NotFound('Leave request not found.');
+  if (!before) throw new NotFound('errors:leave.not_found');
   if (before.status === status) return before;
   if (before.status === LeaveStatus.DECLINED) {
     // Reopening or approving a declined request must not break the overlap rule (docs/product/leave.md#overlaps).
@@ -75,18 +77,38 @@ const STATUS_ACTIONS: Record<number, string> = {
   [LeaveStatus.PENDING]: 'leave.reopen',
 };
 
+/** The e-mail's texts for each decision: whole sentences, so that each language words them its own way. */
+const DECISION_TEXTS = {
+  approved: {
+    subject: 'notifications:leave_decided.approved_subject',
+    body: 'notifications:leave_decided.approved_body',
+  },
+  declined: {
+    subject: 'notifications:leave_decided.declined_subject',
+    body: 'notifications:leave_decided.declined_body',
+  },
+} as const;
+
 function notifyRequester(tx: Database, deps: AppDeps, decided: LeaveRequestView, now: Date) {
-  const decision = decided.status === LeaveStatus.APPROVED ? 'approved' : 'declined';
+  const texts = DECISION_TEXTS[decided.status === LeaveStatus.APPROVED ? 'approved' : 'declined'];
   return notify(
     tx,
+    deps.config,
     decided.requesting_id,
     'leave_decided',
-    {
-      subject: `Your leave from ${decided.from_date} was ${decision}`,
-      lines: [
-        `Your ${decided.type_text} from ${decided.from_date} to ${decided.to_date} was ${decision} by ${decided.decided_by?.name ?? 'an administrator'}.`,
-      ],
-      link: `${deps.config.publicUrl}/holidays`,
+    (say, language) => {
+      const dates = { from: formatDate(language, decided.from_date), to: formatDate(language, decided.to_date) };
+      return {
+        subject: say(texts.subject, dates),
+        lines: [
+          say(texts.body, {
+            type: leaveTypeName(say, decided.type),
+            ...dates,
+            name: decided.decided_by?.name ?? say('notifications:leave_decided.an_administrator'),
+          }),
+        ],
+        link: `${deps.config.publicUrl}/holidays`,
+      };
     },
     now,
   );
@@ -96,9 +118,9 @@ function notifyRequester(tx: Database, deps: AppDeps, decided: LeaveRequestView,
 export async function withdrawLeaveRequest(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [request] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, id));
-    if (!request) throw new NotFound('Leave request not found.');
-    if (request.requestingId !== actor.caller.id) throw new Forbidden('Only the requester can withdraw a request.');
-    if (request.status !== LeaveStatus.PENDING) throw new Conflict('Only a pending request can be withdrawn.');
+    if (!request) throw new NotFound('errors:leave.not_found');
+    if (request.requestingId !== actor.caller.id) throw new Forbidden('errors:leave.withdraw_own_only');
+    if (request.status !== LeaveStatus.PENDING) throw new Conflict('errors:leave.withdraw_pending_only');
     await tx.delete(leaveRequests).where(eq(leaveRequests.id, id));
     await recordAudit(
       tx,

@@ -3,10 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   annualLeaveTooLate,
   can,
-  DATES_ALREADY_REQUESTED,
-  LEAVE_TYPE_LABELS,
   LeaveStatus,
   LeaveType,
+  NO_NOTES,
   Role,
   workingDays,
   type IsoDate,
@@ -19,29 +18,37 @@ import { inPage, type Page } from '../../platform/paging.js';
 import { leaveRequests, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { formatDate, translatorFor } from '../../platform/i18n.js';
+import { leaveTypeName } from '../../platform/leave-types.js';
 import { notify } from '../../platform/notifications.js';
 import { leaveApprover } from '../../platform/settings.js';
 import { balancesOf, publicHolidayDates } from '../../platform/leave-balances.js';
 
 export class DatesAlreadyRequested extends AppError {
   constructor() {
-    super('LEAVE_DATES_TAKEN', DATES_ALREADY_REQUESTED);
+    super('LEAVE_DATES_TAKEN');
   }
 }
 
 export class NotEnoughDaysLeft extends AppError {
   constructor(daysLeft: number) {
-    super('NOT_ENOUGH_DAYS', `Not enough holiday days left: ${daysLeft} day${daysLeft === 1 ? '' : 's'} left.`, {
-      to_date: [`Not enough holiday days left: ${daysLeft} left.`],
-    });
+    super(
+      'NOT_ENOUGH_DAYS',
+      'errors:leave.not_enough_days',
+      { to_date: ['errors:leave.not_enough_days_left'] },
+      {},
+      { count: daysLeft },
+    );
   }
 }
 
 const decider = alias(users, 'decider');
+const english = translatorFor('en');
 
 /**
  * Requests with requester and decider, presented as docs/product/people-and-clients.md#user-fields says, latest start first and
  * then newest (the id decides between equal starts, so pages never share or skip a row); one query plus the public holidays.
+ * `type_text` is English here, as the audit trail keeps it; answers give it in the caller's language (routes.ts).
  */
 export async function listRequests(db: Database, where: SQL | undefined, page?: Page): Promise<LeaveRequestView[]> {
   const query = db
@@ -68,7 +75,7 @@ export async function listRequests(db: Database, where: SQL | undefined, page?: 
     id: request.id,
     user,
     type: request.type,
-    type_text: LEAVE_TYPE_LABELS[request.type] ?? String(request.type),
+    type_text: leaveTypeName(english, request.type),
     notes: request.notes,
     from_date: request.fromDate,
     to_date: request.toDate,
@@ -147,15 +154,15 @@ export async function createLeaveRequest(
   const { db, clock } = deps;
   const { caller } = actor;
   const filesForOther = body.requesting_id !== caller.id;
-  if (filesForOther && !can(caller.roleId, 'leave:request:all'))
-    throw new Forbidden('You can only request leave for yourself.');
-  const tooLate = annualLeaveTooLate(body.type, body.to_date, clock.now().getFullYear());
-  if (tooLate) throw new InvalidInput(tooLate, { to_date: [tooLate] });
+  if (filesForOther && !can(caller.roleId, 'leave:request:all')) throw new Forbidden('errors:leave.own_only');
+  const currentYear = clock.now().getFullYear();
+  if (annualLeaveTooLate(body.type, body.to_date, currentYear)) {
+    const tooLate = 'errors:leave.annual_too_late';
+    throw new InvalidInput(tooLate, { to_date: [tooLate] }, { year: currentYear + 1 });
+  }
   const approver = await leaveApprover(db);
   if (body.confirming_id !== undefined && body.confirming_id !== approver?.id) {
-    throw new InvalidInput('The confirming person is the leave approver chosen in the settings.', {
-      confirming_id: ['The confirming person is the leave approver chosen in the settings.'],
-    });
+    throw new InvalidInput('errors:leave.approver_only', { confirming_id: ['errors:leave.approver_only'] });
   }
   const now = clock.now();
   // docs/product/reports.md#one-transaction: the request, its audit row and the approver's e-mail commit together.
@@ -194,7 +201,7 @@ async function insertRequest(
     .where(eq(users.id, body.requesting_id))
     .for('update');
   // Leave is for employees (docs/product/roles-and-access.md#employees, #client-role): a CLIENT account has none.
-  if (!requester || !requester.active || requester.roleId === Role.CLIENT) throw new NotFound('User not found.');
+  if (!requester || !requester.active || requester.roleId === Role.CLIENT) throw new NotFound('errors:user_not_found');
   if (await overlapsLiveRequest(tx, body.requesting_id, body.from_date, body.to_date))
     throw new DatesAlreadyRequested();
   const [row] = await tx
@@ -226,15 +233,25 @@ async function insertRequest(
 function notifyApprover(tx: Database, deps: AppDeps, approverId: number, created: LeaveRequestView, now: Date) {
   return notify(
     tx,
+    deps.config,
     approverId,
     'leave_requested',
-    {
-      subject: `Leave request: ${created.user.name}, ${created.from_date} to ${created.to_date}`,
-      lines: [
-        `${created.user.name} asks for ${created.type_text} from ${created.from_date} to ${created.to_date} (${created.working_days} working days).`,
-        `Notes: ${created.notes}`,
-      ],
-      link: `${deps.config.publicUrl}/holidays/manageholiday`,
+    (say, language) => {
+      const dates = { from: formatDate(language, created.from_date), to: formatDate(language, created.to_date) };
+      const notes = created.notes === NO_NOTES ? say('notifications:leave_requested.no_notes') : created.notes;
+      return {
+        subject: say('notifications:leave_requested.subject', { name: created.user.name, ...dates }),
+        lines: [
+          say('notifications:leave_requested.asks', {
+            name: created.user.name,
+            type: leaveTypeName(say, created.type),
+            ...dates,
+            count: created.working_days,
+          }),
+          say('notifications:leave_requested.notes', { notes }),
+        ],
+        link: `${deps.config.publicUrl}/holidays/manageholiday`,
+      };
     },
     now,
   );

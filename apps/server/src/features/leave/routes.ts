@@ -10,7 +10,6 @@ import {
   idDateParams,
   idParam,
   leaveDatesResponse,
-  LEAVE_TYPE_LABELS,
   leaveRequestBody,
   leaveRequestResponse,
   leaveRequestsPageResponse,
@@ -20,15 +19,25 @@ import {
   leaveTypesResponse,
   noContent,
   userRangeQuery,
+  type LeaveRequestView,
 } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden } from '../../platform/errors.js';
+import { translatorOf } from '../../platform/i18n.js';
+import { leaveTypeName, leaveTypeNames } from '../../platform/leave-types.js';
 import { setAllowance } from './allowances.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { approvalContext } from './approval-context.js';
 import { setLeaveStatus, withdrawLeaveRequest } from './decisions.js';
 import { allRequests, createLeaveRequest, pageOfRequests, requestsOf, requestsOnDay } from './requests.js';
 import { leaveDatesBetween } from './service.js';
+
+/** Requests as the caller reads them: the type's name in their language. */
+function inLanguageOf(request: FastifyRequest, views: LeaveRequestView[]): LeaveRequestView[] {
+  const say = translatorOf(request);
+  return views.map((view) => ({ ...view, type_text: leaveTypeName(say, view.type) }));
+}
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,7 +64,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveTypesResponse },
       },
     },
-    async () => LEAVE_TYPE_LABELS,
+    async (request) => leaveTypeNames(translatorOf(request)),
   );
 
   app.get(
@@ -72,10 +81,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size: pageSize, status, user_id: userId } = request.query;
       const filters = { status, userId };
-      if (page === undefined) return { data: await allRequests(app.deps.db, filters) };
+      if (page === undefined) return { data: inLanguageOf(request, await allRequests(app.deps.db, filters)) };
       // docs/product/http-contract.md#scale: Handle Holidays shows one page (thousands may be pending).
       const { data, total } = await pageOfRequests(app.deps.db, filters, { number: page, size: pageSize });
-      return { data, meta: { total, page, page_size: pageSize } };
+      return { data: inLanguageOf(request, data), meta: { total, page, page_size: pageSize } };
     },
   );
 
@@ -90,7 +99,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveRequestsResponse },
       },
     },
-    async (request) => ({ data: await requestsOf(app.deps.db, request.params.id) }),
+    async (request) => ({ data: inLanguageOf(request, await requestsOf(app.deps.db, request.params.id)) }),
   );
 
   app.get(
@@ -104,7 +113,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveRequestsResponse },
       },
     },
-    async (request) => ({ data: await requestsOnDay(app.deps.db, request.params.id, request.params.date) }),
+    async (request) => ({
+      data: inLanguageOf(request, await requestsOnDay(app.deps.db, request.params.id, request.params.date)),
+    }),
   );
 
   app.post(
@@ -118,8 +129,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: leaveRequestResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createLeaveRequest(app.deps, actorOf(request), request.body) }),
+    async (request, reply) => {
+      const created = await createLeaveRequest(app.deps, actorOf(request), request.body);
+      return reply.status(201).send({ data: inLanguageOf(request, [created])[0]! });
+    },
   );
 
   app.put(
@@ -134,9 +147,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveRequestResponse },
       },
     },
-    async (request) => ({
-      data: await setLeaveStatus(app.deps, actorOf(request), request.params.id, request.body.status),
-    }),
+    async (request) => {
+      const decided = await setLeaveStatus(app.deps, actorOf(request), request.params.id, request.body.status);
+      return { data: inLanguageOf(request, [decided])[0]! };
+    },
   );
 
   app.delete(
@@ -206,7 +220,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: 'Available days updated.',
+      message: translatorOf(request)('notifications:answers.available_days_updated'),
       updated: await setAllowance(app.deps, actorOf(request), request.body),
     }),
   );

@@ -17,7 +17,7 @@ const CALLBACK_PATH = '/auth/google';
 
 export class OidcNotConfigured extends NotFound {
   constructor() {
-    super('Sign-in with Google is not configured on this portal.');
+    super('errors:oidc.not_configured');
   }
 }
 
@@ -29,13 +29,13 @@ export class ProviderUnavailable extends AppError {
 
 class SignInExpired extends InvalidInput {
   constructor() {
-    super('This sign-in has expired. Please try again.');
+    super('errors:oidc.expired');
   }
 }
 
 export class StartedInAnotherBrowser extends InvalidInput {
   constructor() {
-    super('This sign-in did not start in this browser. Please start again from the login page.');
+    super('errors:oidc.other_browser');
   }
 }
 
@@ -139,7 +139,7 @@ export async function completeSignIn(
     );
     claims = tokens.claims();
   } catch {
-    throw new InvalidInput('The identity provider did not confirm this sign-in. Please try again.');
+    throw new InvalidInput('errors:oidc.not_confirmed');
   }
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
   // docs/product/reports.md#audit: every refusal is a failed sign-in in the audit trail.
@@ -148,18 +148,14 @@ export async function completeSignIn(
     return message ? new Forbidden(message) : new AppError('ACCOUNT_DEACTIVATED');
   };
   if (!email || claims?.email_verified !== true) {
-    throw await refuse(null, 'unverified', 'Your e-mail address is not verified with the identity provider.');
+    throw await refuse(null, 'unverified', 'errors:oidc.email_unverified');
   }
   const [user] = await db
     .select({ id: users.id, active: users.active })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) {
-    throw await refuse(
-      null,
-      'no_account',
-      'No account of this portal uses this e-mail address. Please ask an administrator.',
-    );
+    throw await refuse(null, 'no_account', 'errors:oidc.no_account');
   }
   if (!user.active) {
     throw await refuse(user.id, 'deactivated');

@@ -15,7 +15,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.deps, request.body.email, request.ip);
+      await requestPasswordReset(app.deps, request.body.email, request.ip, request.language);
       return { success: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, type ResetPasswordBody } from '@portal/shared';
+import { ERROR_CODES, type Language, type ResetPasswordBody } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import { limitKeyOf } from '../../platform/auth/client-address.js';
 import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
@@ -9,22 +9,31 @@ import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { passwordResets, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, TooManyRequests } from '../../platform/errors.js';
+import { languageOf, translateMessage, translatorFor } from '../../platform/i18n.js';
 import { escapeHtml, queueMail } from '../../platform/mail.js';
 
-export const INVALID_RESET_LINK = ERROR_CODES.INVALID_RESET_LINK.message;
+const INVALID_RESET_LINK_KEY = ERROR_CODES.INVALID_RESET_LINK.messageKey;
+/** The refusal's message in English, as logs and tests read it. */
+export const INVALID_RESET_LINK = translateMessage('en', INVALID_RESET_LINK_KEY);
 
 class InvalidResetLink extends AppError {
   constructor() {
-    super('INVALID_RESET_LINK', INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] });
+    super('INVALID_RESET_LINK', INVALID_RESET_LINK_KEY, { token: [INVALID_RESET_LINK_KEY] });
   }
 }
 
 /**
  * docs/product/people-and-clients.md#password-reset: always the same answer whether the address exists or not; a random token, stored
  * hashed, valid for PASSWORD_RESET_TTL, single use; a new request replaces the old one. Limited per
- * address and per e-mail.
+ * address and per e-mail. The e-mail is in the person's language, or in the one the request came in
+ * (`requestLanguage`: their browser's) when they have not chosen one.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  ip: string,
+  requestLanguage: Language,
+): Promise<void> {
   const { db, clock, config, resetRequests } = deps;
   const now = clock.now();
   const emailKey = email.toLowerCase();
@@ -35,13 +44,13 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   ] as const) {
     if (!(await limiter.reserve(key, now))) {
       throw new TooManyRequests(
-        'Too many password reset requests. Please try again later.',
+        'errors:password_reset.rate_limited',
         Math.ceil((await limiter.retryAfterMs(key, now)) / 1000),
       );
     }
   }
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, emailKey), eq(users.active, true)));
   if (!user) return;
@@ -56,14 +65,22 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
       set: { tokenHash: hashToken(token), expiresAt, createdAt: now },
     });
   const link = `${config.publicUrl}/change-password?${new URLSearchParams({ email: user.email, token })}`;
-  const minutes = Math.round(config.passwordResetTtlMs / 60_000);
+  const say = translatorFor(languageOf(user.language, requestLanguage));
+  const greeting = say('notifications:mail.greeting', { name: user.name });
+  const asked = say('notifications:password_reset.asked', { count: Math.round(config.passwordResetTtlMs / 60_000) });
+  const notYou = say('notifications:password_reset.not_you');
   await queueMail(
     db,
     {
       to: user.email,
-      subject: 'Reset your Staff Portal password',
-      text: `Hello ${user.name},\n\nsomeone asked to reset the password of your Staff Portal account. To choose a new one, open this link within ${minutes} minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
-      html: `<p>Hello ${escapeHtml(user.name)},</p><p>someone asked to reset the password of your Staff Portal account. To choose a new one, open this link within ${minutes} minutes:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If it was not you, ignore this e-mail; your password stays as it is.</p>`,
+      subject: say('notifications:password_reset.subject'),
+      text: `${greeting}\n\n${asked}\n\n${link}\n\n${notYou}\n`,
+      html: [
+        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>${escapeHtml(asked)}</p>`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(say('notifications:password_reset.choose'))}</a></p>`,
+        `<p>${escapeHtml(notYou)}</p>`,
+      ].join(''),
     },
     now,
   );

@@ -4,8 +4,8 @@ import { WrongFileType, type UploadedFile } from '../../platform/uploads.js';
 
 export const PICTURE_FIELD = 'profile_picture';
 export const MAX_PICTURE_PIXELS = 40_000_000;
-export const PICTURE_TOO_LARGE = 'The profile picture must be at most 40 megapixels.';
-export const NOT_A_PICTURE = 'The picture must be a JPG or PNG image.';
+export const PICTURE_TOO_LARGE = 'errors:profile.picture_too_large';
+export const NOT_A_PICTURE = 'errors:profile.not_a_picture';
 
 /**
  * The picture drawn anew from its pixels, in its own format, so that no EXIF (GPS included), XMP,
@@ -32,6 +32,10 @@ async function refuseOversized(content: Buffer): Promise<void> {
       throw new WrongFileType(NOT_A_PICTURE);
     });
   if (width * height > MAX_PICTURE_PIXELS) {
-    throw new InvalidInput(PICTURE_TOO_LARGE, { [PICTURE_FIELD]: [PICTURE_TOO_LARGE] });
+    throw new InvalidInput(
+      PICTURE_TOO_LARGE,
+      { [PICTURE_FIELD]: [PICTURE_TOO_LARGE] },
+      { megapixels: MAX_PICTURE_PIXELS / 1_000_000 },
+    );
   }
 }

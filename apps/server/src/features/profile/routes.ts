@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const { name, profile_picture_focal_point: focalPoint, language } = form.fields;
       if (name === undefined && focalPoint === undefined && language === undefined && !form.file) {
-        throw new InvalidInput('Nothing to change: send a name, a picture or a focal point.');
+        throw new InvalidInput('errors:profile.nothing_to_change');
       }
       const picture = form.file && (await reencodedPicture(form.file));
       return { data: await updateProfile(app.deps, actorOf(request), { name, focalPoint, picture, language }) };

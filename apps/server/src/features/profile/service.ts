@@ -57,7 +57,7 @@ export async function updateProfile(deps: AppDeps, actor: Actor, change: Profile
     );
   });
   const view = await findUserView(deps.db, userId, now);
-  if (!view) throw new NotFound('User not found.');
+  if (!view) throw new NotFound('errors:user_not_found');
   return view;
 }
 
@@ -66,6 +66,6 @@ export async function readPicture(db: Database, userId: number) {
     .select({ mimeType: userPictures.mimeType, content: userPictures.content })
     .from(userPictures)
     .where(eq(userPictures.userId, userId));
-  if (!picture) throw new NotFound('This person has no picture.');
+  if (!picture) throw new NotFound('errors:profile.no_picture');
   return picture;
 }

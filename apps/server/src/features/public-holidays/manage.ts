@@ -7,15 +7,17 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { publicHolidays } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
+import { translateMessage } from '../../platform/i18n.js';
 
 const audit = auditOf('public_holiday');
 
-/** docs/product/http-contract.md#screen-messages: the text shown when saving public holidays fails. */
-export const PUBLIC_HOLIDAY_TAKEN = 'Invalid date or the date specified is already recognized as a national holiday.';
+const PUBLIC_HOLIDAY_TAKEN_KEY = 'errors:public_holidays.date_taken';
+/** docs/product/http-contract.md#screen-messages: the text shown when saving public holidays fails (its English). */
+export const PUBLIC_HOLIDAY_TAKEN = translateMessage('en', PUBLIC_HOLIDAY_TAKEN_KEY);
 
 export class PublicHolidayTaken extends Conflict {
   constructor() {
-    super(PUBLIC_HOLIDAY_TAKEN);
+    super(PUBLIC_HOLIDAY_TAKEN_KEY);
   }
 }
 
@@ -48,7 +50,7 @@ export async function updatePublicHoliday(
 ): Promise<PublicHolidayView> {
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(publicHolidays).where(eq(publicHolidays.id, id));
-    if (!before) throw new NotFound('Public holiday not found.');
+    if (!before) throw new NotFound('errors:public_holidays.not_found');
     const [after] = await tx
       .update(publicHolidays)
       .set(change)
@@ -63,7 +65,7 @@ export async function updatePublicHoliday(
 export async function deletePublicHoliday(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(publicHolidays).where(eq(publicHolidays.id, id)).returning(columns);
-    if (!removed) throw new NotFound('Public holiday not found.');
+    if (!removed) throw new NotFound('errors:public_holidays.not_found');
     await audit(tx, actor, deps.clock.now(), { action: 'public_holiday.delete', id, before: removed });
   });
 }
@@ -87,9 +89,15 @@ export async function previewImport(
   year: number,
 ): Promise<ImportCandidate[]> {
   const calendar = new Holidays();
-  if (!calendar.getCountries()[country]) throw new InvalidInput('Unknown country.', { country: ['Unknown country.'] });
+  if (!calendar.getCountries()[country]) {
+    throw new InvalidInput('errors:public_holidays.unknown_country', {
+      country: ['errors:public_holidays.unknown_country'],
+    });
+  }
   if (region && !calendar.getStates(country)?.[region])
-    throw new InvalidInput('Unknown region.', { region: ['Unknown region.'] });
+    throw new InvalidInput('errors:public_holidays.unknown_region', {
+      region: ['errors:public_holidays.unknown_region'],
+    });
   calendar.init(country, region ?? '', { languages: ['en'] });
   const found = new Map<IsoDate, string>();
   for (const holiday of calendar.getHolidays(year)) {

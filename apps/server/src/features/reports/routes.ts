@@ -15,9 +15,8 @@ import {
   userTimeLogTable,
 } from '@portal/shared';
 import { sendReportTable } from '../../platform/http/report-download.js';
+import { formatMonth, reportTextsFor } from '../../platform/i18n.js';
 import { clientForViewer, clientMonthReport, teamCalendar, userMonthReport } from './service.js';
-
-const monthLabel = (m: number, y: number) => `${y}-${String(m).padStart(2, '0')}`;
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,8 +36,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await userMonthReport(app.deps.db, id, m, y);
       const { format } = request.query;
       if (!format) return { data: report };
-      const title = `${report.user.name} ${monthLabel(m, y)}`;
-      return sendReportTable(reply, userTimeLogTable(title, report.logs), format, `time-log-${title}`);
+      const texts = reportTextsFor(request.language);
+      const title = texts.say('exports:title.time_log', {
+        name: report.user.name,
+        month: formatMonth(request.language, y, m),
+      });
+      const table = userTimeLogTable(title, report.logs, texts);
+      return sendReportTable(reply, table, format, texts.say('exports:file.time_log', { title }));
     },
   );
 
@@ -64,8 +68,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await clientMonthReport(app.deps.db, client, m, y);
       const { format } = request.query;
       if (!format) return items;
-      const title = `${client.name} ${monthLabel(m, y)}`;
-      return sendReportTable(reply, clientTimeLogTable(title, items), format, `client-log-${title}`);
+      const texts = reportTextsFor(request.language);
+      const title = texts.say('exports:title.client_log', {
+        name: client.name,
+        month: formatMonth(request.language, y, m),
+      });
+      const table = clientTimeLogTable(title, items, texts);
+      return sendReportTable(reply, table, format, texts.say('exports:file.client_log', { title }));
     },
   );
 
@@ -105,7 +114,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year, format } = request.query;
       const data = await teamCalendar(app.deps.db, year);
       if (!format) return { data };
-      return sendReportTable(reply, teamCalendarTable(data, year), format, `team-calendar-${year}`);
+      const texts = reportTextsFor(request.language);
+      const fileName = texts.say('exports:file.team_calendar', { year });
+      return sendReportTable(reply, teamCalendarTable(data, year, texts), format, fileName);
     },
   );
 };

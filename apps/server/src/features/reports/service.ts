@@ -37,7 +37,7 @@ export async function userMonthReport(
       .where(and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to)))
       .orderBy(asc(workLogs.date), asc(workLogs.id)),
   ]);
-  if (!user) throw new NotFound('User not found.');
+  if (!user) throw new NotFound('errors:user_not_found');
   return { user, logs };
 }
 
@@ -55,9 +55,9 @@ export async function clientForViewer(
   viewer: ClientReportViewer,
 ): Promise<{ id: number; name: string; everyone: boolean }> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
-  if (!client) throw new NotFound('Client not found.');
+  if (!client) throw new NotFound('errors:client_not_found');
   if (viewer.kind === 'share-key') {
-    if (!sameSecret(viewer.key, client.shareKey)) throw new NotFound('Client not found.');
+    if (!sameSecret(viewer.key, client.shareKey)) throw new NotFound('errors:client_not_found');
     return { id: client.id, name: client.name, everyone: false };
   }
   if (can(viewer.user.roleId, 'client-report:all')) return { id: client.id, name: client.name, everyone: true };
@@ -65,7 +65,7 @@ export async function clientForViewer(
     const [own] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, viewer.user.id));
     if (own?.clientId === clientId) return { id: client.id, name: client.name, everyone: false };
   }
-  throw new NotFound('Client not found.');
+  throw new NotFound('errors:client_not_found');
 }
 
 /** docs/product/http-contract.md#endpoints: the client's month grouped per person (docs/product/reports.md#client-month), in one query. */

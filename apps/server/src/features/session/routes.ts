@@ -35,7 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         clientsByUser(db, [id]),
         balancesOf(db, id, clock.now().getFullYear()),
       ]);
-      if (!user) throw new NotFound('User not found.');
+      if (!user) throw new NotFound('errors:user_not_found');
       return { data: { ...user, clients: clients.get(id) ?? [], ...balances } };
     },
   );

@@ -23,10 +23,7 @@ export class AccountDeactivated extends AppError {
 export class TooManyFailedSignIns extends TooManyRequests {
   constructor(retryAfterMs: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    super(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      Math.ceil(retryAfterMs / 1000),
-    );
+    super('errors:session.locked_out', Math.ceil(retryAfterMs / 1000), { count: minutes });
   }
 }
 

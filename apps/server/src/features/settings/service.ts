@@ -15,8 +15,8 @@ export async function updateSettings(deps: AppDeps, actor: Actor, change: { leav
   return deps.db.transaction(async (tx) => {
     const before = await leaveApprover(tx);
     if (!(await chooseLeaveApprover(tx, change.leave_approver_id))) {
-      throw new InvalidInput('The leave approver must be an active administrator.', {
-        leave_approver_id: ['Choose an active administrator.'],
+      throw new InvalidInput('errors:settings.approver_not_admin', {
+        leave_approver_id: ['errors:settings.choose_admin'],
       });
     }
     const after = await leaveApprover(tx);

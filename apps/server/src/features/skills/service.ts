@@ -14,13 +14,13 @@ const audit = auditOf('skill');
 /** docs/product/people-and-clients.md#skills: one name, whatever its case. */
 export class DuplicateSkill extends Conflict {
   constructor(name: string) {
-    super(`The skill '${name}' already exists.`);
+    super('errors:skills.duplicate', { name });
   }
 }
 
 export class SkillNotFound extends NotFound {
   constructor() {
-    super('Skill not found.');
+    super('errors:skills.not_found');
   }
 }
 
@@ -121,7 +121,7 @@ export async function addSkillsTo(deps: AppDeps, actor: Actor, userId: number, i
     const unique = [...new Set(ids)];
     const found = await tx.select({ id: skills.id }).from(skills).where(inArray(skills.id, unique));
     if (found.length !== unique.length) {
-      throw new InvalidInput('Skill not found.', { skills: ['Skill not found.'] });
+      throw new InvalidInput('errors:skills.not_found', { skills: ['errors:skills.not_found'] });
     }
     await tx
       .insert(userSkills)
@@ -159,5 +159,5 @@ async function loadEmployee(db: Database, userId: number): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), ne(users.roleId, Role.CLIENT)));
-  if (!person) throw new NotFound('User not found.');
+  if (!person) throw new NotFound('errors:user_not_found');
 }

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
+import { translatorOf } from '../../platform/i18n.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { countUsers, findUser, listPersonNames, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
@@ -71,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db, clock } = app.deps;
       const user = await findUser(db, request.params.id, clock.now());
-      if (!user) throw new NotFound('User not found.');
+      if (!user) throw new NotFound('errors:user_not_found');
       const viewer = caller(request);
       const seesBalances = user.id === viewer.id || can(viewer.roleId, 'leave:balances:all');
       return seesBalances ? { ...user, ...(await balancesOf(db, user.id, clock.now().getFullYear())) } : user;
@@ -113,7 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deactivateUser(app.deps, actorOf(request), request.params.id);
-      return { message: 'User deleted successfully' };
+      return { message: translatorOf(request)('notifications:answers.user_deleted') };
     },
   );
 
@@ -131,7 +132,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await setUserPassword(app.deps, actorOf(request), request.params.id, request.body);
-      return { message: 'Password updated successfully' };
+      return { message: translatorOf(request)('notifications:answers.password_updated') };
     },
   );
 };

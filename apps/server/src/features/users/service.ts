@@ -17,19 +17,19 @@ type UserRow = typeof users.$inferSelect;
 
 export class EmailTaken extends Conflict {
   constructor() {
-    super('This email address is already in use.');
+    super('errors:users.email_taken');
   }
 }
 
 export class SuperAdminsOnly extends Forbidden {
   constructor() {
-    super('Only a super administrator can do this to a super administrator.');
+    super('errors:users.super_admin_only');
   }
 }
 
 export class LastSuperAdmin extends Conflict {
   constructor() {
-    super('The portal needs at least one active super administrator.');
+    super('errors:users.last_super_admin');
   }
 }
 
@@ -69,8 +69,8 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
   if (body.role_id === Role.SUPER_ADMIN) assertSuperAdmin(actor.caller);
   const roleChanges = body.role_id !== undefined && body.role_id !== target.roleId;
   if (roleChanges && body.role_id === Role.CLIENT) {
-    throw new InvalidInput('A client user needs a client: add them as a new client user instead.', {
-      role_id: ['An employee cannot become a client user.'],
+    throw new InvalidInput('errors:users.client_needs_client', {
+      role_id: ['errors:users.employee_not_client'],
     });
   }
 
@@ -109,7 +109,7 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
  */
 export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   const { db, clock } = deps;
-  if (id === actor.caller.id) throw new Forbidden('You cannot deactivate yourself.');
+  if (id === actor.caller.id) throw new Forbidden('errors:users.deactivate_self');
   const target = await loadTarget(db, actor.caller, id);
   if (!target.active) return;
   const now = clock.now();
@@ -160,7 +160,7 @@ async function cancelPasswordReset(tx: Database, userId: number): Promise<void> 
 /** The user an admin acts on; a SUPER_ADMIN only for a SUPER_ADMIN (docs/product/roles-and-access.md#super-admin). */
 async function loadTarget(db: Database, caller: SignedInUser, id: number): Promise<UserRow> {
   const [target] = await db.select().from(users).where(eq(users.id, id));
-  if (!target) throw new NotFound('User not found.');
+  if (!target) throw new NotFound('errors:user_not_found');
   if (target.roleId === Role.SUPER_ADMIN) assertSuperAdmin(caller);
   return target;
 }
@@ -185,7 +185,7 @@ async function assertAnotherActiveSuperAdmin(tx: Database, exceptId: number): Pr
 
 async function assertClientExists(db: Database, clientId: number): Promise<void> {
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-  if (!client) throw new InvalidInput('Client not found.', { client_id: ['Client not found.'] });
+  if (!client) throw new InvalidInput('errors:client_not_found', { client_id: ['errors:client_not_found'] });
 }
 
 function rethrowEmailTaken(error: unknown): never {

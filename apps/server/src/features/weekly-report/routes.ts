@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { weeklyReportDownloadQuery, weeklyReportResponse } from '@portal/shared';
 import { sendReportTable } from '../../platform/http/report-download.js';
+import { reportTextsFor } from '../../platform/i18n.js';
 import { weeklyReport, weeklyReportTable } from './service.js';
 
 export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +20,9 @@ export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to, format, user_ids: userIds } = request.query;
       const rows = await weeklyReport(app.deps.db, from, to, userIds);
       if (!format) return { data: rows };
-      return sendReportTable(
-        reply,
-        await weeklyReportTable(app.deps.db, from, to, rows),
-        format,
-        `weekly-report-${from}-${to}`,
-      );
+      const texts = reportTextsFor(request.language);
+      const table = await weeklyReportTable(app.deps.db, from, to, rows, texts);
+      return sendReportTable(reply, table, format, texts.say('exports:file.weekly_report', { from, to }));
     },
   );
 };

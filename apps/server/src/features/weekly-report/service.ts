@@ -2,11 +2,11 @@ import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   eachDay,
   employeeDayStatus,
-  formatDuration,
   LeaveStatus,
   Role,
-  totalHours,
+  type EmployeeDayStatus,
   type ReportTable,
+  type ReportTexts,
   type IsoDate,
   type WeeklyReportRow,
 } from '@portal/shared';
@@ -81,13 +81,36 @@ export async function weeklyReport(
   }));
 }
 
-/** The users screen's weekly report as a table (docs/product/reports.md#downloads): a row per person, a column per day. */
+/** The words of the day statuses (docs/product/time-and-week.md#day-bar) in the download. */
+const STATUS_KEYS: Record<EmployeeDayStatus, string> = {
+  insufficient: 'exports:status.insufficient',
+  success: 'exports:status.success',
+  overtime: 'exports:status.overtime',
+  nat_holiday: 'exports:status.nat_holiday',
+  holiday: 'exports:status.holiday',
+};
+
+/** docs/product/time-and-week.md#constants: "A duration is shown as Nh, plus Mm if the remainder is not zero." */
+function duration(say: ReportTexts['say'], minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0
+    ? say('exports:duration.hours', { hours })
+    : say('exports:duration.hours_minutes', { hours, minutes: rest });
+}
+
+/**
+ * The users screen's weekly report as a table (docs/product/reports.md#downloads): a row per person, a column per day,
+ * in the words of `texts`.
+ */
 export async function weeklyReportTable(
   db: Database,
   from: IsoDate,
   to: IsoDate,
   rows: WeeklyReportRow[],
+  texts: ReportTexts,
 ): Promise<ReportTable> {
+  const { say, date, decimal } = texts;
   const names = new Map(
     (
       await db
@@ -97,12 +120,14 @@ export async function weeklyReportTable(
     ).map((person) => [person.id, person.name]),
   );
   return {
-    title: `Weekly report ${from} to ${to}`,
-    header: ['Person', ...eachDay(from, to), 'Total hours'],
+    title: say('exports:title.weekly_report', { from: date(from), to: date(to) }),
+    header: [say('exports:column.person'), ...eachDay(from, to).map(date), say('exports:column.total_hours')],
     rows: rows.map((row) => [
       names.get(row.user_id) ?? String(row.user_id),
-      ...row.days.map((day) => `${formatDuration(day.minutes)} (${day.status})`),
-      totalHours(row.days.reduce((sum, day) => sum + day.minutes, 0)),
+      ...row.days.map((day) =>
+        say('exports:weekly.cell', { duration: duration(say, day.minutes), status: say(STATUS_KEYS[day.status]) }),
+      ),
+      decimal(row.days.reduce((sum, day) => sum + day.minutes, 0) / 60, 1),
     ]),
   };
 }

@@ -11,7 +11,7 @@ import { assignmentsOverlapping, workLogColumns } from '../../platform/work-logs
 
 export class ClientNotAssigned extends InvalidInput {
   constructor() {
-    const message = 'This client is not assigned to this person on that day.';
+    const message = 'errors:worklogs.client_not_assigned';
     super(message, { client_id: [message] });
   }
 }
@@ -19,7 +19,7 @@ export class ClientNotAssigned extends InvalidInput {
 /** docs/product/roles-and-access.md#employees, #body-ids: people write their own logs; admins also anyone's. */
 function assertMayWriteFor(caller: SignedInUser, userId: number): void {
   if (userId !== caller.id && !can(caller.roleId, 'worklogs:write:all')) {
-    throw new Forbidden('You can only change your own work logs.');
+    throw new Forbidden('errors:worklogs.own_only');
   }
 }
 
@@ -102,7 +102,7 @@ export async function deleteWorkLog(deps: AppDeps, actor: Actor, id: number): Pr
 
 async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {
   const [log] = await db.select().from(workLogs).where(eq(workLogs.id, id));
-  if (!log) throw new NotFound('Work log not found.');
+  if (!log) throw new NotFound('errors:worklogs.not_found');
   assertMayWriteFor(caller, log.userId);
   return log;
 }

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { openTestDatabase } from '../../test/database.js';
 import { InvalidInput } from '../errors.js';
-import { assertNotCommonPassword, COMMON_PASSWORD_MESSAGE, hashPassword, verifyPassword } from './passwords.js';
+import { assertNotCommonPassword, COMMON_PASSWORD_KEY, hashPassword, verifyPassword } from './passwords.js';
 
 /** Password rules of docs/product/people-and-clients.md#passwords. */
 describe('passwords', () => {
@@ -54,7 +54,7 @@ describe('passwords', () => {
         const attempt = () => assertNotCommonPassword(password);
 
         expect(attempt).toThrow(InvalidInput);
-        expect(attempt).toThrow(COMMON_PASSWORD_MESSAGE);
+        expect(attempt).toThrow(COMMON_PASSWORD_KEY);
       },
     );
 
@@ -67,7 +67,7 @@ describe('passwords', () => {
       }
 
       expect(caught).toBeInstanceOf(InvalidInput);
-      expect(caught).toMatchObject({ status: 400, fieldErrors: { new_password: [COMMON_PASSWORD_MESSAGE] } });
+      expect(caught).toMatchObject({ status: 400, fieldErrors: { new_password: [COMMON_PASSWORD_KEY] } });
     });
 
     it('accepts a random password', () => {

@@ -5,6 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MIN_LENGTH } from '@portal/shared';
 import commonPasswords from 'fxa-common-password-list';
 import { InvalidInput } from '../errors.js';
+import { translateMessage } from '../i18n.js';
 
 /** argon2id (docs/product/people-and-clients.md#passwords); @node-rs/argon2 defaults to argon2id. */
 export function hashPassword(password: string): Promise<string> {
@@ -24,7 +25,9 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
+export const COMMON_PASSWORD_KEY = 'errors:password.too_common';
+/** The refusal's message in English, as logs and tests read it. */
+export const COMMON_PASSWORD_MESSAGE = translateMessage('en', COMMON_PASSWORD_KEY);
 
 /** Length rules live in the shared schema; the common-password list only on the server. */
 export function isCommonPassword(password: string): boolean {
@@ -35,7 +38,7 @@ export function isCommonPassword(password: string): boolean {
 
 export function assertNotCommonPassword(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
-    throw new InvalidInput(COMMON_PASSWORD_MESSAGE, { [field]: [COMMON_PASSWORD_MESSAGE] });
+    throw new InvalidInput(COMMON_PASSWORD_KEY, { [field]: [COMMON_PASSWORD_KEY] });
   }
 }
 

@@ -33,10 +33,7 @@ export async function registerAnonymousRateLimit(
     keyGenerator: (request) => limitKeyOf(request.ip),
     allowList: (request) => !isAnonymousEndpoint(request),
     errorResponseBuilder: (_request, context) =>
-      new TooManyRequests(
-        'Too many requests from this address. Please try again in a minute.',
-        Math.max(1, Math.ceil(context.ttl / 1000)),
-      ),
+      new TooManyRequests('errors:rate_limited', Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }
 

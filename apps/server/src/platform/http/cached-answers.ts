@@ -53,8 +53,8 @@ export function registerCachedAnswers(app: FastifyInstance): void {
 
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
-/** The caller's id and role: what a route's own checks decide by. */
+/** The caller's id and role (what a route's own checks decide by) and the language of the answer. */
 function answerKey(request: FastifyRequest): string {
   const { id, roleId } = request.user!;
-  return `${id}:${roleId}:${request.url}`;
+  return `${id}:${roleId}:${request.language}:${request.url}`;
 }

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidInput } from '../errors.js';
+import { translateMessage } from '../i18n.js';
 
 /** docs/product/http-contract.md#bounds: a JSON body nested deeper than this is refused before it is parsed. */
 export const MAX_JSON_DEPTH = 32;
 /** docs/product/http-contract.md#bounds: a larger JSON body is refused with 413 while it streams in, before it is kept. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-export const TOO_DEEP_MESSAGE = `The request body must not be nested more than ${MAX_JSON_DEPTH} levels deep.`;
+const TOO_DEEP = 'errors:body_too_deep';
+const DEPTH = { depth: MAX_JSON_DEPTH };
+/** The refusal's message in English, as logs and tests read it. */
+export const TOO_DEEP_MESSAGE = translateMessage('en', TOO_DEEP, DEPTH);
 
 /**
  * Fastify's own JSON parser (with its prototype-poisoning checks), behind a depth check: a body of
@@ -19,7 +23,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (nestingDepthExceeds(text, MAX_JSON_DEPTH)) {
-      done(new InvalidInput(TOO_DEEP_MESSAGE, { body: [TOO_DEEP_MESSAGE] }), undefined);
+      done(new InvalidInput(TOO_DEEP, { body: [TOO_DEEP] }, DEPTH), undefined);
       return;
     }
     parseJson(request, text, done);

@@ -1,6 +1,6 @@
 import { ERROR_CODES, errorBody } from '@portal/shared';
-import { translatorFor } from '../i18n.js';
 import { z } from 'zod';
+import { translatorFor } from '../i18n.js';
 
 /** The parts of the OpenAPI document this touches. */
 type OpenApiParts = {
@@ -41,9 +41,10 @@ export function withErrorCodes<T extends object>(openApiDocument: T): T {
 }
 
 function codeTable(): string {
-  const english = translatorFor('en');
+  // The API description is in English (its summaries are); the messages come from the catalogue.
+  const say = translatorFor('en');
   const rows = Object.entries(ERROR_CODES).map(
-    ([code, { status, message }]) => `| ${code} | ${status} | ${english(message)} |`,
+    ([code, { status, messageKey }]) => `| ${code} | ${status} | ${say(messageKey)} |`,
   );
   return [
     'Every error answer has a stable `code`:',

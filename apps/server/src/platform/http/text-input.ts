@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidInput } from '../errors.js';
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export const NUL_MESSAGE = 'errors:text_nul';
 
 /**
  * PostgreSQL cannot store a NUL character in text: such input would fail inside the database as an
