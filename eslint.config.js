@@ -87,7 +87,16 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': {
-            include: ['label', 'title', 'aria-label', 'aria-description', 'placeholder', 'alt', 'helperText', 'tooltip'],
+            include: [
+              'label',
+              'title',
+              'aria-label',
+              'aria-description',
+              'placeholder',
+              'alt',
+              'helperText',
+              'tooltip',
+            ],
           },
           // Calls whose string arguments are names and options, not text.
           callees: {
