@@ -44,13 +44,13 @@ const ENGLISH_ONLY = new Set(
     .map(([, value]) => value),
 );
 
-/** The English sentences a page shows, in its text and in the labels a screen reader reads. */
+/** The English sentences a page shows, in its text and in the labels a screen reader reads (of what is shown). */
 export async function englishOnPage(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const lines = document.body.innerText.split('\n').map((line) => line.trim());
-    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((element) =>
-      ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-    );
+    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')]
+      .filter((element) => element.checkVisibility())
+      .flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''));
     return [...lines, ...labels];
   });
   return [...new Set(texts.filter((text) => ENGLISH_ONLY.has(text)))];
@@ -68,7 +68,24 @@ export async function chooseLanguage(token: string, language: 'en' | 'de'): Prom
   if (!response.ok) throw new Error(`choosing ${language} answered ${response.status}: ${await response.text()}`);
 }
 
-/** Nothing wider than the window: German words are long, and a cut-off word would scroll sideways. */
-export function overflowsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+/**
+ * What reaches past the window's right edge, so that the page scrolls sideways (German words are
+ * long): the innermost such elements, by tag and text; none on a page that fits.
+ */
+export function overflowingSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth + 1) return [];
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(element))
+      .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()} '${(element.textContent ?? '').trim().slice(0, 40)}'`);
+  });
 }
