@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast';
 import type { HolidayImportCandidate } from '@portal/shared';
 import { useSaveImport } from './api';
+import { formatDay } from '../../lib/format';
 
 /** The previewed holidays: tick the ones to save; those already saved cannot be ticked. */
 export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImportCandidate[]; onSaved(): void }) {
@@ -94,7 +95,7 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
                     }}
                   />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{candidate.date}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(candidate.date)}</TableCell>
                 <TableCell>{candidate.title}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
                   {candidate.already_saved

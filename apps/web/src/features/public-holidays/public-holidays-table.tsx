@@ -22,6 +22,7 @@ import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { PublicHolidayEditRow } from './public-holiday-edit-row';
 import { publicHolidaysQuery, useDeletePublicHoliday } from './api';
+import { formatDay } from '../../lib/format';
 
 export type YearFilter = number | 'all';
 
@@ -124,7 +125,7 @@ export function PublicHolidaysTable({
                 ) : (
                   <TableRow key={holiday.id} hover>
                     <TableCell>{holiday.title}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{holiday.date}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(holiday.date)}</TableCell>
                     <TableCell>
                       <IconButton
                         aria-label={t('public-holidays:table.edit_holiday', {

@@ -22,7 +22,7 @@ import { useConfirmation } from '../../components/confirm-dialog';
 import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { clientsQuery } from '../../lib/directory';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatDay } from '../../lib/format';
 import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
 import { useAssignClient, useUnassignClient } from './api';
 
@@ -103,8 +103,11 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
                   })}
                   secondary={
                     assignment.pivot.to_date
-                      ? t('users:clients.period', { from: assignment.pivot.from_date, to: assignment.pivot.to_date })
-                      : t('users:clients.period_open', { from: assignment.pivot.from_date })
+                      ? t('users:clients.period', {
+                          from: formatDay(assignment.pivot.from_date),
+                          to: formatDay(assignment.pivot.to_date),
+                        })
+                      : t('users:clients.period_open', { from: formatDay(assignment.pivot.from_date) })
                   }
                 />
               </ListItem>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { UserListItem, UserView, WeeklyReportRow } from '@portal/shared';
 import { ProfilePicture } from '../../components/profile-picture';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatDay } from '../../lib/format';
 import type { Dialogs } from './dialogs';
 import { ADDITIONAL_ROLE_KEYS, levelKey, ROLE_KEYS } from './labels';
 import { UserActions } from './user-actions';
@@ -51,7 +51,7 @@ function EmployeeCells({ user, viewer, monday, week, onEdit, onDialog }: UserRow
   const level = user.level && levelKey(user.level);
   return (
     <>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.birthday ?? '–'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.birthday ? formatDay(user.birthday) : '–'}</TableCell>
       <TableCell>{t(ROLE_KEYS[user.role_id])}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{level ? t(level) : (user.level ?? '–')}</TableCell>
       <TableCell>{user.additional_roles.map((role) => t(ADDITIONAL_ROLE_KEYS[role])).join(', ') || '–'}</TableCell>

@@ -84,7 +84,7 @@ describe('the users screen in German (docs/product/languages.md)', { timeout: 30
 
     const dialog = screen.getByRole('dialog', { name: 'Kunden von Ada Lovelace' });
     expect(within(dialog).getByText('Acme: 40 Std./Woche')).toBeTruthy();
-    expect(within(dialog).getByText('2026-01-01 – unbefristet')).toBeTruthy();
+    expect(within(dialog).getByText('01.01.2026 – unbefristet')).toBeTruthy();
     expect(within(dialog).getByLabelText('Stunden pro Woche')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Zuweisen' })).toBeTruthy();
   });

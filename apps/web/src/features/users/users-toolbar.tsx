@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@portal/shared';
+import { formatDay } from '../../lib/format';
 
 export type PeopleTab = 'employees' | 'clients';
 
@@ -65,7 +66,7 @@ function WeekNavigator({ monday, onMonday }: { monday: string; onMonday(monday: 
         <ChevronLeftIcon />
       </IconButton>
       <Typography variant="body2" sx={{ minWidth: 190, textAlign: 'center' }} aria-live="polite">
-        {t('users:toolbar.week_range', { from: monday, to: addDays(monday, 4) })}
+        {t('users:toolbar.week_range', { from: formatDay(monday), to: formatDay(addDays(monday, 4)) })}
       </Typography>
       <IconButton aria-label={t('users:toolbar.next_week')} onClick={() => onMonday(addDays(monday, 7))}>
         <ChevronRightIcon />

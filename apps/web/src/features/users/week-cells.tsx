@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { WORKDAY_MINUTES, type EmployeeDayStatus, type WeeklyStatus } from '@portal/shared';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDay } from '../../lib/format';
 import { DAY_STATUS_KEYS, WEEKLY_STATUS_KEYS } from './labels';
 
 /** docs/product/time-and-week.md#constants: "Nh, plus Mm if the remainder is not zero", in the language shown. */
@@ -26,7 +26,7 @@ export function WeekCells({ days }: { days: { date: string; minutes: number; sta
         const weekday = formatDate(day.date, { weekday: 'short' });
         const hours = duration(t, day.minutes);
         return (
-          <Tooltip key={day.date} title={t('users:week.day_title', { weekday, date: day.date, status })}>
+          <Tooltip key={day.date} title={t('users:week.day_title', { weekday, date: formatDay(day.date), status })}>
             <Box
               tabIndex={0}
               aria-label={t('users:week.day_label', { weekday, duration: hours, status })}
