@@ -75,10 +75,11 @@ export async function chooseLanguage(token: string, language: 'en' | 'de'): Prom
 export function overflowingSideways(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     if (document.documentElement.scrollWidth <= window.innerWidth + 1) return [];
+    // Inside a box that scrolls or clips within the window, an element does not widen the page.
     const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const clips = getComputedStyle(parent).overflowX !== 'visible';
+        if (clips && parent.getBoundingClientRect().right <= window.innerWidth + 1) return true;
       }
       return false;
     };
@@ -86,6 +87,7 @@ export function overflowingSideways(page: Page): Promise<string[]> {
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(element))
       .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()} '${(element.textContent ?? '').trim().slice(0, 40)}'`);
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} '${(element.textContent ?? '').trim().slice(0, 40)}'`)
+      .concat(`page ${document.documentElement.scrollWidth} px wide`);
   });
 }

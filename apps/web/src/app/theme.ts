@@ -119,6 +119,8 @@ const options: ThemeOptions = {
     transitions: { create: () => 'none' },
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: true } },
+      // Page controls wrap on a phone instead of widening the page ("Zeilen pro Seite:" is long).
+      MuiTablePagination: { styleOverrides: { toolbar: { flexWrap: 'wrap' } } },
     },
   }),
 };

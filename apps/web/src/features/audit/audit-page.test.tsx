@@ -77,7 +77,7 @@ describe('/audit in English and German (docs/product/reports.md#audit)', () => {
     expect(rows()).toEqual([
       ['02.03.2026, 10:05', 'Ada Admin', 'Person angelegt', 'Person 12', '–', '{"name":"Ben"}', '10.0.0.1'],
       ['02.03.2026, 10:05', 'Ada Admin', 'Einstellungen geändert', 'Einstellungen', '–', '–', '10.0.0.1'],
-      ['02.03.2026, 10:05', 'Ada Admin', 'Skill gelöscht', 'Skill 4', '–', '–', '10.0.0.1'],
+      ['02.03.2026, 10:05', 'Ada Admin', 'Kompetenz gelöscht', 'Kompetenz 4', '–', '–', '10.0.0.1'],
       // What this screen has no name for shows as recorded.
       ['02.03.2026, 10:05', 'Ada Admin', 'some.new_action', 'gadget 9', '–', '–', '10.0.0.1'],
     ]);

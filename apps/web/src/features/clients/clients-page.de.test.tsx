@@ -24,7 +24,7 @@ describe('the clients screen in German (docs/product/languages.md)', () => {
     const table = await screen.findByRole('table', { name: 'Kunden' });
     expect(within(table).getByRole('columnheader', { name: 'Freigabelink' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: '1207' })).toBeTruthy();
-    expect(within(table).getByRole('link', { name: 'Zeiterfassung' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Zeitnachweis' })).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Freigabelink von Acme kopieren' })).toBeTruthy();
 
     fireEvent.click(within(table).getByRole('button', { name: 'Acme bearbeiten' }));

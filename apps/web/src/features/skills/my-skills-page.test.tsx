@@ -32,9 +32,9 @@ describe('/skills/edit in German (docs/product/people-and-clients.md#skills)', (
     renderPage();
 
     expect(await screen.findByRole('button', { name: 'Go hinzufügen' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Skill suchen' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Meine Skills' })).toBeTruthy();
-    expect(screen.getByLabelText('Skills durchsuchen')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kompetenz suchen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Meine Kompetenzen' })).toBeTruthy();
+    expect(screen.getByLabelText('Kompetenzen durchsuchen')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'TypeScript ist hinzugefügt' }).textContent).toBe('Hinzugefügt');
     expect(await screen.findByRole('button', { name: 'TypeScript löschen' })).toBeTruthy();
   });
@@ -46,6 +46,8 @@ describe('/skills/edit in German (docs/product/people-and-clients.md#skills)', (
     await i18n.changeLanguage('de');
     renderPage();
 
-    expect(await screen.findByText('Noch keine Skills: Durchsuche den Katalog und füge welche hinzu.')).toBeTruthy();
+    expect(
+      await screen.findByText('Noch keine Kompetenzen: Durchsuche den Katalog und füge welche hinzu.'),
+    ).toBeTruthy();
   });
 });

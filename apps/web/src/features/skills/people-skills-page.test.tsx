@@ -79,8 +79,8 @@ describe('/skills/list, paged on the server (docs/product/people-and-clients.md#
       renderPage();
 
       expect(await screen.findByText('Skill of 50', {}, DRAWN)).toBeTruthy();
-      expect(screen.getByRole('table', { name: 'Personen und ihre Skills' })).toBeTruthy();
-      for (const column of ['Person', 'Technologien', 'E-Mail', 'Rolle'])
+      expect(screen.getByRole('table', { name: 'Personen und ihre Kompetenzen' })).toBeTruthy();
+      for (const column of ['Person', 'Kompetenzen', 'E-Mail', 'Rolle'])
         expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
       expect(screen.getAllByRole('cell', { name: 'Benutzer' })).toHaveLength(50);
     });

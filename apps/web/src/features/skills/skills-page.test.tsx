@@ -39,7 +39,7 @@ describe('/skills in English and German (docs/product/people-and-clients.md#skil
     const link = screen.getByRole('link', { name: 'Personenliste' });
     expect(link.getAttribute('href')).toBe('/skills/list');
     expect(link.parentElement?.textContent).toContain('Wer was kann, siehst du in der Personenliste.');
-    expect(screen.getByRole('table', { name: 'Skills' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Kompetenzen' })).toBeTruthy();
   });
 
   it('speaks German to an admin: the add form, the columns, the row buttons and the removal dialog', async () => {
@@ -47,13 +47,13 @@ describe('/skills in English and German (docs/product/people-and-clients.md#skil
     renderPage(Role.ADMIN);
 
     expect(await screen.findByText('TypeScript')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Skill hinzufügen' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Kompetenz hinzufügen' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Aktionen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'TypeScript bearbeiten' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Go entfernen' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Skill entfernen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kompetenz entfernen' });
     expect(within(dialog).getByText(/^„Go“ entfernen\?/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Entfernen' })).toBeTruthy();
   });

@@ -67,7 +67,7 @@ describe('the users screen in German (docs/product/languages.md)', { timeout: 30
     expect(within(table).getByRole('columnheader', { name: 'Geburtstag' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Wochenbericht' })).toBeTruthy();
     expect(within(table).getByText('Mitarbeiter:in')).toBeTruthy();
-    expect(within(table).getByText('Praktikum')).toBeTruthy();
+    expect(within(table).getByText('Praktikant:in')).toBeTruthy();
     expect(within(table).getByText('Technologieverantwortung')).toBeTruthy();
     expect(within(table).getByText('Acme: 40 Std.')).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Ada Lovelace bearbeiten' })).toBeTruthy();
