@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The provider MUI's own ThemeProvider hands a theme without CSS variables to: MUI's would bring its
+// CSS-variables provider and colour-scheme script into the entry too (docs/decisions/0016-web-budget.md).
+import { ThemeProvider } from '@mui/system';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast';

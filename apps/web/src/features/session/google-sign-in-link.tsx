@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain-button';
 import { ApiError } from '../../lib/api-client';
 import { fetchGoogleSignInUrl } from './api';
 
@@ -27,8 +27,8 @@ export function GoogleSignInLink({ onError }: { onError(message: string): void }
   };
 
   return (
-    <Button variant="outlined" onClick={start} disabled={busy}>
+    <PlainButton variant="outlined" onClick={start} disabled={busy}>
       {t('session:google.button')}
-    </Button>
+    </PlainButton>
   );
 }

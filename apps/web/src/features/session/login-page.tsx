@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import { OutlinedTextField } from '../../components/outlined-text-field';
+import { PlainErrorAlert } from '../../components/plain-alert';
+import { PlainButton } from '../../components/plain-button';
+import { PlainTextField } from '../../components/plain-text-field';
 import { ApiError } from '../../lib/api-client';
 import { translateMessage } from '../../lib/i18n';
 import { login } from './api';
@@ -17,9 +13,48 @@ import { GoogleSignInLink } from './google-sign-in-link';
 import { useSession } from './session-context';
 import { useLoginForm } from './use-login-form';
 
+const Page = styled('main')(({ theme }) => ({
+  minHeight: '100vh',
+  boxSizing: 'border-box',
+  display: 'grid',
+  placeItems: 'center',
+  padding: 16,
+  backgroundColor: theme.palette.grey[100],
+}));
+
+/** MUI's Paper (elevation 2) as the card. */
+const Card = styled('div')(({ theme }) => ({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 400,
+  padding: 24,
+  [theme.breakpoints.up('sm')]: { padding: 32 },
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  borderRadius: theme.shape.borderRadius,
+  boxShadow: theme.shadows[2],
+}));
+
+const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h5, fontWeight: 600, margin: '0 0 4px' }));
+
+const Subtitle = styled('p')(({ theme }) => ({ ...theme.typography.body1, margin: '0 0 24px' }));
+
+const Fields = styled('div')({ display: 'flex', flexDirection: 'column', gap: 16 });
+
+const ForgotPasswordLink = styled(RouterLink)(({ theme }) => ({
+  alignSelf: 'center',
+  color: theme.palette.primary.main,
+  textDecoration: 'underline',
+  textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
+  '&:hover': { textDecorationColor: 'inherit' },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2, borderRadius: 2 },
+}));
+
 /**
  * Login at / (docs/product/people-and-clients.md#sign-in), with the error display of docs/product/http-contract.md#screen-messages
  * and the language switch. The schema's messages are catalogue keys; the server's come in the language shown.
+ * MUI's look from plain elements: its component modules would not leave room in the login screen's
+ * budget (docs/decisions/0016-web-budget.md).
  */
 export default function LoginPage() {
   const { t } = useTranslation('session');
@@ -39,49 +74,39 @@ export default function LoginPage() {
   });
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
-      <Paper sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }} elevation={2}>
-        <Typography component="h1" variant="h5" sx={{ mb: 0.5, fontWeight: 600 }}>
-          {t('common:app.name')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('session:login.subtitle')}
-        </Typography>
+    <Page>
+      <Card>
+        <Title>{t('common:app.name')}</Title>
+        <Subtitle>{t('session:login.subtitle')}</Subtitle>
         <form onSubmit={form.onSubmit} onInput={form.onInput} noValidate>
-          <Stack spacing={2}>
-            {generalError && <Alert severity="error">{generalError}</Alert>}
-            <OutlinedTextField
+          <Fields>
+            {generalError && <PlainErrorAlert>{generalError}</PlainErrorAlert>}
+            <PlainTextField
               label={t('session:login.email')}
               name="email"
               type="email"
               autoComplete="username"
               autoFocus
-              fullWidth
               inputRef={form.fields.email}
-              error={Boolean(form.errors.email)}
-              helperText={form.errors.email && translateMessage(form.errors.email)}
+              error={form.errors.email && translateMessage(form.errors.email)}
             />
-            <OutlinedTextField
+            <PlainTextField
               label={t('session:login.password')}
               name="password"
               type="password"
               autoComplete="current-password"
-              fullWidth
               inputRef={form.fields.password}
-              error={Boolean(form.errors.password)}
-              helperText={form.errors.password && translateMessage(form.errors.password)}
+              error={form.errors.password && translateMessage(form.errors.password)}
             />
-            <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+            <PlainButton type="submit" variant="contained" size="large" disabled={form.submitting}>
               {t('session:login.submit')}
-            </Button>
+            </PlainButton>
             <GoogleSignInLink onError={setGeneralError} />
-            <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
-              {t('session:login.forgot_password')}
-            </Link>
-          </Stack>
+            <ForgotPasswordLink to="/forgot-password">{t('session:login.forgot_password')}</ForgotPasswordLink>
+          </Fields>
         </form>
         <LanguageSwitch />
-      </Paper>
-    </Box>
+      </Card>
+    </Page>
   );
 }
