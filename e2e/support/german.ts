@@ -87,7 +87,10 @@ export function overflowingSideways(page: Page): Promise<string[]> {
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(element))
       .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} '${(element.textContent ?? '').trim().slice(0, 40)}'`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} '${(element.textContent ?? '').trim().slice(0, 40)}'`,
+      )
       .concat(`page ${document.documentElement.scrollWidth} px wide`);
   });
 }
