@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { ClientMonthReport } from '@portal/shared';
@@ -87,8 +87,19 @@ describe('/timelog/client/{id} in English and German (docs/product/reports.md#cl
     await i18n.changeLanguage('de');
     renderAt('/timelog/client/7?key=secret&month=3&year=2026', <SharedClientLogPage />);
 
-    expect(await screen.findByRole('heading', { name: 'Zeiterfassung für Kunden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Zeitnachweis für Kunden' })).toBeTruthy();
     expect(await screen.findByText('Diesen Monat insgesamt 2,5 Stunden für Acme erfasst')).toBeTruthy();
+  });
+
+  it('lets the holder of a share link switch the language (docs/product/languages.md#choice)', async () => {
+    renderAt('/timelog/client/7?key=secret&month=3&year=2026', <SharedClientLogPage />);
+    expect(await screen.findByRole('heading', { name: 'Client time log' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+
+    expect(await screen.findByRole('heading', { name: 'Zeitnachweis für Kunden' })).toBeTruthy();
+    expect(localStorage.getItem('portal.language')).toBe('de');
+    localStorage.removeItem('portal.language');
   });
 
   it('says in German that the client is unknown', async () => {

@@ -22,7 +22,7 @@ const LOGS = [log(1, '2026-03-02', 60), log(2, '2026-03-02', 40), log(3, '2026-0
 
 /** The texts of each body row's cells. */
 const rows = () =>
-  within(screen.getByRole('table', { name: /Time log|Zeiterfassung/ }))
+  within(screen.getByRole('table', { name: /Time log|Zeitnachweis/ }))
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
@@ -77,7 +77,7 @@ describe('/timelog/user/{id} in English and German (docs/product/reports.md#user
       ['Summe 03.03.2026', '30', '0,50'],
       ['Stunden gesamt', '2,2'],
     ]);
-    expect(screen.getByRole('region', { name: 'Tabelle der Zeiterfassung' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Tabelle des Zeitnachweises' })).toBeTruthy();
     expect(screen.getByText('Zeilen pro Seite:')).toBeTruthy();
     expect(screen.getByText('1–5 von 5')).toBeTruthy();
   });
