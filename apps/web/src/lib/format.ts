@@ -60,3 +60,25 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   }
   return format.format(value);
 }
+
+const NO_GROUPING = { useGrouping: false } as const;
+
+/** Minutes as hours to one decimal, in the language shown (docs/product/time-and-week.md#constants: 1.7, 1,7 in German). */
+export function formatTotalHours(minutes: number): string {
+  return formatNumber(minutes / 60, { ...NO_GROUPING, minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** Minutes as hours to two decimals, a day's hours (docs/product/time-and-week.md#constants: 1.67, 1,67 in German). */
+export function formatDayHours(minutes: number): string {
+  return formatNumber(minutes / 60, { ...NO_GROUPING, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** A whole number of percent (50%, 50 % in German). */
+export function formatPercent(percent: number): string {
+  return formatNumber(percent / 100, { ...NO_GROUPING, style: 'percent' });
+}
+
+/** A whole number (hours a week) without a thousands separator, as the English screens show it. */
+export function formatCount(value: number): string {
+  return formatNumber(value, NO_GROUPING);
+}

@@ -17,8 +17,7 @@ import { namedOptions } from '../../components/named-options';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { clientsQuery, peopleNamesQuery } from '../../lib/directory';
-import { formatDay } from '../../lib/format';
-import { formatCount, formatPercent, formatTotalHours } from './formats';
+import { formatCount, formatDay, formatPercent, formatTotalHours } from '../../lib/format';
 import { assignmentsPageQuery } from './api';
 
 /** docs/product/people-and-clients.md#projects: running assignments, planned against logged hours, filtered by client and person. */

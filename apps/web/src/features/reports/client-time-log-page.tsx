@@ -20,8 +20,7 @@ import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
 import { clientMonthReportPath, clientMonthReportQuery, clientNameQuery } from './api';
-import { formatDay } from '../../lib/format';
-import { formatTotalHours } from './formats';
+import { formatDay, formatTotalHours } from '../../lib/format';
 import { durationLabel, paginationLabels } from './table-labels';
 import { useMonthParams } from './use-month-params';
 

@@ -19,10 +19,9 @@ import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
 import { ApiError } from '../../lib/api-client';
-import { monthName } from '../../lib/format';
+import { formatDayHours, formatTotalHours, monthName } from '../../lib/format';
 import { userMonthReportPath, userMonthReportQuery } from './api';
 import { formatDay } from '../../lib/format';
-import { formatDayHours, formatTotalHours } from './formats';
 import { paginationLabels } from './table-labels';
 import { useMonthParams } from './use-month-params';
 
