@@ -104,7 +104,7 @@ describe('languages of the server (docs/decisions/0019-languages.md)', () => {
       const again = await add();
 
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('Den Skill „TypeScript“ gibt es bereits.');
+      expect(again.json().message).toBe('Die Kompetenz „TypeScript“ gibt es bereits.');
     });
   });
 
