@@ -49,6 +49,17 @@ export function weekdayName(mondayBasedIndex: number, width: 'long' | 'short' | 
   return dateFormat({ weekday: width, timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + mondayBasedIndex));
 }
 
+/**
+ * How a narrow calendar heads its weekday columns: one letter in English (M T W), two in German,
+ * where one letter is ambiguous (M for Montag and Mittwoch).
+ */
+const WEEKDAY_INITIALS: Record<Language, 'narrow' | 'short'> = { en: 'narrow', de: 'short' };
+
+/** The head of weekday 0–6's column in a narrow calendar: 'M' in English, 'Mo' in German. */
+export function weekdayInitial(mondayBasedIndex: number): string {
+  return weekdayName(mondayBasedIndex, WEEKDAY_INITIALS[currentLanguage()]);
+}
+
 /** A number in the language shown now (12.5 / 12,5). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   const locale = LOCALES[currentLanguage()];

@@ -12,7 +12,7 @@ import {
   type LeaveRequestView,
   type PublicHolidayView,
 } from '@portal/shared';
-import { monthName, weekdayName, formatDay } from '../../lib/format';
+import { monthName, weekdayInitial, formatDay } from '../../lib/format';
 
 import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS } from './leave-status';
@@ -80,7 +80,7 @@ export function YearCalendar({
             >
               {WEEKDAYS.map((day) => (
                 <Box key={day} aria-hidden sx={{ color: 'text.secondary' }}>
-                  {weekdayName(day, 'narrow')}
+                  {weekdayInitial(day)}
                 </Box>
               ))}
               {Array.from({ length: weekdayIndex(first) }, (_, index) => (
