@@ -21,7 +21,7 @@ export function ApprovalContextText({
   const { t } = useTranslation('leave');
   if (!context) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {state === 'loading'
           ? t('leave:approval_context.loading')
           : state === 'error'
@@ -52,7 +52,7 @@ export function ApprovalContextText({
         });
   return (
     <Stack direction="row" useFlexGap spacing={{ xs: 0.5, sm: 2 }} sx={{ flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
         {t('leave:approval_context.title')}
       </Typography>
       <Typography variant="body2">

@@ -28,12 +28,12 @@ export function BalanceCards({ year, balances }: { year: number; balances: Balan
           component="section"
           aria-label={t('leave:balances.days_left_of', { year: card.label })}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {card.label}
           </Typography>
           <Typography variant="h5" component="p">
             {formatNumber(card.left)}
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               {' '}
               {t('leave:balances.of_left', { of: formatNumber(card.of) })}
             </Typography>

@@ -8,7 +8,7 @@ import { statusLabel } from './leave-status';
 export function DecisionText({ request }: { request: LeaveRequestView }) {
   const { t } = useTranslation('leave');
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {request.decided_by && request.decided_at
         ? t('leave:decision.decided', {
             status: statusLabel(t, request.status),

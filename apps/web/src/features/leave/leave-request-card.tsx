@@ -31,7 +31,7 @@ export function LeaveRequestCard({ request, context, ...decide }: CardProps) {
         <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
           {fields.map(([label, value]) => (
             <Stack key={label} direction="row" spacing={1}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 88 }}>
+              <Typography component="dt" variant="body2" color="textSecondary" sx={{ minWidth: 88 }}>
                 {label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -68,7 +68,7 @@ export function LeaveRequestsTable({
       <Stack spacing={1}>
         {requests.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-            <Typography color="text.secondary">{emptyText}</Typography>
+            <Typography color="textSecondary">{emptyText}</Typography>
           </Paper>
         ) : (
           <Stack component="ul" spacing={1} aria-label={label} aria-busy={busy} sx={{ m: 0, p: 0 }}>

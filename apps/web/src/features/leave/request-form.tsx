@@ -220,7 +220,7 @@ function DayCount({ label, value }: { label: string; value: number }) {
       <Typography variant="h4" component="p">
         {formatNumber(value)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
     </Paper>

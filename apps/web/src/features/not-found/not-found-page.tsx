@@ -12,7 +12,7 @@ export default function NotFoundPage() {
       <Typography component="h2" variant="h4">
         {t('common:not_found.title')}
       </Typography>
-      <Typography color="text.secondary">{t('common:not_found.text')}</Typography>
+      <Typography color="textSecondary">{t('common:not_found.text')}</Typography>
       <Button component={RouterLink} to="/" variant="contained">
         {t('common:not_found.home')}
       </Button>

@@ -50,7 +50,7 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
   };
 
   if (candidates.length === 0) {
-    return <Typography color="text.secondary">{t('public-holidays:preview.none')}</Typography>;
+    return <Typography color="textSecondary">{t('public-holidays:preview.none')}</Typography>;
   }
   return (
     <Stack spacing={1}>
@@ -111,7 +111,7 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
         <Button variant="contained" onClick={submit} disabled={chosen.length === 0 || save.isPending}>
           {t('public-holidays:preview.save')}
         </Button>
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {t('public-holidays:preview.selected', { chosen: chosen.length, count: open.length })}
         </Typography>
       </Stack>

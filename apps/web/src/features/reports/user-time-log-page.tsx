@@ -76,7 +76,7 @@ export default function UserTimeLogPage() {
           <Typography component="h2" variant="h6">
             {user.name}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {user.email} · {monthName(month)} {year}
           </Typography>
         </Paper>

@@ -80,7 +80,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
           </Alert>
         )}
         {user.clients.length === 0 ? (
-          <Typography color="text.secondary">{t('users:clients.none')}</Typography>
+          <Typography color="textSecondary">{t('users:clients.none')}</Typography>
         ) : (
           <List dense aria-label={t('users:clients.assigned_list')}>
             {user.clients.map((assignment) => (

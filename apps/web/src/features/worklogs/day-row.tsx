@@ -86,7 +86,7 @@ export function DayRow({
           <ButtonBase aria-expanded={expanded} aria-controls={listId} onClick={toggleFromButton} sx={DAY_BUTTON}>
             {dayName}
           </ButtonBase>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
             {duration(t, minutes)}
           </Typography>
         </Typography>
@@ -129,7 +129,7 @@ export function DayRow({
       <Collapse in={expanded} id={listId}>
         <Box sx={{ px: 2, pb: 1.5 }}>
           {entries.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('worklogs:day.empty')}
             </Typography>
           ) : (
@@ -173,7 +173,7 @@ function EntryItem({
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Description text={entry.description} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {entry.client_name} · {duration(t, entry.duration)}
         </Typography>
       </Box>

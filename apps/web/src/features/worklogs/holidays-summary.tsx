@@ -53,7 +53,7 @@ export function HolidaysSummary({ balances, year }: { balances: BalancesView; ye
             <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
               {formatNumber(used)}/{formatNumber(total)}
               <br />
-              <Typography component="span" variant="caption" color="text.secondary">
+              <Typography component="span" variant="caption" color="textSecondary">
                 {t('worklogs:holidays.used')}
               </Typography>
             </Typography>
@@ -64,7 +64,7 @@ export function HolidaysSummary({ balances, year }: { balances: BalancesView; ye
             {t('worklogs:holidays.available', { count: balances.available_days_left_all })}
           </Typography>
           {years.map((entry) => (
-            <Typography key={entry.label} variant="body2" color="text.secondary">
+            <Typography key={entry.label} variant="body2" color="textSecondary">
               {t('worklogs:holidays.year_used', {
                 year: entry.label,
                 used: formatNumber(entry.of - entry.left),

@@ -76,7 +76,7 @@ export function ClientsList({ clients, logs }: { clients: UserClientView[]; logs
   return (
     <Section title={t('worklogs:clients.title')}>
       {weekly.size === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('worklogs:clients.empty')}
         </Typography>
       ) : (
@@ -84,7 +84,7 @@ export function ClientsList({ clients, logs }: { clients: UserClientView[]; logs
           {[...weekly].map(([id, client]) => (
             <Stack component="li" key={id} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2">{client.name}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                 {t('worklogs:clients.logged_of_weekly', {
                   logged: duration(t, logged.get(id) ?? 0),
                   hours: formatNumber(client.hours),

@@ -103,7 +103,7 @@ export default function WeekPage() {
           <Typography component="h2" variant="h6">
             {t('worklogs:week.welcome', { name: viewer.name })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatMoment(new Date(), LONG_DATE)}
           </Typography>
         </Box>

@@ -32,7 +32,7 @@ export function WeekStatusTile({ monday, days, caption, now = new Date() }: Week
   );
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1 }} role="status" aria-label={t('worklogs:weekly_status.label')}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {caption}
       </Typography>
       <Typography variant="body1" sx={{ fontWeight: 600 }} data-testid="weekly-status">
