@@ -1,4 +1,4 @@
-import { isWeekend, weekdayIndex, type IsoDate } from './dates.js';
+import { isWeekend, type IsoDate } from './dates.js';
 import { WORKDAY_MINUTES } from './work-time.js';
 
 /** docs/product/time-and-week.md#constants: "The bar step is 12.5 percent per hour." */
@@ -13,10 +13,7 @@ export type DayBar =
       fillPercent: number;
       state: 'insufficient' | 'sufficient' | 'overtime';
       hours: string;
-      weekday: string;
     };
-
-const WEEKDAY_ABBREVIATIONS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 export interface DayBarInput {
   date: IsoDate;
@@ -33,7 +30,7 @@ export interface DayBarInput {
  * - "A national holiday with 0 hours shows a flag and an off bar. A personal holiday with 0 hours
  *   shows a beach icon and an off bar."
  * - "Otherwise the hours are shown (one decimal if fractional) with the first three letters of the
- *   weekday."
+ *   weekday." The weekday's letters are the screen's, in the language it shows.
  */
 export function dayBar(day: DayBarInput): DayBar {
   if (day.minutes === 0) {
@@ -48,7 +45,6 @@ export function dayBar(day: DayBarInput): DayBar {
     fillPercent: Math.min(hours, WORKDAY_MINUTES / 60) * BAR_STEP_PERCENT,
     state: day.minutes < WORKDAY_MINUTES ? 'insufficient' : day.minutes === WORKDAY_MINUTES ? 'sufficient' : 'overtime',
     hours: formatHours(day.minutes),
-    weekday: WEEKDAY_ABBREVIATIONS[weekdayIndex(day.date)]!,
   };
 }
 

@@ -84,13 +84,13 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
 });
 
 describe('annualLeaveTooLate (docs/product/leave.md#balances: balances cover three years)', () => {
-  it('lets Annual leave reach 31 December of next year, and names that day for a later one', () => {
-    expect(annualLeaveTooLate(0, '2027-12-31', 2026)).toBeUndefined();
-    expect(annualLeaveTooLate(0, '2028-01-03', 2026)).toBe('Annual leave can be requested up to 31 December 2027.');
+  it('lets Annual leave reach 31 December of next year, and no further', () => {
+    expect(annualLeaveTooLate(0, '2027-12-31', 2026)).toBe(false);
+    expect(annualLeaveTooLate(0, '2028-01-03', 2026)).toBe(true);
   });
 
   it('does not bound the other leave types', () => {
-    expect(annualLeaveTooLate(1, '2030-06-01', 2026)).toBeUndefined();
-    expect(annualLeaveTooLate(3, '2028-01-03', 2026)).toBeUndefined();
+    expect(annualLeaveTooLate(1, '2030-06-01', 2026)).toBe(false);
+    expect(annualLeaveTooLate(3, '2028-01-03', 2026)).toBe(false);
   });
 });

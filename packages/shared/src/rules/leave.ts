@@ -3,13 +3,11 @@ import { eachDay, isWeekend, type IsoDate } from './dates.js';
 
 /**
  * docs/product/leave.md#balances: balances cover the previous, current and next year, so Annual leave can be
- * requested up to 31 December of next year. Answers why a request is refused, or undefined when it
- * is within reach; other leave types have no such bound.
+ * requested up to 31 December of next year. True for an Annual leave request that ends later; other
+ * leave types have no such bound. The message that says so is the catalogues' (`annual_too_late`).
  */
-export function annualLeaveTooLate(type: number, toDate: IsoDate, currentYear: number): string | undefined {
-  const lastYear = currentYear + 1;
-  if (type !== LeaveType.ANNUAL || toDate <= `${lastYear}-12-31`) return undefined;
-  return `Annual leave can be requested up to 31 December ${lastYear}.`;
+export function annualLeaveTooLate(type: number, toDate: IsoDate, currentYear: number): boolean {
+  return type === LeaveType.ANNUAL && toDate > `${currentYear + 1}-12-31`;
 }
 
 /**

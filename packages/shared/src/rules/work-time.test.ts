@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  employeeDayStatus,
-  formatDuration,
-  hoursPerDay,
-  totalHours,
-  weeklyStatus,
-  WORKDAY_MINUTES,
-} from './work-time.js';
+import { employeeDayStatus, hoursPerDay, totalHours, weeklyStatus, WORKDAY_MINUTES } from './work-time.js';
 
 const workday = { isPublicHoliday: false, isPersonalHoliday: false };
 
@@ -31,12 +24,6 @@ describe('employeeDayStatus (docs/product/time-and-week.md#day-status)', () => {
 });
 
 describe('durations and rounding (docs/product/time-and-week.md#constants)', () => {
-  it('"A duration is shown as Nh, plus Mm if the remainder is not zero."', () => {
-    expect(formatDuration(480)).toBe('8h');
-    expect(formatDuration(95)).toBe('1h 35m');
-    expect(formatDuration(45)).toBe('0h 45m');
-  });
-
   it('"hours per day are minutes divided by 60 to two decimals, and the total to one decimal"', () => {
     expect(hoursPerDay(100)).toBe('1.67');
     expect(totalHours(100)).toBe('1.7');

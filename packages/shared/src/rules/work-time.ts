@@ -24,13 +24,6 @@ export function employeeDayStatus(day: EmployeeDay): EmployeeDayStatus {
   return 'insufficient';
 }
 
-/** docs/product/time-and-week.md#constants: "A duration is shown as Nh, plus Mm if the remainder is not zero." */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
-}
-
 /** docs/product/time-and-week.md#constants: "hours per day are minutes divided by 60 to two decimals". */
 export function hoursPerDay(minutes: number): string {
   return (minutes / 60).toFixed(2);

@@ -21,15 +21,15 @@ const caption = (date: string) => screen.getByTestId(`bar-${date}`).textContent;
 describe('the weekly hours bar (docs/product/time-and-week.md#day-bar)', () => {
   afterEach(cleanup);
 
-  it('shows in English the hours and weekday of the shared day bar, character for character', () => {
+  it('shows in English the hours of the shared day bar "with the first three letters of the weekday"', () => {
     const days = [...week(450).slice(0, 3), ...week(423).slice(3, 5), ...week(480).slice(5)];
     renderScreen(<HoursBar days={days} />);
 
-    for (const day of days) {
+    days.forEach((day, index) => {
       const bar = dayBar(day);
       if (bar.kind !== 'hours') throw new Error(`no hours on ${day.date}`);
-      expect(caption(day.date)).toBe(`${bar.hours} ${bar.weekday}`);
-    }
+      expect(caption(day.date)).toBe(`${bar.hours} ${['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][index]}`);
+    });
     expect(screen.getByRole('img', { name: '2025-03-03: 7.5 Mon, insufficient' })).toBeTruthy();
   });
 
