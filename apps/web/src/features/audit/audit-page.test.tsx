@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Role, type AuditEntryView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { rowTexts } from '../../test/table-rows';
 import { useStubbedApi } from '../../test/stubbed-api';
 import AuditPage from './audit-page';
 
@@ -37,15 +38,7 @@ function answer(url: string): unknown {
 }
 
 /** The texts of each body row's cells. */
-const rows = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rows = () => rowTexts();
 
 describe('/audit in English and German (docs/product/reports.md#audit)', () => {
   useStubbedApi(async (url) => Response.json(answer(url)));

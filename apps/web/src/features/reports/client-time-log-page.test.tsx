@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { ClientMonthReport } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
+import { rowTexts } from '../../test/table-rows';
 import { useStubbedApi } from '../../test/stubbed-api';
 import ClientTimeLogPage from './client-time-log-page';
 import SharedClientLogPage from './shared-client-log-page';
@@ -21,15 +22,7 @@ const REPORT: ClientMonthReport = [
 ];
 
 /** The texts of each row's cells in Ben's table. */
-const rows = () =>
-  within(screen.getByRole('table', { name: /Ben Fischer/ }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rows = () => rowTexts(screen.getByRole('table', { name: /Ben Fischer/ }));
 
 describe('/timelog/client/{id} in English and German (docs/product/reports.md#client-month)', () => {
   const { fetchMock } = useStubbedApi(async (url) => {

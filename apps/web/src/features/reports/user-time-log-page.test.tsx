@@ -1,9 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { Role, type WorkLogView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { rowTexts } from '../../test/table-rows';
 import { useStubbedApi } from '../../test/stubbed-api';
 import UserTimeLogPage from './user-time-log-page';
 
@@ -21,15 +22,7 @@ const log = (id: number, date: string, duration: number): WorkLogView => ({
 const LOGS = [log(1, '2026-03-02', 60), log(2, '2026-03-02', 40), log(3, '2026-03-03', 30)];
 
 /** The texts of each body row's cells. */
-const rows = () =>
-  within(screen.getByRole('table', { name: /Time log|Zeitnachweis/ }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rows = () => rowTexts(screen.getByRole('table', { name: /Time log|Zeitnachweis/ }));
 
 describe('/timelog/user/{id} in English and German (docs/product/reports.md#user-month)', () => {
   useStubbedApi(async (url) => {
