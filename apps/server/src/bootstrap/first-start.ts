@@ -4,7 +4,7 @@ import { LEAVE_TYPE_LABELS, LeaveType, Role } from '@portal/shared';
 import { hashPassword, isCommonPassword } from '../platform/auth/passwords.js';
 import { ConfigError, type Config } from '../platform/config.js';
 import type { Database } from '../platform/db/index.js';
-import { leaveTypes, users } from '../platform/db/schema.js';
+import { holidayCalendars, leaveTypes, users } from '../platform/db/schema.js';
 
 /** Leave types of docs/product/leave.md#types; only Annual leave uses the balance. */
 export const LEAVE_TYPES = Object.values(LeaveType).map((code) => ({
@@ -20,7 +20,7 @@ export interface FirstAdmin {
 }
 
 /**
- * Prepares an empty database: the leave types, and one SUPER_ADMIN from PORTAL_ADMIN_EMAIL and
+ * Prepares an empty database: the leave types, the 'Default' holiday calendar, and one SUPER_ADMIN from PORTAL_ADMIN_EMAIL and
  * PORTAL_ADMIN_PASSWORD or admin@example.com with a random password (docs/product/README.md#first-start).
  * Returns the admin it created, or null when people already exist.
  */
@@ -29,6 +29,9 @@ export async function prepareDatabase(db: Database, config: Config): Promise<Fir
     .insert(leaveTypes)
     .values([...LEAVE_TYPES])
     .onConflictDoNothing();
+  // docs/product/time-model.md#calendars: a portal always has a calendar; migration 0008 made 'Default'.
+  const [calendars] = await db.select({ n: count() }).from(holidayCalendars);
+  if ((calendars?.n ?? 0) === 0) await db.insert(holidayCalendars).values({ name: 'Default' });
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
 

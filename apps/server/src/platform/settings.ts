@@ -1,9 +1,28 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Role } from '@portal/shared';
+import { isTimeZone, Role } from '@portal/shared';
 import type { Database } from './db/index.js';
 import { settings, users } from './db/schema.js';
 
 const LEAVE_APPROVER = 'leave_approver_id';
+const TIME_ZONE = 'time_zone';
+
+/** The server's own time zone, the portal's until an admin chooses one (docs/product/time-model.md#time-zone). */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** docs/product/time-model.md#time-zone: the portal's IANA time zone. */
+export async function portalTimeZone(db: Database): Promise<string> {
+  const [chosen] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TIME_ZONE));
+  return typeof chosen?.value === 'string' && isTimeZone(chosen.value) ? chosen.value : serverTimeZone();
+}
+
+export async function choosePortalTimeZone(db: Database, timeZone: string): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: TIME_ZONE, value: timeZone })
+    .onConflictDoUpdate({ target: settings.key, set: { value: timeZone } });
+}
 
 /**
  * docs/product/leave.md#approver: the chosen approver, or the first active SUPER_ADMIN when none is chosen, or when

@@ -33,6 +33,9 @@ export function presentUser(row: UserRow, picture: string | null): UserView {
     client_id: row.clientId,
     public_logs: row.publicLogs,
     language: isLanguage(row.language) ? row.language : null,
+    holiday_calendar_id: row.holidayCalendarId,
+    start_date: row.startDate,
+    end_date: row.endDate,
   };
 }
 

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { annualLeaveTooLate, computeBalances, workingDays } from './leave.js';
+import { annualLeaveTooLate, computeBalances } from './leave.js';
+import { defaultPersonTime, requestWorkingDays } from './time-model.js';
 
-const none = new Set<string>();
 const annual = (from_date: string, to_date: string, status = 1) => ({ from_date, to_date, type: 0, status });
 
-describe('workingDays (docs/product/leave.md#request-form, #balances)', () => {
+describe('requestWorkingDays on the default schedule (docs/product/leave.md#request-form, #balances)', () => {
   it('"weekdays in the range minus national holidays in the range"', () => {
-    expect(workingDays('2026-11-23', '2026-11-29', none)).toBe(5);
-    expect(workingDays('2026-12-24', '2026-12-27', new Set(['2026-12-25', '2026-12-26']))).toBe(1);
+    expect(requestWorkingDays({ from_date: '2026-11-23', to_date: '2026-11-29' }, defaultPersonTime())).toBe(5);
+    expect(
+      requestWorkingDays(
+        { from_date: '2026-12-24', to_date: '2026-12-27' },
+        defaultPersonTime(new Set(['2026-12-25', '2026-12-26'])),
+      ),
+    ).toBe(1);
   });
 });
 
 describe('computeBalances (docs/product/leave.md#balances)', () => {
   it('"leftover from last year is used first" (carry-over across years)', () => {
-    const balances = computeBalances(2026, { 2025: 3, 2026: 25 }, [annual('2026-03-02', '2026-03-06')], none);
+    const balances = computeBalances(
+      2026,
+      { 2025: 3, 2026: 25 },
+      [annual('2026-03-02', '2026-03-06')],
+      defaultPersonTime(),
+    );
 
     expect(balances).toMatchObject({
       available_days_left_prev: 0,
@@ -27,7 +37,7 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
       2026,
       { 2026: 2, 2027: 20 },
       [annual('2026-12-28', '2027-01-05')],
-      new Set(['2027-01-01']),
+      defaultPersonTime(new Set(['2027-01-01'])),
     );
 
     // 28–31 Dec are 4 weekdays, 1 Jan is a public holiday, 4–5 Jan are 2 more: 6 working days.
@@ -39,7 +49,12 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
   });
 
   it('does not charge a public holiday inside a request', () => {
-    const balances = computeBalances(2026, { 2026: 10 }, [annual('2026-05-25', '2026-05-29')], new Set(['2026-05-25']));
+    const balances = computeBalances(
+      2026,
+      { 2026: 10 },
+      [annual('2026-05-25', '2026-05-29')],
+      defaultPersonTime(new Set(['2026-05-25'])),
+    );
 
     expect(balances.available_days_left_current).toBe(6);
   });
@@ -51,17 +66,17 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
       annual('2026-04-06', '2026-04-10', 2),
     ];
 
-    expect(computeBalances(2026, { 2026: 20 }, requests, none).available_days_left_current).toBe(10);
+    expect(computeBalances(2026, { 2026: 20 }, requests, defaultPersonTime()).available_days_left_current).toBe(10);
   });
 
   it('"Only type 0 uses the balance" (docs/product/leave.md#types)', () => {
     const sick = { from_date: '2026-02-02', to_date: '2026-02-06', type: 1, status: 1 };
 
-    expect(computeBalances(2026, { 2026: 20 }, [sick], none).available_days_left_current).toBe(20);
+    expect(computeBalances(2026, { 2026: 20 }, [sick], defaultPersonTime()).available_days_left_current).toBe(20);
   });
 
   it('shows an admin-filed overdraft as a negative balance on the last allowance', () => {
-    const balances = computeBalances(2026, { 2026: 2 }, [annual('2026-02-02', '2026-02-06')], none);
+    const balances = computeBalances(2026, { 2026: 2 }, [annual('2026-02-02', '2026-02-06')], defaultPersonTime());
 
     expect(balances).toMatchObject({
       available_days_left_current: 0,
@@ -71,7 +86,7 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
   });
 
   it('reports the allowances themselves as available_days_*', () => {
-    expect(computeBalances(2026, { 2025: 1, 2026: 2, 2027: 3 }, [], none)).toEqual({
+    expect(computeBalances(2026, { 2025: 1, 2026: 2, 2027: 3 }, [], defaultPersonTime())).toEqual({
       available_days_prev: 1,
       available_days_current: 2,
       available_days_next: 3,

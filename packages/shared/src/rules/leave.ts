@@ -1,5 +1,6 @@
 import { LeaveStatus, LeaveType } from '../schemas/leave.js';
-import { eachDay, isWeekend, type IsoDate } from './dates.js';
+import type { IsoDate } from './dates.js';
+import { requestWorkingDays, type LeaveSpan, type PersonTime } from './time-model.js';
 
 /**
  * docs/product/leave.md#balances: balances cover the previous, current and next year, so Annual leave can be
@@ -10,18 +11,7 @@ export function annualLeaveTooLate(type: number, toDate: IsoDate, currentYear: n
   return type === LeaveType.ANNUAL && toDate > `${currentYear + 1}-12-31`;
 }
 
-/**
- * docs/product/leave.md#request-form and docs/product/leave.md#balances: "Working days of a request = weekdays in the range minus public
- * holidays in the range."
- */
-export function workingDays(from: IsoDate, to: IsoDate, publicHolidays: ReadonlySet<IsoDate>): number {
-  if (from > to) return 0;
-  return eachDay(from, to).filter((day) => !isWeekend(day) && !publicHolidays.has(day)).length;
-}
-
-export interface ChargeableRequest {
-  from_date: IsoDate;
-  to_date: IsoDate;
+export interface ChargeableRequest extends LeaveSpan {
   type: number;
   status: number;
 }
@@ -40,13 +30,14 @@ export interface Balances {
  * docs/product/leave.md#balances: the working days of Annual-leave requests that are Approved or Pending are charged,
  * in date order, to the oldest allowance that still has days left among previous, current and next
  * year (leftover from last year is used first). What no allowance can take stays on the last one, so
- * an admin-filed overdraft shows as a negative balance.
+ * an admin-filed overdraft shows as a negative balance. A request's days are its working days on the person's
+ * schedule and calendar, inside their employment, in half days (docs/product/time-model.md#working-days).
  */
 export function computeBalances(
   currentYear: number,
   allowances: Readonly<Record<number, number>>,
   requests: readonly ChargeableRequest[],
-  publicHolidays: ReadonlySet<IsoDate>,
+  person: PersonTime,
 ): Balances {
   const years = [currentYear - 1, currentYear, currentYear + 1];
   const left = years.map((year) => allowances[year] ?? 0);
@@ -62,7 +53,7 @@ export function computeBalances(
     )
     .sort((a, b) => a.from_date.localeCompare(b.from_date));
   for (const request of charged) {
-    let days = workingDays(request.from_date, request.to_date, publicHolidays);
+    let days = requestWorkingDays(request, person);
     for (let index = 0; index < left.length && days > 0; index += 1) {
       const taken = Math.min(days, Math.max(left[index]!, 0));
       left[index]! -= taken;

@@ -9,18 +9,22 @@ export type EmployeeDayStatus = 'insufficient' | 'success' | 'overtime' | 'nat_h
 export interface EmployeeDay {
   minutes: number;
   isPublicHoliday: boolean;
+  /** A whole day of leave; a half day is measured against half its minutes instead (docs/product/time-model.md#half-days). */
   isPersonalHoliday: boolean;
+  /** What the hours are measured against (docs/product/time-model.md#measure); the spec's 8 hours without a schedule. */
+  measure?: number;
 }
 
 /**
  * docs/product/time-and-week.md#day-bar: "One of: insufficient, overtime (over 8), success (exactly 8), nat_holiday, holiday.
- * A national holiday overrides, then a personal holiday."
+ * A national holiday overrides, then a personal holiday." With a schedule, 8 hours is the day's measure.
  */
 export function employeeDayStatus(day: EmployeeDay): EmployeeDayStatus {
+  const measure = day.measure ?? WORKDAY_MINUTES;
   if (day.isPublicHoliday) return 'nat_holiday';
   if (day.isPersonalHoliday) return 'holiday';
-  if (day.minutes > WORKDAY_MINUTES) return 'overtime';
-  if (day.minutes === WORKDAY_MINUTES) return 'success';
+  if (day.minutes > measure) return 'overtime';
+  if (day.minutes === measure) return 'success';
   return 'insufficient';
 }
 
@@ -42,8 +46,17 @@ export type WeeklyStatus = 'Upcoming week' | 'Overtime.' | 'Insufficient time lo
 export interface WeekDayHours {
   date: IsoDate;
   minutes: number;
-  /** A public or personal holiday. */
+  /** A public holiday or a whole day of leave. */
   isHoliday: boolean;
+  /**
+   * What the day's hours are measured against, 0 when it is not a working day (docs/product/time-model.md#measure);
+   * without a schedule, 8 hours Monday to Friday.
+   */
+  measure?: number;
+}
+
+function weekdayMeasure(day: WeekDayHours): number {
+  return day.measure ?? (isWeekend(day.date) ? 0 : WORKDAY_MINUTES);
 }
 
 /**
@@ -53,6 +66,7 @@ export interface WeekDayHours {
  *   from today on are skipped, and today is counted only after 17:00.
  * - 'Overtime.' when a checked day has more than 8 hours, else 'Insufficient time logged.' when one
  *   has less, else 'All hours entered correctly.'
+ * With a schedule, the working days are the schedule's and 8 hours is each day's measure (docs/product/time-model.md#measure).
  */
 export function weeklyStatus(weekStartDate: IsoDate, days: WeekDayHours[], now: Date): WeeklyStatus {
   const today = localIsoDate(now);
@@ -61,11 +75,11 @@ export function weeklyStatus(weekStartDate: IsoDate, days: WeekDayHours[], now: 
   const countsToday = now.getHours() >= DAY_CHECK_CUTOFF_HOUR;
   const checked = days.filter(
     (day) =>
-      !isWeekend(day.date) &&
+      weekdayMeasure(day) > 0 &&
       !(day.isHoliday && day.minutes === 0) &&
       (day.date < today || (day.date === today && countsToday)),
   );
-  if (checked.some((day) => day.minutes > WORKDAY_MINUTES)) return 'Overtime.';
-  if (checked.some((day) => day.minutes < WORKDAY_MINUTES)) return 'Insufficient time logged.';
+  if (checked.some((day) => day.minutes > weekdayMeasure(day))) return 'Overtime.';
+  if (checked.some((day) => day.minutes < weekdayMeasure(day))) return 'Insufficient time logged.';
   return 'All hours entered correctly.';
 }

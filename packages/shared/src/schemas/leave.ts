@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FROM_HALVES, TO_HALVES } from '../rules/time-model.js';
 import {
   calendarYear,
   FIRST_YEAR,
@@ -67,10 +68,17 @@ export const leaveRequestBody = z
       .transform((notes) => (notes && notes.trim() ? notes.trim() : NO_NOTES)),
     requesting_id: requiredRecordId('validation:requesting_id_required'),
     confirming_id: recordIdField.optional(),
+    from_half: z.enum(FROM_HALVES, { error: 'validation:from_half_unknown' }).default('full'),
+    to_half: z.enum(TO_HALVES, { error: 'validation:to_half_unknown' }).default('full'),
   })
   .refine((body) => body.from_date <= body.to_date, {
     message: 'validation:to_date_before_from',
     path: ['to_date'],
+  })
+  // docs/product/time-model.md#half-days: one day taken in two halves is a whole day, asked for as one.
+  .refine((body) => body.from_date !== body.to_date || body.from_half === 'full' || body.to_half === 'full', {
+    message: 'validation:half_day_both_halves',
+    path: ['to_half'],
   });
 export type LeaveRequestBody = z.input<typeof leaveRequestBody>;
 
@@ -92,7 +100,10 @@ export const leaveRequestView = z.object({
   status: z.number().int(),
   requesting_id: z.number().int(),
   confirming_id: z.number().int().nullable(),
-  working_days: z.number().int(),
+  /** Whole and half days (docs/product/time-model.md#half-days): 2.5 is a count. */
+  working_days: z.number(),
+  from_half: z.enum(FROM_HALVES),
+  to_half: z.enum(TO_HALVES),
   decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   decided_at: z.string().nullable(),
   created_at: z.string(),
@@ -125,8 +136,8 @@ export const leaveTypesResponse = z.record(z.string(), z.string());
 /** docs/product/leave.md#approval-context: what an admin sees beside a pending request. */
 export const approvalContextView = z.object({
   request_id: z.number().int(),
-  working_days: z.number().int(),
-  balance_left_after: z.number().int(),
+  working_days: z.number(),
+  balance_left_after: z.number(),
   away: z.array(
     z.object({
       user_id: z.number().int(),
@@ -147,14 +158,15 @@ export const approvalContextQuery = z.object({
   }).optional(),
 });
 
+/** Allowances are whole days; what is left moves in half days (docs/product/time-model.md#half-days). */
 export const balancesView = z.object({
   available_days_prev: z.number().int(),
   available_days_current: z.number().int(),
   available_days_next: z.number().int(),
-  available_days_left_prev: z.number().int(),
-  available_days_left_current: z.number().int(),
-  available_days_left_next: z.number().int(),
-  available_days_left_all: z.number().int(),
+  available_days_left_prev: z.number(),
+  available_days_left_current: z.number(),
+  available_days_left_next: z.number(),
+  available_days_left_all: z.number(),
 });
 /** GET /days_available/{id}: a year's balances, this year's without `year`. */
 export const balancesQuery = z.object({ year: calendarYear.optional() });
@@ -189,5 +201,7 @@ export const leaveRequestForm = z.object({
     .object({ from: isoDate, to: isoDate }, { error: INVALID_RANGE })
     .refine((range) => range.from <= range.to, INVALID_RANGE),
   notes: z.string().max(TEXT_LIMITS.note, 'validation:notes_too_long'),
+  from_half: z.enum(FROM_HALVES),
+  to_half: z.enum(TO_HALVES),
 });
 export type LeaveRequestForm = z.infer<typeof leaveRequestForm>;

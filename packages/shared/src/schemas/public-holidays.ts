@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { calendarYear, isoDate, LIST_LIMITS, requiredDate, TEXT_LIMITS } from './common.js';
+import { calendarYear, isoDate, LIST_LIMITS, recordId, recordIdField, requiredDate, TEXT_LIMITS } from './common.js';
 
 /** docs/product/leave.md#public-holidays. */
-export const publicHolidayView = z.object({ id: z.number().int(), title: z.string(), date: z.string() });
+export const publicHolidayView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  /** The holiday calendar it belongs to (docs/product/time-model.md#calendars). */
+  calendar_id: z.number().int(),
+});
 export type PublicHolidayView = z.infer<typeof publicHolidayView>;
 export const publicHolidayResponse = z.object({ data: publicHolidayView });
 export const publicHolidaysResponse = z.object({ data: z.array(publicHolidayView) });
 
 /** `from` and `to` together, or neither (GET /national_holidays, docs/product/http-contract.md#endpoints; docs/product/http-contract.md#bounds). */
 export const optionalRangeQuery = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .object({ from: isoDate.optional(), to: isoDate.optional(), calendar_id: recordId.optional() })
   .refine((range) => (range.from === undefined) === (range.to === undefined), {
     message: 'validation:range_both_or_neither',
     path: ['to'],
@@ -30,6 +36,8 @@ export const nationalHolidaysBody = z.object({
     .array(isoDate, { error: 'validation:national_holidays_dates_required' })
     .min(1, 'validation:national_holidays_dates_required')
     .max(LIST_LIMITS.dates, 'validation:dates_limit'),
+  /** Without it, the first calendar (docs/product/time-model.md#calendars). */
+  calendar_id: recordIdField.optional(),
 });
 export type NationalHolidaysBody = z.infer<typeof nationalHolidaysBody>;
 
@@ -62,6 +70,8 @@ export const holidayImportQuery = z.object({
     .regex(/^[A-Z0-9]{1,3}$/, 'validation:region_unknown')
     .optional(),
   year: calendarYear,
+  /** Which calendar `already_saved` looks at; without it, the first. */
+  calendar_id: recordId.optional(),
 });
 
 /** A public holiday of the import's preview; `already_saved` when the portal has it on that day. */
@@ -75,5 +85,7 @@ export const holidayImportBody = z.object({
     .array(z.object({ date: isoDate, title: z.string().trim().min(1).max(200) }))
     .min(1, 'validation:holidays_choose')
     .max(100),
+  /** The calendar to import into; without it, the first (docs/product/time-model.md#calendars). */
+  calendar_id: recordIdField.optional(),
 });
 export type HolidayImportBody = z.infer<typeof holidayImportBody>;

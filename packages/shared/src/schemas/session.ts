@@ -46,5 +46,10 @@ export const userView = z.object({
   public_logs: z.boolean(),
   /** Their chosen language; null lets their browser decide (docs/product/languages.md). */
   language: z.enum(LANGUAGES).nullable(),
+  /** Whose public holidays count for them (docs/product/time-model.md#calendars). */
+  holiday_calendar_id: z.number().int(),
+  /** docs/product/time-model.md#employment. */
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
 });
 export type UserView = z.infer<typeof userView>;

@@ -1,9 +1,35 @@
 import { z } from 'zod';
 import { recordIdField } from './common.js';
 
-/** docs/product/leave.md#approver: the portal's leave approver, chosen by admins. */
-export const settingsBody = z.object({ leave_approver_id: recordIdField });
+/** An IANA time zone this runtime knows, such as Europe/Berlin (docs/product/time-model.md#time-zone). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PATCH /settings: any subset of the portal's settings; the others stay as they are. The leave approver
+ * (docs/product/leave.md#approver) and the time zone (docs/product/time-model.md#time-zone).
+ */
+export const settingsBody = z
+  .object({
+    leave_approver_id: recordIdField,
+    time_zone: z
+      .string({ error: 'validation:time_zone_unknown' })
+      .max(64, 'validation:time_zone_unknown')
+      .refine(isTimeZone, 'validation:time_zone_unknown'),
+  })
+  .partial();
+export type SettingsBody = z.infer<typeof settingsBody>;
 export const settingsResponse = z.object({
-  data: z.object({ leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable() }),
+  data: z.object({
+    leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** The portal's IANA time zone; the server's own unless an admin chose one. */
+    time_zone: z.string(),
+  }),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;

@@ -2,11 +2,25 @@ import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from '../limits.js';
 import { ADDITIONAL_ROLES, LEVELS, Role, ROLE_IDS, ROLE_LABELS } from '../roles.js';
 import { userClientView } from './assignments.js';
-import { distinctChoices, isoDate, pageMeta, pageQueryFields, requiredName, requiredRecordId } from './common.js';
+import {
+  distinctChoices,
+  isoDate,
+  pageMeta,
+  pageQueryFields,
+  recordIdField,
+  requiredName,
+  requiredRecordId,
+} from './common.js';
+import { employmentFields } from './time-model.js';
 import { balancesView } from './leave.js';
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
 
 const email = emailField;
+
+/** docs/product/time-model.md#employment: the last day is not before the first. */
+function employmentInOrder(body: { start_date?: string | null; end_date?: string | null }): boolean {
+  return !body.start_date || !body.end_date || body.start_date <= body.end_date;
+}
 
 const password = z
   .string({ error: 'validation:password_required' })
@@ -51,7 +65,10 @@ export const addUserBody = z
     level: level.optional(),
     additional_roles: additionalRoles.optional(),
     client_id: requiredRecordId('validation:client_required').nullable().optional(),
+    holiday_calendar_id: recordIdField.optional(),
+    ...employmentFields,
   })
+  .refine(employmentInOrder, { message: 'validation:employment_end_before_start', path: ['end_date'] })
   .refine((body) => body.password === body.password_confirmation, {
     message: PASSWORDS_MUST_MATCH,
     path: ['password_confirmation'],
@@ -71,6 +88,8 @@ export const userEditBody = z.object({
   level: level.optional(),
   additional_roles: additionalRoles.optional(),
   public_logs: z.boolean({ error: 'validation:public_logs_boolean' }),
+  holiday_calendar_id: recordIdField.optional(),
+  ...employmentFields,
 });
 export type UserEditBody = z.infer<typeof userEditBody>;
 

@@ -16,6 +16,11 @@ export const employeeDayView = z.object({
   date: z.string(),
   minutes: z.number().int(),
   status: z.enum(['insufficient', 'success', 'overtime', 'nat_holiday', 'holiday']),
+  /**
+   * What the day's hours are measured against (docs/product/time-model.md#measure): the person's scheduled
+   * minutes, half on a half day of leave; 0 on a day that is not one of their working days.
+   */
+  scheduled_minutes: z.number(),
 });
 
 /** Everyone's per-day minutes and day status over a range (docs/product/reports.md#weekly-report, docs/product/time-and-week.md#day-bar day status). */

@@ -1,14 +1,17 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import {
   computeBalances,
+  defaultPersonTime,
   LeaveStatus,
+  type ChargeableRequest,
   type ApprovalContext,
   type IsoDate,
   type LeaveRequestView,
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, leaveRequests, users } from '../../platform/db/schema.js';
-import { publicHolidayDates, requestSpanColumns } from '../../platform/leave-balances.js';
+import { requestSpanColumns } from '../../platform/leave-balances.js';
+import { personTimes } from '../../platform/time-model.js';
 import { listRequests } from './requests.js';
 
 type Away = ApprovalContext['away'][number];
@@ -85,7 +88,7 @@ function spanOf(pending: LeaveRequestView[]): { from: IsoDate; to: IsoDate } {
   return { from, to };
 }
 
-/** Each requester's total balance left (docs/product/leave.md#balances), from three queries sent together. */
+/** Each requester's total balance left (docs/product/leave.md#balances) on their schedule and calendar, from five queries. */
 async function balancesLeft(
   db: Database,
   requesterIds: number[],
@@ -94,7 +97,7 @@ async function balancesLeft(
 ): Promise<Map<number, number>> {
   const from = `${currentYear - 1}-01-01`;
   const to = `${currentYear + 1}-12-31`;
-  const [allowanceRows, chargeable, holidays] = await Promise.all([
+  const [allowanceRows, chargeable, people] = await Promise.all([
     db
       .select({ userId: allowances.userId, year: allowances.year, total: allowances.total })
       .from(allowances)
@@ -115,7 +118,7 @@ async function balancesLeft(
           gte(leaveRequests.toDate, from),
         ),
       ),
-    publicHolidayDates(db, from < span.from ? from : span.from, to > span.to ? to : span.to),
+    personTimes(db, requesterIds, from < span.from ? from : span.from, to > span.to ? to : span.to),
   ]);
   const allowancesByUser = new Map<number, Record<number, number>>();
   for (const { userId, year, total } of allowanceRows) {
@@ -126,8 +129,12 @@ async function balancesLeft(
   return new Map(
     requesterIds.map((userId) => [
       userId,
-      computeBalances(currentYear, allowancesByUser.get(userId) ?? {}, chargeableByUser.get(userId) ?? [], holidays)
-        .available_days_left_all,
+      computeBalances(
+        currentYear,
+        allowancesByUser.get(userId) ?? {},
+        (chargeableByUser.get(userId) ?? []) as ChargeableRequest[],
+        people.get(userId) ?? defaultPersonTime(),
+      ).available_days_left_all,
     ]),
   );
 }

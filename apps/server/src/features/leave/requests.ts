@@ -7,8 +7,11 @@ import {
   LeaveType,
   NO_NOTES,
   Role,
-  workingDays,
+  defaultPersonTime,
+  requestWorkingDays,
+  type FromHalf,
   type IsoDate,
+  type ToHalf,
   type LeaveRequestView,
 } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
@@ -22,7 +25,8 @@ import { formatDate, translatorFor } from '../../platform/i18n.js';
 import { leaveTypeName } from '../../platform/leave-types.js';
 import { notify } from '../../platform/notifications.js';
 import { leaveApprover } from '../../platform/settings.js';
-import { balancesOf, publicHolidayDates } from '../../platform/leave-balances.js';
+import { balancesOf } from '../../platform/leave-balances.js';
+import { personTime, personTimes } from '../../platform/time-model.js';
 
 export class DatesAlreadyRequested extends AppError {
   constructor() {
@@ -70,7 +74,7 @@ export async function listRequests(db: Database, where: SQL | undefined, page?: 
     rows[0]!.request.fromDate,
   );
   const to = rows.reduce((max, row) => (row.request.toDate > max ? row.request.toDate : max), rows[0]!.request.toDate);
-  const holidays = await publicHolidayDates(db, from, to);
+  const people = await personTimes(db, [...new Set(rows.map((row) => row.request.requestingId))], from, to);
   return rows.map(({ request, user, deciderName }) => ({
     id: request.id,
     user,
@@ -82,7 +86,17 @@ export async function listRequests(db: Database, where: SQL | undefined, page?: 
     status: request.status,
     requesting_id: request.requestingId,
     confirming_id: request.confirmingId,
-    working_days: workingDays(request.fromDate, request.toDate, holidays),
+    from_half: request.fromHalf as FromHalf,
+    to_half: request.toHalf as ToHalf,
+    working_days: requestWorkingDays(
+      {
+        from_date: request.fromDate,
+        to_date: request.toDate,
+        from_half: request.fromHalf as FromHalf,
+        to_half: request.toHalf as ToHalf,
+      },
+      people.get(request.requestingId) ?? defaultPersonTime(),
+    ),
     decided_by: request.decidedById && deciderName ? { id: request.decidedById, name: deciderName } : null,
     decided_at: request.decidedAt?.toISOString() ?? null,
     created_at: request.createdAt.toISOString(),
@@ -139,6 +153,8 @@ export interface NewLeaveRequest {
   notes: string;
   requesting_id: number;
   confirming_id?: number | undefined;
+  from_half: FromHalf;
+  to_half: ToHalf;
 }
 
 /**
@@ -213,6 +229,8 @@ async function insertRequest(
       notes: body.notes,
       fromDate: body.from_date,
       toDate: body.to_date,
+      fromHalf: body.from_half,
+      toHalf: body.to_half,
       status: LeaveStatus.PENDING,
       createdById: caller.id,
       createdAt: now,
@@ -223,7 +241,7 @@ async function insertRequest(
     if (balances.available_days_left_all < 0) {
       const before =
         balances.available_days_left_all +
-        workingDays(body.from_date, body.to_date, await publicHolidayDates(tx, body.from_date, body.to_date));
+        requestWorkingDays(body, await personTime(tx, body.requesting_id, body.from_date, body.to_date));
       throw new NotEnoughDaysLeft(Math.max(before, 0));
     }
   }

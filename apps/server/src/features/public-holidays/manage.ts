@@ -21,7 +21,12 @@ export class PublicHolidayTaken extends Conflict {
   }
 }
 
-const columns = { id: publicHolidays.id, title: publicHolidays.title, date: publicHolidays.date };
+const columns = {
+  id: publicHolidays.id,
+  title: publicHolidays.title,
+  date: publicHolidays.date,
+  calendar_id: publicHolidays.calendarId,
+};
 
 /**
  * docs/product/leave.md#public-holidays; docs/product/leave.md#public-holidays: a date is a public holiday once, or nothing is saved. Each

@@ -3,7 +3,12 @@ import type { IsoDate, PublicHolidayView } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { publicHolidays } from '../../platform/db/schema.js';
 
-const columns = { id: publicHolidays.id, title: publicHolidays.title, date: publicHolidays.date };
+const columns = {
+  id: publicHolidays.id,
+  title: publicHolidays.title,
+  date: publicHolidays.date,
+  calendar_id: publicHolidays.calendarId,
+};
 
 export function listPublicHolidays(db: Database): Promise<PublicHolidayView[]> {
   return db.select(columns).from(publicHolidays).orderBy(asc(publicHolidays.date));

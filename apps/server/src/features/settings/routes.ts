@@ -11,7 +11,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read' },
       schema: {
         tags: ['settings'],
-        summary: 'Portal settings: the leave approver (docs/product/leave.md#approver)',
+        summary: 'Portal settings: the leave approver and the time zone (docs/product/time-model.md#time-zone)',
         response: { 200: settingsResponse },
       },
     },
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'settings:manage' },
       schema: {
         tags: ['settings'],
-        summary: 'Choose the leave approver (an active admin)',
+        summary: 'Change any of the settings: the leave approver (an active admin), the time zone',
         body: settingsBody,
         response: { 200: settingsResponse },
       },

@@ -1,37 +1,42 @@
+import type { SettingsBody } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { InvalidInput } from '../../platform/errors.js';
-import { chooseLeaveApprover, leaveApprover } from '../../platform/settings.js';
+import { chooseLeaveApprover, choosePortalTimeZone, leaveApprover, portalTimeZone } from '../../platform/settings.js';
 
-/** The portal's settings: today the leave approver (docs/product/leave.md#approver). */
+/** The portal's settings: the leave approver (docs/product/leave.md#approver) and the time zone (docs/product/time-model.md#time-zone). */
 export async function readSettings(db: Database) {
-  return { leave_approver: await leaveApprover(db) };
+  return { leave_approver: await leaveApprover(db), time_zone: await portalTimeZone(db) };
 }
 
-/** docs/product/leave.md#approver: the new leave approver, committed with its audit row (docs/product/reports.md#one-transaction). */
-export async function updateSettings(deps: AppDeps, actor: Actor, change: { leave_approver_id: number }) {
+/**
+ * PATCH /settings: the settings given change, the others stay; committed with one audit row
+ * (docs/product/reports.md#one-transaction).
+ */
+export async function updateSettings(deps: AppDeps, actor: Actor, change: SettingsBody) {
   return deps.db.transaction(async (tx) => {
-    const before = await leaveApprover(tx);
-    if (!(await chooseLeaveApprover(tx, change.leave_approver_id))) {
+    const before = await readSettings(tx);
+    if (change.leave_approver_id !== undefined && !(await chooseLeaveApprover(tx, change.leave_approver_id))) {
       throw new InvalidInput('errors:settings.approver_not_admin', {
         leave_approver_id: ['errors:settings.choose_admin'],
       });
     }
-    const after = await leaveApprover(tx);
+    if (change.time_zone !== undefined) await choosePortalTimeZone(tx, change.time_zone);
+    const after = await readSettings(tx);
     await recordAudit(
       tx,
       {
         actorId: actor.caller.id,
         action: 'settings.update',
         targetType: 'settings',
-        before: { leave_approver: before },
-        after: { leave_approver: after },
+        before,
+        after,
         ip: actor.ip,
       },
       deps.clock.now(),
     );
-    return { leave_approver: after };
+    return after;
   });
 }

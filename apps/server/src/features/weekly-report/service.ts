@@ -1,7 +1,13 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
+  defaultPersonTime,
   eachDay,
   employeeDayStatus,
+  fullDayMinutes,
+  leaveShare,
+  measureMinutes,
+  plannedDay,
+  type LeaveSpan,
   LeaveStatus,
   Role,
   type EmployeeDayStatus,
@@ -11,12 +17,13 @@ import {
   type WeeklyReportRow,
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
+import { leaveRequests, users, workLogs } from '../../platform/db/schema.js';
+import { personTimes } from '../../platform/time-model.js';
 
 /**
  * Per active employee (or the employees of `onlyUserIds`, deactivated ones too: their history stays
- * in every report, docs/product/roles-and-access.md#deactivation) and day of the range: logged minutes and the day status of docs/product/time-and-week.md#day-bar, from
- * four set-based queries whatever the number of people.
+ * in every report, docs/product/roles-and-access.md#deactivation) and day of the range: logged minutes and the day status of docs/product/time-and-week.md#day-bar
+ * on each person's schedule, calendar and leave (docs/product/time-model.md), from six set-based queries whatever the number of people.
  */
 export async function weeklyReport(
   db: Database,
@@ -30,7 +37,7 @@ export async function weeklyReport(
   );
   // A subquery, not the ids: a thousand parameters cost more to build and parse than this.
   const reportedPeople = db.select({ id: users.id }).from(users).where(isReported);
-  const [people, minutes, holidays, leave] = await Promise.all([
+  const [people, minutes, leave, times] = await Promise.all([
     db.select({ id: users.id }).from(users).where(isReported).orderBy(users.name, users.id),
     db
       .select({
@@ -42,11 +49,13 @@ export async function weeklyReport(
       .where(and(inArray(workLogs.userId, reportedPeople), gte(workLogs.date, from), lte(workLogs.date, to)))
       .groupBy(workLogs.userId, workLogs.date),
     db
-      .select({ date: publicHolidays.date })
-      .from(publicHolidays)
-      .where(and(gte(publicHolidays.date, from), lte(publicHolidays.date, to))),
-    db
-      .select({ userId: leaveRequests.requestingId, from: leaveRequests.fromDate, to: leaveRequests.toDate })
+      .select({
+        userId: leaveRequests.requestingId,
+        from_date: leaveRequests.fromDate,
+        to_date: leaveRequests.toDate,
+        from_half: leaveRequests.fromHalf,
+        to_half: leaveRequests.toHalf,
+      })
       .from(leaveRequests)
       .where(
         and(
@@ -56,29 +65,40 @@ export async function weeklyReport(
           gte(leaveRequests.toDate, from),
         ),
       ),
+    personTimes(db, reportedPeople, from, to),
   ]);
 
   const minutesOf = new Map(minutes.map((row) => [`${row.userId}/${row.date}`, Number(row.minutes)]));
-  const publicHolidayDates = new Set(holidays.map((row) => row.date));
-  const onLeave = new Set(
-    leave.flatMap((request) => eachDay(request.from, request.to).map((date) => `${request.userId}/${date}`)),
-  );
+  const leaveShareOf = new Map<string, number>();
+  for (const request of leave) {
+    const span = request as LeaveSpan;
+    for (const date of eachDay(request.from_date, request.to_date)) {
+      leaveShareOf.set(`${request.userId}/${date}`, leaveShare(span, date));
+    }
+  }
   const days = eachDay(from, to);
-  return people.map(({ id: userId }) => ({
-    user_id: userId,
-    days: days.map((date) => {
-      const dayMinutes = minutesOf.get(`${userId}/${date}`) ?? 0;
-      return {
-        date,
-        minutes: dayMinutes,
-        status: employeeDayStatus({
+  return people.map(({ id: userId }) => {
+    const person = times.get(userId) ?? defaultPersonTime();
+    return {
+      user_id: userId,
+      days: days.map((date) => {
+        const day = plannedDay(person, date, leaveShareOf.get(`${userId}/${date}`) ?? 0);
+        const dayMinutes = minutesOf.get(`${userId}/${date}`) ?? 0;
+        const measure = measureMinutes(day, fullDayMinutes(person, date));
+        return {
+          date,
           minutes: dayMinutes,
-          isPublicHoliday: publicHolidayDates.has(date),
-          isPersonalHoliday: onLeave.has(`${userId}/${date}`),
-        }),
-      };
-    }),
-  }));
+          status: employeeDayStatus({
+            minutes: dayMinutes,
+            isPublicHoliday: day.isPublicHoliday,
+            isPersonalHoliday: day.leave >= 1,
+            measure,
+          }),
+          scheduled_minutes: day.scheduled > 0 ? measure : 0,
+        };
+      }),
+    };
+  });
 }
 
 /** The words of the day statuses (docs/product/time-and-week.md#day-bar) in the download. */

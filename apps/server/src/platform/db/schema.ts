@@ -33,6 +33,21 @@ export const clients = pgTable('clients', {
   createdAt: createdAt(),
 });
 
+/**
+ * 'Default', the calendar migration 0008 made for every existing holiday and person. Rows written without a
+ * calendar land there; the server always names one (the chosen or the first).
+ */
+export const DEFAULT_CALENDAR_ID = 1;
+
+/** Holiday calendars, one per location (docs/product/time-model.md#calendars). */
+export const holidayCalendars = pgTable('holiday_calendars', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country'),
+  region: text('region'),
+  createdAt: createdAt(),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -59,14 +74,42 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** 'en' or 'de' once the person chose; null lets their browser decide (docs/product/languages.md). */
     language: text('language'),
+    /** docs/product/time-model.md#calendars: whose public holidays count for the person. */
+    holidayCalendarId: integer('holiday_calendar_id')
+      .notNull()
+      .default(DEFAULT_CALENDAR_ID)
+      .references(() => holidayCalendars.id),
+    /** docs/product/time-model.md#employment. */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('users_holiday_calendar_idx').on(table.holidayCalendarId),
     check('users_language_known', sql`${table.language} in ('en', 'de')`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_role_active_idx').on(table.roleId, table.active),
     index('users_client_idx').on(table.clientId),
+  ],
+);
+
+/** A person's week, valid from a date (docs/product/time-model.md#schedules). */
+export const workSchedules = pgTable(
+  'work_schedules',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    /** Minutes per weekday, Monday first. */
+    minutes: integer('minutes').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('work_schedules_user_from_unique').on(table.userId, table.fromDate),
+    check('work_schedules_seven_days', sql`cardinality(${table.minutes}) = 7`),
   ],
 );
 
@@ -188,9 +231,15 @@ export const leaveRequests = pgTable(
     decidedById: integer('decided_by_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id),
+    /** docs/product/time-model.md#half-days: 'afternoon' when the first day starts at noon. */
+    fromHalf: text('from_half').notNull().default('full'),
+    /** 'morning' when the last day ends at noon. */
+    toHalf: text('to_half').notNull().default('full'),
     createdAt: createdAt(),
   },
   (table) => [
+    check('leave_requests_from_half_known', sql`${table.fromHalf} in ('full', 'afternoon')`),
+    check('leave_requests_to_half_known', sql`${table.toHalf} in ('full', 'morning')`),
     index('leave_requests_requesting_idx').on(table.requestingId, table.fromDate),
     index('leave_requests_status_idx').on(table.status, table.fromDate),
     // Range queries ask "ends on or after the start"; docs/reports-explain.md shows why this one helps.
@@ -198,11 +247,22 @@ export const leaveRequests = pgTable(
   ],
 );
 
-export const publicHolidays = pgTable('public_holidays', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  date: date('date', { mode: 'string' }).notNull().unique(),
-});
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    calendarId: integer('calendar_id')
+      .notNull()
+      .default(DEFAULT_CALENDAR_ID)
+      .references(() => holidayCalendars.id),
+  },
+  (table) => [
+    uniqueIndex('public_holidays_calendar_date_unique').on(table.calendarId, table.date),
+    index('public_holidays_date_idx').on(table.date),
+  ],
+);
 
 /** Days-off allowance per user and year (docs/product/leave.md#allowances). */
 export const allowances = pgTable(
