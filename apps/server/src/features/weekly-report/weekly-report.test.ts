@@ -175,10 +175,10 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
 
     const row = rowOf(response.json(), person.id);
     expect(row?.days.slice(0, 4)).toEqual([
-      { date: '2026-11-16', minutes: 480, status: 'success' },
-      { date: '2026-11-17', minutes: 479, status: 'insufficient' },
-      { date: '2026-11-18', minutes: 481, status: 'overtime' },
-      { date: '2026-11-19', minutes: 0, status: 'insufficient' },
+      { date: '2026-11-16', minutes: 480, status: 'success', scheduled_minutes: 480 },
+      { date: '2026-11-17', minutes: 479, status: 'insufficient', scheduled_minutes: 480 },
+      { date: '2026-11-18', minutes: 481, status: 'overtime', scheduled_minutes: 480 },
+      { date: '2026-11-19', minutes: 0, status: 'insufficient', scheduled_minutes: 480 },
     ]);
     expect(row?.days.reduce((sum, day) => sum + day.minutes, 0)).toBe(1440);
   });
@@ -211,6 +211,7 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
       date: '2026-11-19',
       minutes: 480,
       status: 'nat_holiday',
+      scheduled_minutes: 480,
     });
     expect(dayOf(rowOf(response.json(), ben.id), '2026-11-19')?.status).toBe('nat_holiday');
     expect(dayOf(rowOf(response.json(), anna.id), '2026-11-18')?.status).toBe('insufficient');
