@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LeaveStatus, Role } from '@portal/shared';
+import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests, mailOutbox, users } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
 import { signedIn } from '../../test/factories.js';
@@ -24,7 +24,7 @@ const FRIDAY = '2026-12-04';
 describe('leave on each person’s time model (docs/product/time-model.md#half-days, #working-days, #calendars, #employment)', () => {
   const t = useTestContext();
 
-  const as = (roleId = Role.USER) => signedIn(t.app, t.database.db, { roleId });
+  const as = (roleId: RoleId = Role.USER) => signedIn(t.app, t.database.db, { roleId });
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
   const request = (headers: Headers, userId: number, payload: Record<string, unknown>) =>
     t.app.inject({
