@@ -24,10 +24,14 @@ export const schedulesArbitrary: fc.Arbitrary<Schedule[]> = fc.uniqueArray(
 
 export const holidaysArbitrary = fc.uniqueArray(dateInWindow, { maxLength: 8 });
 
-export const employmentArbitrary = fc.record({
-  start_date: fc.option(dateInWindow, { nil: null }),
-  end_date: fc.option(dateInWindow, { nil: null }),
-});
+/** Employment dates in order, as the user form takes them (docs/product/time-model.md#employment). */
+export const employmentArbitrary = fc
+  .record({ start_date: fc.option(dateInWindow, { nil: null }), end_date: fc.option(dateInWindow, { nil: null }) })
+  .map(({ start_date, end_date }) =>
+    start_date && end_date && start_date > end_date
+      ? { start_date: end_date, end_date: start_date }
+      : { start_date, end_date },
+  );
 
 export interface RequestStep {
   kind: 'request';
