@@ -99,6 +99,8 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
       const tooMuch = await request(headers, user.id, { from_date: MONDAY, to_date: '2026-12-01', to_half: 'morning' });
       const half = await request(headers, user.id, { from_date: MONDAY, to_date: MONDAY, from_half: 'afternoon' });
       const whole = await request(headers, user.id, { from_date: THURSDAY, to_date: THURSDAY });
+      await t.database.db.update(users).set({ language: 'de' }).where(eq(users.id, user.id));
+      const wholeInGerman = await request(headers, user.id, { from_date: THURSDAY, to_date: THURSDAY });
       const otherHalf = await request(headers, user.id, { from_date: FRIDAY, to_date: FRIDAY, to_half: 'morning' });
 
       expect(tooMuch.statusCode).toBe(400);
@@ -109,6 +111,7 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
       expect(half.statusCode).toBe(201);
       expect(whole.statusCode).toBe(400);
       expect(whole.json().message).toBe('Not enough holiday days left: 0.5 days left.');
+      expect(wholeInGerman.json().message).toBe('Nicht genügend Urlaubstage übrig: nur noch 0,5 Tage.');
       expect(otherHalf.statusCode).toBe(201);
       expect(await leftAll(user.id, headers)).toBe(0);
     });
