@@ -66,13 +66,34 @@ describe('homeOfficeYearTable (docs/product/reports.md#home-office-year)', () =>
 
 describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product/time-and-week.md#day-bar)', () => {
   const data = {
-    people: [{ id: 1, name: 'Ada' }],
+    people: [{ id: 1, name: 'Ada', holiday_calendar_id: 1 }],
     leave: [
-      { user_id: 1, from_date: '2026-03-02', to_date: '2026-03-03', status: 0 },
-      { user_id: 1, from_date: '2026-03-03', to_date: '2026-03-03', status: 1 },
-      { user_id: 1, from_date: '2026-03-04', to_date: '2026-03-04', status: 2 },
+      {
+        user_id: 1,
+        from_date: '2026-03-02',
+        to_date: '2026-03-03',
+        from_half: 'full' as const,
+        to_half: 'full' as const,
+        status: 0,
+      },
+      {
+        user_id: 1,
+        from_date: '2026-03-03',
+        to_date: '2026-03-03',
+        from_half: 'full' as const,
+        to_half: 'full' as const,
+        status: 1,
+      },
+      {
+        user_id: 1,
+        from_date: '2026-03-04',
+        to_date: '2026-03-04',
+        from_half: 'full' as const,
+        to_half: 'full' as const,
+        status: 2,
+      },
     ],
-    public_holidays: [{ date: '2026-03-02', title: 'Holiday' }],
+    public_holidays: [{ date: '2026-03-02', title: 'Holiday', calendar_id: 1 }],
     assignments: [{ user_id: 1, client_id: 7, from_date: '2026-03-01', to_date: null }],
     clients: [{ id: 7, name: 'Initech' }],
   };
@@ -90,8 +111,22 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
     const spanning = {
       ...data,
       leave: [
-        { user_id: 1, from_date: '2025-12-29', to_date: '2026-01-02', status: 1 },
-        { user_id: 1, from_date: '2026-12-30', to_date: '2027-01-04', status: 0 },
+        {
+          user_id: 1,
+          from_date: '2025-12-29',
+          to_date: '2026-01-02',
+          from_half: 'full' as const,
+          to_half: 'full' as const,
+          status: 1,
+        },
+        {
+          user_id: 1,
+          from_date: '2026-12-30',
+          to_date: '2027-01-04',
+          from_half: 'full' as const,
+          to_half: 'full' as const,
+          status: 0,
+        },
       ],
     };
     const { days, rows } = teamCalendarMarks(spanning, 2026);

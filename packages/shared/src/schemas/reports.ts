@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_REPORT_RANGE_DAYS } from '../limits.js';
 import { calendarDays } from '../rules/dates.js';
+import { FROM_HALVES, TO_HALVES } from '../rules/time-model.js';
 import { calendarYear, isoDate, monthNumber, recordId, reportFormatQuery } from './common.js';
 import { workLogView } from './worklogs.js';
 
@@ -52,11 +53,22 @@ export type ClientNameResponse = z.infer<typeof clientNameResponse>;
 
 /** docs/product/reports.md#team-calendar: everything the yearly team calendar draws. */
 export const teamCalendarView = z.object({
-  people: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Each person with the calendar whose public holidays count for them (docs/product/time-model.md#calendars). */
+  people: z.array(z.object({ id: z.number().int(), name: z.string(), holiday_calendar_id: z.number().int() })),
   leave: z.array(
-    z.object({ user_id: z.number().int(), from_date: z.string(), to_date: z.string(), status: z.number().int() }),
+    z.object({
+      user_id: z.number().int(),
+      from_date: z.string(),
+      to_date: z.string(),
+      /** docs/product/time-model.md#half-days: 'afternoon' when the first day starts at noon. */
+      from_half: z.enum(FROM_HALVES),
+      /** 'morning' when the last day ends at noon. */
+      to_half: z.enum(TO_HALVES),
+      status: z.number().int(),
+    }),
   ),
-  public_holidays: z.array(z.object({ date: z.string(), title: z.string() })),
+  /** The public holidays of every calendar, each with its calendar. */
+  public_holidays: z.array(z.object({ date: z.string(), title: z.string(), calendar_id: z.number().int() })),
   assignments: z.array(
     z.object({
       user_id: z.number().int(),

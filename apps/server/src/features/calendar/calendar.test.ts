@@ -5,6 +5,7 @@ import { users } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn, signIn } from '../../test/factories.js';
 import { buildApprovedLeave, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
+import { buildCalendar, buildCalendarHoliday, buildHalfLeave, setPersonTime } from '../../test/time-model-factories.js';
 
 type Headers = Record<string, string>;
 
@@ -221,6 +222,55 @@ describe('calendar feeds (docs/product/leave.md#calendar-feeds)', () => {
       await t.database.db.update(users).set({ roleId: Role.USER }).where(eq(users.id, user.id));
 
       expect((await fetchIcs(team)).statusCode).toBe(404);
+    });
+  });
+
+  describe("on the owner's time model (docs/product/time-model.md#half-days, #calendars)", () => {
+    const summaries = async (url: string) =>
+      events((await fetchIcs(url)).body).map((event) => /SUMMARY:(.*)/.exec(event)?.[1]);
+
+    it("ends a half day's summary with '(half day)', in the owner's language", async () => {
+      const { headers, user } = await as(Role.USER);
+      await buildHalfLeave(t.database.db, { userId: user.id, fromDate: '2026-12-04', fromHalf: 'afternoon' });
+      await buildHalfLeave(t.database.db, { userId: user.id, fromDate: '2026-12-07', toDate: '2026-12-09' });
+      const { personal } = await urlsOf(headers);
+
+      const english = await summaries(personal);
+      await t.database.db.update(users).set({ language: 'de' }).where(eq(users.id, user.id));
+      const german = await summaries(personal);
+
+      expect(english.sort()).toEqual(['Annual leave', 'Annual leave (half day)']);
+      expect(german.sort()).toEqual(['Urlaub', 'Urlaub (halber Tag)']);
+    });
+
+    it("puts only the owner's calendar's public holidays in a personal feed", async () => {
+      const { headers, user } = await as(Role.USER);
+      const lisbon = await buildCalendar(t.database.db, 'Lisbon');
+      await setPersonTime(t.database.db, user.id, { holidayCalendarId: lisbon.id });
+      await buildCalendarHoliday(t.database.db, 1, '2026-12-08', 'Berlin only');
+      await buildCalendarHoliday(t.database.db, lisbon.id, '2026-12-01', 'Lisbon only');
+      const { personal } = await urlsOf(headers);
+
+      expect(await summaries(personal)).toEqual(['Lisbon only']);
+    });
+
+    it('puts the holidays of every calendar its people use in the team feed, named after their calendar', async () => {
+      const { headers } = await as(Role.ADMIN, 'Ann Admin');
+      const person = await buildUser(t.database.db, { name: 'Eve' });
+      const lisbon = await buildCalendar(t.database.db, 'Lisbon');
+      await buildCalendar(t.database.db, 'Unused');
+      await setPersonTime(t.database.db, person.id, { holidayCalendarId: lisbon.id });
+      await buildCalendarHoliday(t.database.db, 1, '2026-12-08', 'Berlin only');
+      await buildCalendarHoliday(t.database.db, lisbon.id, '2026-12-01', 'Lisbon only');
+      await buildCalendarHoliday(t.database.db, 3, '2026-12-02', 'Nobody’s');
+      await buildHalfLeave(t.database.db, { userId: person.id, fromDate: '2026-12-04', toHalf: 'morning' });
+      const { team } = await urlsOf(headers);
+
+      expect((await summaries(team)).sort()).toEqual([
+        'Berlin only (Default)',
+        'Eve: Annual leave (half day)',
+        'Lisbon only (Lisbon)',
+      ]);
     });
   });
 

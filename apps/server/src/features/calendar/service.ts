@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import ical from 'ical-generator';
-import { addDays, can, LeaveStatus, Role, type Language, type RoleId } from '@portal/shared';
+import {
+  addDays,
+  can,
+  hasHalfDay,
+  LeaveStatus,
+  Role,
+  type Language,
+  type LeaveSpan,
+  type RoleId,
+} from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { leaveRequests, publicHolidays, users } from '../../platform/db/schema.js';
+import { holidayCalendars, leaveRequests, publicHolidays, users } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { languageOf, translatorFor } from '../../platform/i18n.js';
 import { leaveTypeName } from '../../platform/leave-types.js';
@@ -30,25 +39,32 @@ export async function calendarFeed(
   defaultLanguage: Language,
 ): Promise<string> {
   const [owner] = await db
-    .select({ id: users.id, name: users.name, roleId: users.roleId, language: users.language })
+    .select({
+      id: users.id,
+      name: users.name,
+      roleId: users.roleId,
+      language: users.language,
+      calendarId: users.holidayCalendarId,
+    })
     .from(users)
     .where(and(eq(users.calendarToken, token), eq(users.active, true)));
   if (!owner || (team && !can(owner.roleId as RoleId, 'leave:decide'))) throw new NotFound('errors:calendar.not_found');
   const since = addDays(today, -366);
   const people = team
-    ? (
-        await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)))
-      ).map((p) => p.id)
-    : [owner.id];
+    ? await db
+        .select({ id: users.id, calendarId: users.holidayCalendarId })
+        .from(users)
+        .where(and(eq(users.active, true), ne(users.roleId, Role.CLIENT)))
+    : [owner];
+  const calendarIds = [...new Set(people.map((person) => person.calendarId))];
   const [leave, holidays] = await Promise.all([
     db
       .select({
         id: leaveRequests.id,
         from: leaveRequests.fromDate,
         to: leaveRequests.toDate,
+        fromHalf: leaveRequests.fromHalf,
+        toHalf: leaveRequests.toHalf,
         type: leaveRequests.type,
         name: users.name,
       })
@@ -56,12 +72,24 @@ export async function calendarFeed(
       .innerJoin(users, eq(users.id, leaveRequests.requestingId))
       .where(
         and(
-          inArray(leaveRequests.requestingId, people),
+          inArray(
+            leaveRequests.requestingId,
+            people.map((person) => person.id),
+          ),
           eq(leaveRequests.status, LeaveStatus.APPROVED),
           gte(leaveRequests.toDate, since),
         ),
       ),
-    db.select().from(publicHolidays).where(gte(publicHolidays.date, since)),
+    db
+      .select({
+        id: publicHolidays.id,
+        date: publicHolidays.date,
+        title: publicHolidays.title,
+        calendar: holidayCalendars.name,
+      })
+      .from(publicHolidays)
+      .innerJoin(holidayCalendars, eq(holidayCalendars.id, publicHolidays.calendarId))
+      .where(and(inArray(publicHolidays.calendarId, calendarIds), gte(publicHolidays.date, since))),
   ]);
   const say = translatorFor(languageOf(owner.language, defaultLanguage));
   const calendar = ical({
@@ -69,21 +97,29 @@ export async function calendarFeed(
   });
   for (const request of leave) {
     const type = leaveTypeName(say, request.type);
+    const summary = team ? say('calendar:event.person_away', { name: request.name, type }) : type;
+    const span = { from_date: request.from, to_date: request.to, from_half: request.fromHalf, to_half: request.toHalf };
     calendar.createEvent({
       id: `leave-${request.id}@staff-portal`,
       start: allDay(request.from),
       end: allDay(addDays(request.to, 1)),
       allDay: true,
-      summary: team ? say('calendar:event.person_away', { name: request.name, type }) : type,
+      // docs/product/time-model.md#half-days: "a feed event's summary ends with '(half day)'".
+      summary: hasHalfDay(span as LeaveSpan) ? say('calendar:event.half_day', { summary }) : summary,
     });
   }
+  // docs/product/time-model.md#calendars: a person's feed has their calendar's holidays; the team feed has those of
+  // every calendar its people use, named after their calendar when there is more than one.
+  const nameCalendars = calendarIds.length > 1;
   for (const holiday of holidays) {
     calendar.createEvent({
       id: `public-holiday-${holiday.id}@staff-portal`,
       start: allDay(holiday.date),
       end: allDay(addDays(holiday.date, 1)),
       allDay: true,
-      summary: holiday.title,
+      summary: nameCalendars
+        ? say('calendar:event.holiday_of_calendar', { title: holiday.title, calendar: holiday.calendar })
+        : holiday.title,
     });
   }
   return calendar.toString();

@@ -205,6 +205,8 @@ describe('leave requests (docs/product/leave.md#request-form, docs/product/http-
           status: LeaveStatus.PENDING,
           requesting_id: user.id,
           confirming_id: approverId,
+          from_half: 'full',
+          to_half: 'full',
           working_days: 5,
           decided_by: null,
           decided_at: null,

@@ -433,11 +433,12 @@ describe('reports (docs/product/reports.md#home-office-year, #user-month–2.16,
       );
       expect(data.people.map((person: { name: string }) => person.name)).not.toContain('Gone');
       expect(data.people.map((person: { name: string }) => person.name)).not.toContain('Client Person');
+      const whole = { from_half: 'full', to_half: 'full' };
       expect(data.leave).toEqual([
-        { user_id: ada.id, from_date: '2025-12-30', to_date: '2026-01-02', status: 0 },
-        { user_id: ada.id, from_date: '2026-03-02', to_date: '2026-03-02', status: 1 },
+        { user_id: ada.id, from_date: '2025-12-30', to_date: '2026-01-02', ...whole, status: 0 },
+        { user_id: ada.id, from_date: '2026-03-02', to_date: '2026-03-02', ...whole, status: 1 },
       ]);
-      expect(data.public_holidays).toEqual([{ date: '2026-12-25', title: 'Christmas' }]);
+      expect(data.public_holidays).toEqual([{ date: '2026-12-25', title: 'Christmas', calendar_id: 1 }]);
       expect(data.assignments).toEqual([
         { user_id: ada.id, client_id: acme.id, from_date: '2025-06-01', to_date: null },
       ]);

@@ -109,12 +109,18 @@ export async function teamCalendar(db: Database, year: number): Promise<TeamCale
   // of the request building those statements, with the event loop blocked (docs/decisions/0013-benchmark.md).
   const employeeIds = db.select({ id: users.id }).from(users).where(employees);
   const [people, leave, holidays, running, clientRows] = await Promise.all([
-    db.select({ id: users.id, name: users.name }).from(users).where(employees).orderBy(asc(users.name), asc(users.id)),
+    db
+      .select({ id: users.id, name: users.name, holiday_calendar_id: users.holidayCalendarId })
+      .from(users)
+      .where(employees)
+      .orderBy(asc(users.name), asc(users.id)),
     db
       .select({
         user_id: leaveRequests.requestingId,
         from_date: leaveRequests.fromDate,
         to_date: leaveRequests.toDate,
+        from_half: leaveRequests.fromHalf,
+        to_half: leaveRequests.toHalf,
         status: leaveRequests.status,
       })
       .from(leaveRequests)
@@ -128,7 +134,7 @@ export async function teamCalendar(db: Database, year: number): Promise<TeamCale
       )
       .orderBy(asc(leaveRequests.id)),
     db
-      .select({ date: publicHolidays.date, title: publicHolidays.title })
+      .select({ date: publicHolidays.date, title: publicHolidays.title, calendar_id: publicHolidays.calendarId })
       .from(publicHolidays)
       .where(and(gte(publicHolidays.date, from), lte(publicHolidays.date, to))),
     db
@@ -149,5 +155,7 @@ export async function teamCalendar(db: Database, year: number): Promise<TeamCale
     db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.id)),
   ]);
   if (people.length === 0) return { people, leave: [], public_holidays: [], assignments: [], clients: [] };
-  return { people, leave, public_holidays: holidays, assignments: running, clients: clientRows };
+  // The database holds only the halves of docs/product/time-model.md#half-days (a check constraint).
+  const halves = leave as TeamCalendarData['leave'];
+  return { people, leave: halves, public_holidays: holidays, assignments: running, clients: clientRows };
 }
