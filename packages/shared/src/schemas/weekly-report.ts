@@ -18,7 +18,8 @@ export const employeeDayView = z.object({
   status: z.enum(['insufficient', 'success', 'overtime', 'nat_holiday', 'holiday']),
   /**
    * What the day's hours are measured against (docs/product/time-model.md#measure): the person's scheduled
-   * minutes, half on a half day of leave; 0 on a day that is not one of their working days.
+   * minutes (also on a public holiday or a day of leave, which count only with hours logged), half on a half day of
+   * leave; 0 on a day their week leaves free or outside their employment.
    */
   scheduled_minutes: z.number(),
 });
