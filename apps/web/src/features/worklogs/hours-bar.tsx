@@ -84,6 +84,7 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
                 {!off && (
                   <Box
                     data-state={bar.state}
+                    data-fill={bar.fillPercent}
                     sx={{
                       position: 'absolute',
                       bottom: 0,

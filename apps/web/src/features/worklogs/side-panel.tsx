@@ -54,26 +54,28 @@ export function TrackingStrip({ days }: { days: DayBarInput[] }) {
   return (
     <Section title={t('worklogs:tracking.title')}>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        {days.filter((day) => scheduledOf(day) > 0).map((day) => {
-          const status = employeeDayStatus(day);
-          const weekday = weekdayName(weekdayIndex(day.date), 'short');
-          const label = t('worklogs:tracking.day', { weekday, status: statusText(t, day, status) });
-          return (
-            <Tooltip key={day.date} title={label}>
-              <Stack spacing={0.5} sx={{ alignItems: 'center' }} tabIndex={0} aria-label={label}>
-                <Box
-                  sx={{
-                    width: 16,
-                    height: 16,
-                    borderRadius: '50%',
-                    bgcolor: (theme) => theme.palette.portal.dayMark[status],
-                  }}
-                />
-                <Typography variant="caption">{weekday}</Typography>
-              </Stack>
-            </Tooltip>
-          );
-        })}
+        {days
+          .filter((day) => scheduledOf(day) > 0)
+          .map((day) => {
+            const status = employeeDayStatus(day);
+            const weekday = weekdayName(weekdayIndex(day.date), 'short');
+            const label = t('worklogs:tracking.day', { weekday, status: statusText(t, day, status) });
+            return (
+              <Tooltip key={day.date} title={label}>
+                <Stack spacing={0.5} sx={{ alignItems: 'center' }} tabIndex={0} aria-label={label}>
+                  <Box
+                    sx={{
+                      width: 16,
+                      height: 16,
+                      borderRadius: '50%',
+                      bgcolor: (theme) => theme.palette.portal.dayMark[status],
+                    }}
+                  />
+                  <Typography variant="caption">{weekday}</Typography>
+                </Stack>
+              </Tooltip>
+            );
+          })}
       </Stack>
     </Section>
   );

@@ -9,7 +9,9 @@ function workingDaysText(minutes: number[], dayText: (weekday: string, hours: st
   return minutes
     .map((scheduled, index) => ({ scheduled, index }))
     .filter((day) => day.scheduled > 0)
-    .map((day) => dayText(weekdayName(day.index, 'short'), formatNumber(day.scheduled / 60, { maximumFractionDigits: 2 })))
+    .map((day) =>
+      dayText(weekdayName(day.index, 'short'), formatNumber(day.scheduled / 60, { maximumFractionDigits: 2 })),
+    )
     .join(' · ');
 }
 
