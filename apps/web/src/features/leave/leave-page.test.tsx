@@ -20,6 +20,8 @@ const approved: LeaveRequestView = {
   requesting_id: SIGNED_IN_USER.id,
   confirming_id: 1,
   working_days: 3,
+  from_half: 'full',
+  to_half: 'full',
   decided_by: { id: 1, name: 'Anna Weber' },
   decided_at: `${YEAR}-02-20T09:30:00.000Z`,
   created_at: `${YEAR}-02-19T09:30:00.000Z`,
@@ -41,7 +43,7 @@ function answer(url: string): unknown {
     return { data: [{ id: SIGNED_IN_USER.id, name: SIGNED_IN_USER.name, role_id: Role.USER }] };
   if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`) return { data: [approved] };
   if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`) return { data: balances };
-  if (pathname === '/api/range/national_holidays') return { data: [] };
+  if (pathname === '/api/national_holidays') return { data: [] };
   if (pathname === '/api/calendar/feed') return { data: { personal: '/api/calendar/feed/abc.ics', team: null } };
   if (pathname === '/api/user/notifications') return { data: { off: [] } };
   throw new Error(`unexpected call ${url}`);

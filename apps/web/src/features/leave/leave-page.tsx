@@ -25,6 +25,7 @@ import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { EmailSettingsDialog } from './email-settings-dialog';
 import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS } from './leave-status';
+import { usePerson } from './person-time';
 import { RequestForm } from './request-form';
 import { RequestsTable } from './requests-table';
 import { YearCalendar } from './year-calendar';
@@ -42,7 +43,12 @@ export default function LeavePage() {
   const people = useQuery(peopleNamesQuery());
   const requests = useQuery(leaveRequestsOfQuery(userId));
   const balances = useBalances(userId, year);
-  const holidays = useQuery(publicHolidaysOfYearsQuery(year, year));
+  // docs/product/time-model.md#calendars: the public holidays of the shown person's calendar.
+  const person = usePerson(userId);
+  const holidays = useQuery({
+    ...publicHolidaysOfYearsQuery(year, year, person?.holiday_calendar_id ?? 0),
+    enabled: person !== undefined,
+  });
   const withdraw = useWithdrawLeave();
   const toast = useToast();
   const employees = people.data ?? [];

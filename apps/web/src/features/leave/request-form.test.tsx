@@ -41,7 +41,7 @@ describe('the holiday request form in German', () => {
     const { pathname } = new URL(url, 'http://portal.test');
     if (pathname === '/api/holidays/types') return LEAVE_TYPE_LABELS;
     if (pathname === '/api/settings') return { data: { leave_approver: { id: 1, name: 'Anna Weber' } } };
-    if (pathname === '/api/range/national_holidays') return { data: [] };
+    if (pathname === '/api/national_holidays') return { data: [] };
     throw new Error(`unexpected call ${url}`);
   };
   useStubbedApi(async (url) => Response.json(answer(url)));
