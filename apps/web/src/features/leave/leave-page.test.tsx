@@ -60,7 +60,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
     const table = await screen.findByRole('table', { name: 'Urlaubsanträge' });
     expect(screen.getByRole('button', { name: 'Urlaub beantragen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vorheriges Jahr' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe('OffenGenehmigtAbgelehntFeiertag');
+    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe('OffenGenehmigtAbgelehntFeiertagHalber Tag');
     expect((await screen.findByRole('region', { name: `Resturlaub ${YEAR}` })).textContent).toBe(
       `${YEAR}29 von 30 übrig`,
     );
@@ -113,5 +113,18 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
     expect(
       within(settings).getByLabelText('E-Mail an mich, wenn mein Urlaub genehmigt oder abgelehnt wird'),
     ).toBeTruthy();
+  });
+});
+
+describe("the holidays screen's public holidays (docs/product/time-model.md#calendars)", () => {
+  const api = useStubbedApi(async (url) => Response.json(answer(url)));
+
+  it("asks for those of the shown person's calendar", async () => {
+    renderScreen(<LeavePage />, { user: { ...SIGNED_IN_USER, holiday_calendar_id: 3 } });
+
+    await screen.findByRole('table', { name: 'Leave requests' });
+    expect(api.calls().filter((url) => url.startsWith('/api/national_holidays'))).toEqual([
+      `/api/national_holidays?from=${YEAR}-01-01&to=${YEAR}-12-31&calendar_id=3`,
+    ]);
   });
 });

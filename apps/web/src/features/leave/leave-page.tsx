@@ -23,7 +23,7 @@ import { leaveRequestsOfQuery, useWithdrawLeave } from './api';
 import { BalanceCards } from './balance-cards';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { EmailSettingsDialog } from './email-settings-dialog';
-import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
+import { halfDayToneSx, leaveToneSx, NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS } from './leave-status';
 import { usePerson } from './person-time';
 import { RequestForm } from './request-form';
@@ -128,15 +128,17 @@ export default function LeavePage() {
   );
 }
 
-/** docs/product/leave.md#holidays-screen legend: Pending, Approved, Declined, National Holiday. */
+/** docs/product/leave.md#holidays-screen legend: Pending, Approved, Declined, National Holiday; and Half day. */
 function Legend() {
   const { t } = useTranslation('leave');
   const entries = [
     ...[LeaveStatus.PENDING, LeaveStatus.APPROVED, LeaveStatus.DECLINED].map((status) => ({
       label: t(STATUS_KEYS[status]!),
-      tone: STATUS_STYLE[status]!.tone,
+      swatch: leaveToneSx(STATUS_STYLE[status]!.tone),
     })),
-    { label: t('leave:holidays.national_holiday'), tone: NATIONAL_HOLIDAY_STYLE.tone },
+    { label: t('leave:holidays.national_holiday'), swatch: leaveToneSx(NATIONAL_HOLIDAY_STYLE.tone) },
+    // docs/product/time-model.md#half-days: a half day is half filled, in its status's colour.
+    { label: t('leave:holidays.half_day'), swatch: halfDayToneSx(STATUS_STYLE[LeaveStatus.APPROVED]!.tone) },
   ];
   return (
     <Stack
@@ -154,7 +156,7 @@ function Legend() {
               width: 14,
               height: 14,
               borderRadius: 0.5,
-              bgcolor: leaveToneSx(entry.tone).bgcolor,
+              ...entry.swatch,
               border: '1px solid',
               borderColor: 'grey.400',
             }}
