@@ -116,7 +116,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
   });
 });
 
-describe("the holidays screen's public holidays (docs/product/time-model.md#calendars)", () => {
+describe("the holidays screen's public holidays (docs/product/time-model.md#calendars)", { timeout: 30_000 }, () => {
   const api = useStubbedApi(async (url) => Response.json(answer(url)));
 
   it("asks for those of the shown person's calendar", async () => {

@@ -16,6 +16,8 @@ const PART_TIMER = { ...SIGNED_IN_USER, holiday_calendar_id: 3 };
 const PART_TIME_WEEK = [360, 360, 360, 360, 0, 0, 0];
 
 const requested: LeaveRequestBody[] = [];
+/** A busy 2-core machine draws the form slowly in jsdom: wait longer than the default. */
+const DRAWN = { timeout: 10_000 };
 
 function answer(url: URL, init?: RequestInit): unknown {
   if (url.pathname === '/api/holidays/types') return LEAVE_TYPE_LABELS;
@@ -49,73 +51,77 @@ function pickDates(from: string, to: string) {
 
 async function chooseAnnualLeave(name: RegExp) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name }));
-  fireEvent.click(await screen.findByRole('option', { name: /^(Annual leave|Erholungsurlaub)$/ }));
+  fireEvent.click(await screen.findByRole('option', { name: /^(Annual leave|Erholungsurlaub)$/ }, DRAWN));
 }
 
-describe('half days on the request form (docs/product/time-model.md#half-days, #working-days)', () => {
-  useStubbedApi(async (url, init) => Response.json(answer(new URL(url, 'http://portal.test'), init)));
-  beforeEach(() => requested.splice(0));
+describe(
+  'half days on the request form (docs/product/time-model.md#half-days, #working-days)',
+  { timeout: 30_000 },
+  () => {
+    useStubbedApi(async (url, init) => Response.json(answer(new URL(url, 'http://portal.test'), init)));
+    beforeEach(() => requested.splice(0));
 
-  it("counts the person's own schedule and calendar, and sends the first day from noon and the last until noon", async () => {
-    renderScreen(<RequestForm />, { user: PART_TIMER });
-    await chooseAnnualLeave(/^Type/);
-    pickDates(MONDAY, addDays(MONDAY, 4));
-
-    // Monday, Tuesday and Thursday: Wednesday is their calendar's holiday, Friday their day off.
-    expect(await screen.findByRole('status', { name: 'Working days: 3' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'First day from noon' }));
-    expect(screen.getByRole('status', { name: 'Working days: 2.5' })).toBeTruthy();
-    // Friday is not one of their working days: ending it at noon charges nothing less.
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Last day until noon' }));
-    expect(screen.getByRole('status', { name: 'Working days: 2.5' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-
-    await waitFor(() => expect(requested).toHaveLength(1));
-    expect(requested[0]).toMatchObject({ from_date: MONDAY, from_half: 'afternoon', to_half: 'morning' });
-  });
-
-  it('offers one day as a whole, its morning or its afternoon, counting half a day', async () => {
-    renderScreen(<RequestForm />, { user: PART_TIMER });
-    await chooseAnnualLeave(/^Type/);
-    pickDates(THURSDAY, THURSDAY);
-
-    expect(await screen.findByRole('status', { name: 'Working days: 1' })).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'First day from noon' })).toBeNull();
-    const halfDay = screen.getByRole('radiogroup', { name: 'Half day' });
-    fireEvent.click(within(halfDay).getByRole('radio', { name: 'Morning (until noon)' }));
-    expect(screen.getByRole('status', { name: 'Working days: 0.5' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-
-    await waitFor(() => expect(requested).toHaveLength(1));
-    expect(requested[0]).toMatchObject({
-      from_date: THURSDAY,
-      to_date: THURSDAY,
-      from_half: 'full',
-      to_half: 'morning',
-    });
-  });
-
-  describe('in German', () => {
-    beforeEach(() => i18n.changeLanguage('de'));
-    afterEach(() => i18n.changeLanguage('en'));
-
-    it('names the half days and counts them with a decimal comma', async () => {
+    it("counts the person's own schedule and calendar, and sends the first day from noon and the last until noon", async () => {
       renderScreen(<RequestForm />, { user: PART_TIMER });
-      pickDates(MONDAY, THURSDAY);
+      await chooseAnnualLeave(/^Type/);
+      pickDates(MONDAY, addDays(MONDAY, 4));
 
-      fireEvent.click(await screen.findByRole('checkbox', { name: 'Erster Tag ab Mittag' }));
-      fireEvent.click(screen.getByRole('checkbox', { name: 'Letzter Tag bis Mittag' }));
-      expect(await screen.findByRole('status', { name: 'Arbeitstage: 2' })).toBeTruthy();
-      fireEvent.click(screen.getByRole('checkbox', { name: 'Letzter Tag bis Mittag' }));
-      expect(screen.getByRole('status', { name: 'Arbeitstage: 2,5' })).toBeTruthy();
+      // Monday, Tuesday and Thursday: Wednesday is their calendar's holiday, Friday their day off.
+      expect(await screen.findByRole('status', { name: 'Working days: 3' }, DRAWN)).toBeTruthy();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'First day from noon' }));
+      expect(screen.getByRole('status', { name: 'Working days: 2.5' })).toBeTruthy();
+      // Friday is not one of their working days: ending it at noon charges nothing less.
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Last day until noon' }));
+      expect(screen.getByRole('status', { name: 'Working days: 2.5' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
-      pickDates(MONDAY, MONDAY);
-      const halfDay = await screen.findByRole('radiogroup', { name: 'Halber Tag' });
-      expect(
-        within(halfDay)
-          .getAllByRole('radio')
-          .map((radio) => radio.closest('label')?.textContent),
-      ).toEqual(['Ganzer Tag', 'Vormittag (bis Mittag)', 'Nachmittag (ab Mittag)']);
+      await waitFor(() => expect(requested).toHaveLength(1), DRAWN);
+      expect(requested[0]).toMatchObject({ from_date: MONDAY, from_half: 'afternoon', to_half: 'morning' });
     });
-  });
-});
+
+    it('offers one day as a whole, its morning or its afternoon, counting half a day', async () => {
+      renderScreen(<RequestForm />, { user: PART_TIMER });
+      await chooseAnnualLeave(/^Type/);
+      pickDates(THURSDAY, THURSDAY);
+
+      expect(await screen.findByRole('status', { name: 'Working days: 1' }, DRAWN)).toBeTruthy();
+      expect(screen.queryByRole('checkbox', { name: 'First day from noon' })).toBeNull();
+      const halfDay = screen.getByRole('radiogroup', { name: 'Half day' });
+      fireEvent.click(within(halfDay).getByRole('radio', { name: 'Morning (until noon)' }));
+      expect(screen.getByRole('status', { name: 'Working days: 0.5' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+      await waitFor(() => expect(requested).toHaveLength(1), DRAWN);
+      expect(requested[0]).toMatchObject({
+        from_date: THURSDAY,
+        to_date: THURSDAY,
+        from_half: 'full',
+        to_half: 'morning',
+      });
+    });
+
+    describe('in German', () => {
+      beforeEach(() => i18n.changeLanguage('de'));
+      afterEach(() => i18n.changeLanguage('en'));
+
+      it('names the half days and counts them with a decimal comma', async () => {
+        renderScreen(<RequestForm />, { user: PART_TIMER });
+        pickDates(MONDAY, THURSDAY);
+
+        fireEvent.click(await screen.findByRole('checkbox', { name: 'Erster Tag ab Mittag' }));
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Letzter Tag bis Mittag' }));
+        expect(await screen.findByRole('status', { name: 'Arbeitstage: 2' })).toBeTruthy();
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Letzter Tag bis Mittag' }));
+        expect(screen.getByRole('status', { name: 'Arbeitstage: 2,5' })).toBeTruthy();
+
+        pickDates(MONDAY, MONDAY);
+        const halfDay = await screen.findByRole('radiogroup', { name: 'Halber Tag' });
+        expect(
+          within(halfDay)
+            .getAllByRole('radio')
+            .map((radio) => radio.closest('label')?.textContent),
+        ).toEqual(['Ganzer Tag', 'Vormittag (bis Mittag)', 'Nachmittag (ab Mittag)']);
+      });
+    });
+  },
+);

@@ -16,6 +16,9 @@ function duration(t: TFunction<'users'>, minutes: number): string {
   return rest === 0 ? t('users:week.duration', { hours }) : t('users:week.duration_minutes', { hours, minutes: rest });
 }
 
+/** A day off is drawn in the neutral tone of a week still to come. */
+const DAY_OFF_TONE: keyof Theme['palette']['portal']['dayStatus'] = 'upcoming';
+
 /** A day's status in words: 'success' names the hours the day is measured against ("8 hours", "6 hours"). */
 function dayStatusText(t: TFunction<'users'>, day: ReportDay): string {
   const hours = day.scheduled_minutes / 60;
@@ -30,7 +33,7 @@ export function WeekCells({ days }: { days: ReportDay[] }) {
       {days.map((day) => {
         // docs/product/time-model.md#schedules: a day off without hours is neither short nor done.
         const dayOff = day.scheduled_minutes === 0 && day.minutes === 0;
-        const tone = dayOff ? 'upcoming' : day.status;
+        const tone = dayOff ? DAY_OFF_TONE : day.status;
         const status = dayOff ? t('users:week.day_off') : dayStatusText(t, day);
         const weekday = formatDate(day.date, { weekday: 'short' });
         const hours = duration(t, day.minutes);

@@ -82,12 +82,14 @@ function answer(url: string): unknown {
   throw new Error(`unexpected call ${url}`);
 }
 
+/** A busy 2-core machine draws the week slowly in jsdom: wait longer than the default. */
+const LOADED = { timeout: 10_000 };
 /** A part-timer's week: 6 hours Monday to Thursday. */
 const PART_TIME = [360, 360, 360, 360, 0, 0, 0];
 const TUESDAY = addDays(MONDAY, 1);
 const FRIDAY = addDays(MONDAY, 4);
 
-describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)", () => {
+describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)", { timeout: 30_000 }, () => {
   const sixHours: WorkLogView = { ...log, duration: 360 };
   const threeHoursOnTuesday: WorkLogView = { ...log, id: 2, date: TUESDAY, duration: 180 };
   useStubbedApi(async (url) => {
@@ -102,7 +104,7 @@ describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)
   it('measures a 6-hour day against 6 hours, hides the day off like a weekend and names the working week', async () => {
     renderScreen(<WeekPage />);
 
-    const monday = await screen.findByRole('img', { name: `${MONDAY}: 6 Mon, sufficient` });
+    const monday = await screen.findByRole('img', { name: `${MONDAY}: 6 Mon, sufficient` }, LOADED);
     expect(monday.querySelector('[data-state="sufficient"]')?.getAttribute('data-fill')).toBe('100');
     expect(screen.queryByTestId(`bar-${FRIDAY}`)).toBeNull();
     expect(screen.getByTestId('working-week').textContent).toBe('Working week: Mon 6 h · Tue 6 h · Wed 6 h · Thu 6 h');
@@ -114,7 +116,7 @@ describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)
   it('draws a half day of leave apart and says so: its half of the day is the measure', async () => {
     renderScreen(<WeekPage />);
 
-    const tuesday = await screen.findByRole('img', { name: `${TUESDAY}: 3 Tue, sufficient, half day off` });
+    const tuesday = await screen.findByRole('img', { name: `${TUESDAY}: 3 Tue, sufficient, half day off` }, LOADED);
     expect(within(tuesday).getByTestId('half-day-off')).toBeTruthy();
     expect(screen.getByTestId(`bar-${TUESDAY}`).textContent).toBe('3 Tuehalf day off');
     expect(screen.getByLabelText('Tue: 3 hours, half day off')).toBeTruthy();
@@ -127,7 +129,7 @@ describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)
     try {
       renderScreen(<WeekPage />);
 
-      expect(await screen.findByRole('img', { name: /: 3 Di, vollständig, halber Tag frei$/ })).toBeTruthy();
+      expect(await screen.findByRole('img', { name: /: 3 Di, vollständig, halber Tag frei$/ }, LOADED)).toBeTruthy();
       expect(screen.getByTestId(`bar-${TUESDAY}`).textContent).toBe('3 Dihalber Tag frei');
       expect(screen.getByLabelText('Di: 3 Stunden, halber Tag frei')).toBeTruthy();
       expect(screen.getByTestId('working-week').textContent).toBe('Arbeitswoche: Mo 6 h · Di 6 h · Mi 6 h · Do 6 h');
@@ -137,13 +139,15 @@ describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)
   });
 });
 
-describe("the spec's week (docs/product/time-model.md#schedules)", () => {
+describe("the spec's week (docs/product/time-model.md#schedules)", { timeout: 30_000 }, () => {
   useStubbedApi(async (url) => Response.json(answer(url)));
 
   it("reads '8 hours Monday to Friday' and tracks Monday to Friday", async () => {
     renderScreen(<WeekPage />);
 
-    expect((await screen.findByTestId('working-week')).textContent).toBe('Working week: 8 hours Monday to Friday');
+    expect((await screen.findByTestId('working-week', {}, LOADED)).textContent).toBe(
+      'Working week: 8 hours Monday to Friday',
+    );
     const tracking = within(screen.getByRole('region', { name: 'Tracking' }));
     expect(tracking.getAllByRole('generic', { name: /^\w{3}: / }).map((day) => day.getAttribute('aria-label'))).toEqual(
       ['Mon: insufficient', 'Tue: insufficient', 'Wed: insufficient', 'Thu: insufficient', 'Fri: insufficient'],
