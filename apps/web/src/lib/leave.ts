@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAdminRole, type BalancesView, type IsoDate } from '@portal/shared';
+import { isAdminRole, type BalancesView, type IsoDate, type PersonDays } from '@portal/shared';
 import { api } from './api-client';
 import { useSignedInUser } from './signed-in-user';
 
 /** Leave that the week (worklogs) and the leave screens both read; a leave request refreshes them. */
 export const leaveKeys = {
   balances: ['balances'] as const,
-  /** A person's days of approved leave in a range. */
-  days: ['leave-days'] as const,
+  /** A person's planned days in a range: their schedule, their calendar's public holidays and their approved leave. */
+  days: ['person-days'] as const,
 };
 
 /** GET /days_available/{id}?year=: a person's allowances and what is left of them (docs/product/leave.md#balances). */
@@ -23,9 +23,12 @@ export function useBalances(userId: number, year: number) {
   return useQuery({ ...balancesQuery(userId, year), enabled: userId === viewer.id || isAdminRole(viewer.role_id) });
 }
 
-/** GET /range/holidays: the days between two dates that a person has approved leave on. */
-export const leaveDaysQuery = (userId: number, from: IsoDate, to: IsoDate) =>
+/**
+ * GET /users/{id}/days?from=&to=: a person's days as the time rules see them (docs/product/time-model.md#plan): scheduled
+ * minutes, target, public holiday of their calendar and share of approved leave, with what a day off is measured against.
+ */
+export const personDaysQuery = (userId: number, from: IsoDate, to: IsoDate) =>
   queryOptions({
     queryKey: [...leaveKeys.days, userId, from, to],
-    queryFn: () => api<IsoDate[]>(`/range/holidays?user_id=${userId}&from=${from}&to=${to}`),
+    queryFn: () => api<PersonDays>(`/users/${userId}/days?from=${from}&to=${to}`),
   });

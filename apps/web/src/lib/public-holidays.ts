@@ -7,14 +7,18 @@ export const publicHolidayKeys = {
   all: ['public-holidays'] as const,
 };
 
-/** GET /range/national_holidays: the public holidays between two dates (the week, the leave calendar). */
-export const publicHolidaysBetweenQuery = (from: string, to: string) =>
+/**
+ * GET /national_holidays?from=&to=&calendar_id=: one calendar's public holidays between two dates (the leave calendar,
+ * the request form); docs/product/time-model.md#calendars: a person's holidays are their own calendar's.
+ */
+export const publicHolidaysBetweenQuery = (from: string, to: string, calendarId: number) =>
   queryOptions({
-    queryKey: [...publicHolidayKeys.all, from, to],
+    queryKey: [...publicHolidayKeys.all, calendarId, from, to],
     queryFn: async () =>
-      (await api<{ data: PublicHolidayView[] }>(`/range/national_holidays?from=${from}&to=${to}`)).data,
+      (await api<{ data: PublicHolidayView[] }>(`/national_holidays?from=${from}&to=${to}&calendar_id=${calendarId}`))
+        .data,
   });
 
-/** The public holidays of whole years, from the first of January of one to the last of December of another. */
-export const publicHolidaysOfYearsQuery = (firstYear: number, lastYear: number) =>
-  publicHolidaysBetweenQuery(`${firstYear}-01-01`, `${lastYear}-12-31`);
+/** One calendar's public holidays of whole years, from the first of January of one to the last of December of another. */
+export const publicHolidaysOfYearsQuery = (firstYear: number, lastYear: number, calendarId: number) =>
+  publicHolidaysBetweenQuery(`${firstYear}-01-01`, `${lastYear}-12-31`, calendarId);

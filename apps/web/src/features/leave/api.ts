@@ -8,7 +8,9 @@ import type {
   LeaveRequestView,
   NotificationKind,
   NotificationSettingsResponse,
+  ScheduleView,
   SettingsResponse,
+  UserView,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
 import { leaveKeys } from '../../lib/leave';
@@ -35,6 +37,8 @@ const keys = {
   approver: ['settings'] as const,
   calendarFeed: ['calendar-feed'] as const,
   notifications: ['notifications'] as const,
+  schedulesOf: (userId: number) => ['schedules', userId] as const,
+  person: (userId: number) => ['leave-person', userId] as const,
 };
 
 /** GET /holidays/types: leave types by code (docs/product/leave.md#types); they never change while the app runs. */
@@ -43,6 +47,20 @@ export const leaveTypesQuery = () =>
     queryKey: keys.types,
     queryFn: () => api<Record<string, string>>('/holidays/types'),
     staleTime: Infinity,
+  });
+
+/** GET /users/{id}/schedules: a person's weeks, newest first (docs/product/time-model.md#schedules). */
+export const schedulesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: keys.schedulesOf(userId),
+    queryFn: async () => (await api<{ data: ScheduleView[] }>(`/users/${userId}/schedules`)).data,
+  });
+
+/** GET /users/{id}: another person, for their holiday calendar and employment dates (docs/product/time-model.md#calendars). */
+export const personQuery = (userId: number) =>
+  queryOptions({
+    queryKey: keys.person(userId),
+    queryFn: () => api<UserView>(`/users/${userId}`),
   });
 
 /** GET /holidays/requesting/{id}: a person's leave requests. */

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LeaveType, type ApprovalContext, type LeaveRequestView } from '@portal/shared';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatNumber } from '../../lib/format';
 
 import { statusLabel } from './leave-status';
 
@@ -30,11 +30,12 @@ export function ApprovalContextText({
       </Typography>
     );
   }
-  const count = context.balance_left_after;
+  // docs/product/time-model.md#half-days: balances move in half days (12.5).
+  const left = { count: context.balance_left_after, days: formatNumber(context.balance_left_after) };
   const balance =
     request.type === LeaveType.ANNUAL
-      ? t('leave:approval_context.left_after_approval', { count })
-      : t('leave:approval_context.left_without_balance', { count });
+      ? t('leave:approval_context.left_after_approval', left)
+      : t('leave:approval_context.left_without_balance', left);
   const away =
     context.away.length === 0
       ? t('leave:approval_context.nobody_away')
@@ -56,7 +57,10 @@ export function ApprovalContextText({
         {t('leave:approval_context.title')}
       </Typography>
       <Typography variant="body2">
-        {t('leave:approval_context.working_days', { count: context.working_days })}
+        {t('leave:approval_context.working_days', {
+          count: context.working_days,
+          days: formatNumber(context.working_days),
+        })}
       </Typography>
       <Typography
         variant="body2"

@@ -20,6 +20,8 @@ const approved: LeaveRequestView = {
   requesting_id: SIGNED_IN_USER.id,
   confirming_id: 1,
   working_days: 3,
+  from_half: 'full',
+  to_half: 'full',
   decided_by: { id: 1, name: 'Anna Weber' },
   decided_at: `${YEAR}-02-20T09:30:00.000Z`,
   created_at: `${YEAR}-02-19T09:30:00.000Z`,
@@ -41,7 +43,7 @@ function answer(url: string): unknown {
     return { data: [{ id: SIGNED_IN_USER.id, name: SIGNED_IN_USER.name, role_id: Role.USER }] };
   if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`) return { data: [approved] };
   if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`) return { data: balances };
-  if (pathname === '/api/range/national_holidays') return { data: [] };
+  if (pathname === '/api/national_holidays') return { data: [] };
   if (pathname === '/api/calendar/feed') return { data: { personal: '/api/calendar/feed/abc.ics', team: null } };
   if (pathname === '/api/user/notifications') return { data: { off: [] } };
   throw new Error(`unexpected call ${url}`);
@@ -58,7 +60,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
     const table = await screen.findByRole('table', { name: 'Urlaubsanträge' });
     expect(screen.getByRole('button', { name: 'Urlaub beantragen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vorheriges Jahr' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe('OffenGenehmigtAbgelehntFeiertag');
+    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe('OffenGenehmigtAbgelehntFeiertagHalber Tag');
     expect((await screen.findByRole('region', { name: `Resturlaub ${YEAR}` })).textContent).toBe(
       `${YEAR}29 von 30 übrig`,
     );
@@ -111,5 +113,18 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
     expect(
       within(settings).getByLabelText('E-Mail an mich, wenn mein Urlaub genehmigt oder abgelehnt wird'),
     ).toBeTruthy();
+  });
+});
+
+describe("the holidays screen's public holidays (docs/product/time-model.md#calendars)", { timeout: 30_000 }, () => {
+  const api = useStubbedApi(async (url) => Response.json(answer(url)));
+
+  it("asks for those of the shown person's calendar", async () => {
+    renderScreen(<LeavePage />, { user: { ...SIGNED_IN_USER, holiday_calendar_id: 3 } });
+
+    await screen.findByRole('table', { name: 'Leave requests' });
+    expect(api.calls().filter((url) => url.startsWith('/api/national_holidays'))).toEqual([
+      `/api/national_holidays?from=${YEAR}-01-01&to=${YEAR}-12-31&calendar_id=3`,
+    ]);
   });
 });

@@ -23,8 +23,9 @@ import { leaveRequestsOfQuery, useWithdrawLeave } from './api';
 import { BalanceCards } from './balance-cards';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { EmailSettingsDialog } from './email-settings-dialog';
-import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
+import { halfDayToneSx, leaveToneSx, NATIONAL_HOLIDAY_STYLE, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS } from './leave-status';
+import { usePerson } from './person-time';
 import { RequestForm } from './request-form';
 import { RequestsTable } from './requests-table';
 import { YearCalendar } from './year-calendar';
@@ -42,7 +43,12 @@ export default function LeavePage() {
   const people = useQuery(peopleNamesQuery());
   const requests = useQuery(leaveRequestsOfQuery(userId));
   const balances = useBalances(userId, year);
-  const holidays = useQuery(publicHolidaysOfYearsQuery(year, year));
+  // docs/product/time-model.md#calendars: the public holidays of the shown person's calendar.
+  const person = usePerson(userId);
+  const holidays = useQuery({
+    ...publicHolidaysOfYearsQuery(year, year, person?.holiday_calendar_id ?? 0),
+    enabled: person !== undefined,
+  });
   const withdraw = useWithdrawLeave();
   const toast = useToast();
   const employees = people.data ?? [];
@@ -122,15 +128,17 @@ export default function LeavePage() {
   );
 }
 
-/** docs/product/leave.md#holidays-screen legend: Pending, Approved, Declined, National Holiday. */
+/** docs/product/leave.md#holidays-screen legend: Pending, Approved, Declined, National Holiday; and Half day. */
 function Legend() {
   const { t } = useTranslation('leave');
   const entries = [
     ...[LeaveStatus.PENDING, LeaveStatus.APPROVED, LeaveStatus.DECLINED].map((status) => ({
       label: t(STATUS_KEYS[status]!),
-      tone: STATUS_STYLE[status]!.tone,
+      swatch: leaveToneSx(STATUS_STYLE[status]!.tone),
     })),
-    { label: t('leave:holidays.national_holiday'), tone: NATIONAL_HOLIDAY_STYLE.tone },
+    { label: t('leave:holidays.national_holiday'), swatch: leaveToneSx(NATIONAL_HOLIDAY_STYLE.tone) },
+    // docs/product/time-model.md#half-days: a half day is half filled, in its status's colour.
+    { label: t('leave:holidays.half_day'), swatch: halfDayToneSx(STATUS_STYLE[LeaveStatus.APPROVED]!.tone) },
   ];
   return (
     <Stack
@@ -148,7 +156,7 @@ function Legend() {
               width: 14,
               height: 14,
               borderRadius: 0.5,
-              bgcolor: leaveToneSx(entry.tone).bgcolor,
+              ...entry.swatch,
               border: '1px solid',
               borderColor: 'grey.400',
             }}

@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LeaveRequestView } from '@portal/shared';
 import { AcceptButton, DeclineButton, type DecideProps } from './decision-buttons';
-import { requestNotes } from './format';
+import { requestFrom, requestNotes, requestTo } from './format';
 import { StatusChip, typeLabel } from './leave-status';
 import { RequestDetails, type ContextProps } from './request-details';
-import { formatDay } from '../../lib/format';
 
 type CardProps = ContextProps & DecideProps & { request: LeaveRequestView };
 
@@ -18,8 +17,8 @@ export function LeaveRequestCard({ request, context, ...decide }: CardProps) {
     [t('leave:handle.column.email'), request.user.email],
     [t('leave:handle.column.type'), typeLabel(t, request.type, request.type_text)],
     [t('leave:handle.column.description'), requestNotes(t, request.notes)],
-    [t('leave:handle.column.from_date'), formatDay(request.from_date)],
-    [t('leave:handle.column.to_date'), formatDay(request.to_date)],
+    [t('leave:handle.column.from_date'), requestFrom(t, request)],
+    [t('leave:handle.column.to_date'), requestTo(t, request)],
   ];
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-label={request.user.name}>

@@ -3,10 +3,9 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { LeaveRequestView } from '@portal/shared';
 import { AcceptButton, DeclineButton, type DecideProps } from './decision-buttons';
-import { requestNotes } from './format';
+import { requestFrom, requestNotes, requestTo } from './format';
 import { StatusChip, typeLabel } from './leave-status';
 import { RequestDetails, type ContextProps } from './request-details';
-import { formatDay } from '../../lib/format';
 
 export const REQUEST_COLUMNS = [
   'leave:handle.column.name',
@@ -37,8 +36,8 @@ export function LeaveRequestRow({ request, context, ...decide }: RowProps) {
         <TableCell sx={{ ...joined, minWidth: 120, maxWidth: 280, overflowWrap: 'anywhere' }}>
           {requestNotes(t, request.notes)}
         </TableCell>
-        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{formatDay(request.from_date)}</TableCell>
-        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{formatDay(request.to_date)}</TableCell>
+        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{requestFrom(t, request)}</TableCell>
+        <TableCell sx={{ ...joined, whiteSpace: 'nowrap' }}>{requestTo(t, request)}</TableCell>
         <TableCell sx={joined}>
           <StatusChip status={request.status} />
         </TableCell>

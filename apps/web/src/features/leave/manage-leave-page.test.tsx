@@ -23,6 +23,8 @@ function pendingRequest(id: number): LeaveRequestView {
     requesting_id: 100 + id,
     confirming_id: null,
     working_days: 3,
+    from_half: 'full',
+    to_half: 'full',
     decided_by: null,
     decided_at: null,
     created_at: '2026-11-23T10:00:00.000Z',

@@ -36,12 +36,13 @@ describe('the holiday request form (docs/product/leave.md#request-form)', () => 
   });
 });
 
-describe('the holiday request form in German', () => {
+describe('the holiday request form in German', { timeout: 30_000 }, () => {
   const answer = (url: string): unknown => {
     const { pathname } = new URL(url, 'http://portal.test');
     if (pathname === '/api/holidays/types') return LEAVE_TYPE_LABELS;
     if (pathname === '/api/settings') return { data: { leave_approver: { id: 1, name: 'Anna Weber' } } };
-    if (pathname === '/api/range/national_holidays') return { data: [] };
+    if (pathname === '/api/national_holidays') return { data: [] };
+    if (pathname === '/api/users/4/schedules') return { data: [] };
     throw new Error(`unexpected call ${url}`);
   };
   useStubbedApi(async (url) => Response.json(answer(url)));

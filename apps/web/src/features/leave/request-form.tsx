@@ -16,7 +16,7 @@ import {
   calendarDays,
   isAdminRole,
   leaveRequestForm,
-  workingDays,
+  requestWorkingDays,
   type LeaveRequestForm,
 } from '@portal/shared';
 import { useToast } from '../../components/toast';
@@ -25,11 +25,12 @@ import { peopleNamesQuery } from '../../lib/directory';
 import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
 import { formatNumber } from '../../lib/format';
 import { i18n, translateMessage } from '../../lib/i18n';
-import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
 import { DateRangeField } from './date-range-field';
+import { HalfDayFields, WHOLE_DAYS } from './half-day-fields';
 import { typeLabel } from './leave-status';
+import { usePersonTime } from './person-time';
 
 /**
  * docs/product/http-contract.md#screen-messages: which server answers are shown as they are; anything else is one general sentence. The
@@ -78,16 +79,24 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LeaveRequestForm>({
     resolver: zodResolver(leaveRequestForm) as Resolver<LeaveRequestForm>,
-    defaultValues: { requesting_id: viewer.id, notes: '' },
+    defaultValues: { requesting_id: viewer.id, notes: '', ...WHOLE_DAYS },
   });
-  const range = useWatch({ control, name: 'range' });
-  // docs/product/leave.md#request-form: the range's public holidays are not working days, in whichever years it spans.
+  const [range, requestingId, fromHalf, toHalf] = useWatch({
+    control,
+    name: ['range', 'requesting_id', 'from_half', 'to_half'],
+  });
+  // docs/product/time-model.md#working-days: the requesting person's schedule and their calendar's public holidays, in
+  // whichever years the range spans.
   const years = (range ? [range.from, range.to] : [new Date().toISOString()]).map((day) => Number(day.slice(0, 4)));
-  const holidays = useQuery(publicHolidaysOfYearsQuery(Math.min(...years), Math.max(...years)));
-  const holidayDates = new Set((holidays.data ?? []).map((holiday) => holiday.date));
+  const person = usePersonTime(requestingId, Math.min(...years), Math.max(...years));
+  const setHalves = (halves: typeof WHOLE_DAYS) => {
+    setValue('from_half', halves.from_half);
+    setValue('to_half', halves.to_half);
+  };
   const employees = people.data ?? [];
   const rangeMessage = errors.range?.message ?? errors.range?.root?.message;
   const rangeError =
@@ -107,11 +116,13 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
         type: form.type,
         from_date: form.range.from,
         to_date: form.range.to,
+        from_half: form.from_half,
+        to_half: form.to_half,
         notes: form.notes,
         ...(approver.data ? { confirming_id: approver.data.id } : {}),
       });
       toast(t('leave:request_form.requested'));
-      reset({ requesting_id: viewer.id, notes: '' });
+      reset({ requesting_id: viewer.id, notes: '', ...WHOLE_DAYS });
       onDone?.();
     } catch (error) {
       setFailure({ error });
@@ -169,9 +180,18 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
               control={control}
               name="range"
               render={({ field }) => (
-                <DateRangeField value={field.value} onChange={field.onChange} error={rangeError || undefined} />
+                <DateRangeField
+                  value={field.value}
+                  onChange={(picked) => {
+                    // New dates start whole: halves chosen for other dates may not fit them (one day, both halves).
+                    setHalves(WHOLE_DAYS);
+                    field.onChange(picked);
+                  }}
+                  error={rangeError || undefined}
+                />
               )}
             />
+            <HalfDayFields range={range} value={{ from_half: fromHalf, to_half: toHalf }} onChange={setHalves} />
             <TextField
               label={t('leave:request_form.notes')}
               multiline
@@ -195,7 +215,14 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
           <Stack direction={{ xs: 'row', md: 'column' }} spacing={2} sx={{ alignSelf: 'start', '& > *': { flex: 1 } }}>
             <DayCount
               label={t('leave:request_form.working_days')}
-              value={range ? workingDays(range.from, range.to, holidayDates) : 0}
+              value={
+                range
+                  ? requestWorkingDays(
+                      { from_date: range.from, to_date: range.to, from_half: fromHalf, to_half: toHalf },
+                      person,
+                    )
+                  : 0
+              }
             />
             <DayCount
               label={t('leave:request_form.calendar_days')}

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { formatNumber, formatDay } from '../../lib/format';
-import { requestNotes } from './format';
+import { requestFrom, requestNotes, requestTo } from './format';
 import { leaveToneSx, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS, typeLabel } from './leave-status';
 
@@ -53,8 +53,8 @@ export function RequestsTable({
             return (
               <TableRow key={request.id}>
                 <TableCell>{typeLabel(t, request.type, request.type_text)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(request.from_date)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(request.to_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{requestFrom(t, request)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{requestTo(t, request)}</TableCell>
                 <TableCell align="right">{formatNumber(request.working_days)}</TableCell>
                 <TableCell>
                   <Chip

@@ -15,6 +15,8 @@ function leaveRequest(id: number, from: string, to: string, status: number): Lea
     requesting_id: 5,
     confirming_id: null,
     working_days: 1,
+    from_half: 'full',
+    to_half: 'full',
     decided_by: null,
     decided_at: null,
     created_at: '2026-11-01T09:00:00.000Z',

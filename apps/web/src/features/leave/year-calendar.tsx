@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   eachDay,
+  leaveShare,
   monthBounds,
   weekdayIndex,
   type IsoDate,
@@ -14,7 +15,7 @@ import {
 } from '@portal/shared';
 import { monthName, weekdayInitial, formatDay } from '../../lib/format';
 
-import { leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
+import { halfDayToneSx, leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS } from './leave-status';
 
 /** Monday to Sunday. */
@@ -23,15 +24,27 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const THREE_PER_ROW_FROM = 1280;
 
 /**
- * Which status colours each day: "When several requests cover a day, the last in the list wins."
+ * Which request colours each day: "When several requests cover a day, the last in the list wins."
  * The list is taken in the order the requests were made (the API sends the newest first), so that
  * days asked for again after a decline (docs/product/leave.md#overlaps) show the new request (docs/decisions/0006-leave.md).
  */
-export function dayStatuses(requests: LeaveRequestView[]): Map<IsoDate, number> {
-  const statuses = new Map<IsoDate, number>();
+function winningRequests(requests: LeaveRequestView[]): Map<IsoDate, LeaveRequestView> {
+  const winners = new Map<IsoDate, LeaveRequestView>();
   for (const request of requests.toSorted((a, b) => a.id - b.id))
-    for (const day of eachDay(request.from_date, request.to_date)) statuses.set(day, request.status);
-  return statuses;
+    for (const day of eachDay(request.from_date, request.to_date)) winners.set(day, request);
+  return winners;
+}
+
+/** Each day's status by the request that wins it. */
+export function dayStatuses(requests: LeaveRequestView[]): Map<IsoDate, number> {
+  return new Map([...winningRequests(requests)].map(([day, request]) => [day, request.status]));
+}
+
+/** docs/product/time-model.md#half-days: the days whose winning request takes only half of them. */
+export function halfDays(requests: LeaveRequestView[]): Set<IsoDate> {
+  return new Set(
+    [...winningRequests(requests)].filter(([day, request]) => leaveShare(request, day) < 1).map(([day]) => day),
+  );
 }
 
 /**
@@ -49,6 +62,7 @@ export function YearCalendar({
 }) {
   const { t } = useTranslation('leave');
   const statuses = dayStatuses(requests);
+  const halves = halfDays(requests);
   const holidayTitles = new Map(publicHolidays.map((holiday) => [holiday.date, holiday.title]));
   return (
     <Box
@@ -91,6 +105,7 @@ export function YearCalendar({
                   key={date}
                   date={date}
                   status={statuses.get(date)}
+                  halfDay={halves.has(date)}
                   holidayTitle={holidayTitles.get(date)}
                   t={t}
                 />
@@ -106,11 +121,13 @@ export function YearCalendar({
 function DayCell({
   date,
   status,
+  halfDay,
   holidayTitle,
   t,
 }: {
   date: IsoDate;
   status: number | undefined;
+  halfDay: boolean;
   holidayTitle: string | undefined;
   /** The calendar's: a year has 365 days, and a hook in each would be 365 subscriptions to the language. */
   t: TFunction;
@@ -121,15 +138,18 @@ function DayCell({
       ? (STATUS_STYLE[status] ?? NO_STATUS_STYLE)
       : NO_STATUS_STYLE;
   const statusKey = status !== undefined ? STATUS_KEYS[status] : undefined;
-  const meaning = holidayTitle ?? (statusKey ? t(statusKey) : undefined);
+  const statusText = statusKey ? t(statusKey) : undefined;
+  const half = halfDay && !holidayTitle && statusText !== undefined;
+  const meaning = holidayTitle ?? (half ? t('leave:year_calendar.half_day', { status: statusText }) : statusText);
   const cell = (
     <Box
       data-date={date}
       data-status={holidayTitle ? 'national' : (status ?? 'none')}
+      data-half={half || undefined}
       tabIndex={meaning ? 0 : undefined}
       aria-label={meaning ? t('leave:year_calendar.day', { date: formatDay(date), meaning }) : undefined}
       sx={{
-        ...leaveToneSx(style.tone),
+        ...(half ? halfDayToneSx(style.tone) : leaveToneSx(style.tone)),
         borderRadius: 0.5,
         lineHeight: '22px',
         border: meaning ? 0 : '1px solid',

@@ -4,9 +4,10 @@ import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { WORKDAY_MINUTES, type EmployeeDayStatus, type WeeklyStatus } from '@portal/shared';
-import { formatDate, formatDay } from '../../lib/format';
+import type { WeeklyStatus } from '@portal/shared';
+import { formatDate, formatDay, formatNumber } from '../../lib/format';
 import { DAY_STATUS_KEYS, WEEKLY_STATUS_KEYS } from './labels';
+import type { ReportDay } from './weekly-status';
 
 /** docs/product/time-and-week.md#constants: "Nh, plus Mm if the remainder is not zero", in the language shown. */
 function duration(t: TFunction<'users'>, minutes: number): string {
@@ -15,14 +16,25 @@ function duration(t: TFunction<'users'>, minutes: number): string {
   return rest === 0 ? t('users:week.duration', { hours }) : t('users:week.duration_minutes', { hours, minutes: rest });
 }
 
+/** A day off is drawn in the neutral tone of a week still to come. */
+const DAY_OFF_TONE: keyof Theme['palette']['portal']['dayStatus'] = 'upcoming';
+
+/** A day's status in words: 'success' names the hours the day is measured against ("8 hours", "6 hours"). */
+function dayStatusText(t: TFunction<'users'>, day: ReportDay): string {
+  const hours = day.scheduled_minutes / 60;
+  return t(DAY_STATUS_KEYS[day.status], { count: hours, hours: formatNumber(hours, { maximumFractionDigits: 2 }) });
+}
+
 /** The weekly report of one person: Monday to Friday, hours and day status (docs/product/people-and-clients.md#users-screen, docs/product/time-and-week.md#day-bar). */
-export function WeekCells({ days }: { days: { date: string; minutes: number; status: EmployeeDayStatus }[] }) {
+export function WeekCells({ days }: { days: ReportDay[] }) {
   const { t } = useTranslation('users');
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {days.map((day) => {
-        // 'success' names a workday's hours ("8 hours").
-        const status = t(DAY_STATUS_KEYS[day.status], { count: WORKDAY_MINUTES / 60 });
+        // docs/product/time-model.md#schedules: a day off without hours is neither short nor done.
+        const dayOff = day.scheduled_minutes === 0 && day.minutes === 0;
+        const tone = dayOff ? DAY_OFF_TONE : day.status;
+        const status = dayOff ? t('users:week.day_off') : dayStatusText(t, day);
         const weekday = formatDate(day.date, { weekday: 'short' });
         const hours = duration(t, day.minutes);
         return (
@@ -37,8 +49,8 @@ export function WeekCells({ days }: { days: { date: string; minutes: number; sta
                 borderRadius: 1,
                 textAlign: 'center',
                 fontSize: 12,
-                bgcolor: (theme) => theme.palette.portal.dayStatus[day.status].bg,
-                color: (theme) => theme.palette.portal.dayStatus[day.status].fg,
+                bgcolor: (theme) => theme.palette.portal.dayStatus[tone].bg,
+                color: (theme) => theme.palette.portal.dayStatus[tone].fg,
               }}
             >
               <div>{weekday}</div>

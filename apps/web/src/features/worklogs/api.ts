@@ -9,8 +9,7 @@ import {
   type WorkLogView,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
-import { leaveDaysQuery } from '../../lib/leave';
-import { publicHolidaysBetweenQuery } from '../../lib/public-holidays';
+import { personDaysQuery } from '../../lib/leave';
 import { weeklyReportKeys } from '../../lib/weekly-report';
 
 const weekKeys = {
@@ -56,12 +55,12 @@ export function useWeekData(userId: number, monday: IsoDate) {
   const logs = useQuery(workLogsQuery(userId, monday));
   const homeOffice = useQuery(homeOfficeWeekQuery(userId, monday));
   const homeOfficeMonth = useQuery(homeOfficeMonthQuery(userId, month));
-  const leaveDays = useQuery(
-    leaveDaysQuery(userId, monthStart < monday ? monthStart : monday, monthEnd > sunday ? monthEnd : sunday),
+  // One plan for the week and the month the side panel counts: a fixed number of requests, none per day.
+  const plan = useQuery(
+    personDaysQuery(userId, monthStart < monday ? monthStart : monday, monthEnd > sunday ? monthEnd : sunday),
   );
-  const publicHolidays = useQuery(publicHolidaysBetweenQuery(monday, sunday));
   const clients = useQuery(userClientsQuery(userId));
-  return { logs, homeOffice, homeOfficeMonth, leaveDays, publicHolidays, clients, month };
+  return { logs, homeOffice, homeOfficeMonth, plan, clients, month };
 }
 
 function useRefreshWeek() {

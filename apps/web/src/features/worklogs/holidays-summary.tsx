@@ -61,7 +61,10 @@ export function HolidaysSummary({ balances, year }: { balances: BalancesView; ye
         </Box>
         <Box sx={{ flex: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="days-available">
-            {t('worklogs:holidays.available', { count: balances.available_days_left_all })}
+            {t('worklogs:holidays.available', {
+              count: balances.available_days_left_all,
+              days: formatNumber(balances.available_days_left_all),
+            })}
           </Typography>
           {years.map((entry) => (
             <Typography key={entry.label} variant="body2" color="textSecondary">

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { dayBar, weekdayIndex, type DayBarInput } from '@portal/shared';
 import { formatNumber, weekdayName, formatDay } from '../../lib/format';
@@ -16,6 +17,9 @@ const STATE_KEYS = {
   overtime: 'worklogs:hours_bar.state.overtime',
 } as const;
 const BAR_HEIGHT = 96;
+/** docs/product/time-model.md#half-days: a half day of leave is drawn apart from a whole working day, its bar striped. */
+const HALF_DAY_STRIPES = (theme: Theme) =>
+  `repeating-linear-gradient(135deg, ${theme.palette.grey[200]} 0 6px, ${theme.palette.grey[400]} 6px 8px)`;
 
 /**
  * The day bar's hours ("one decimal if fractional", formatHours of packages/shared) with the decimal sign of the language
@@ -42,9 +46,10 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
           const weekday = weekdayName(weekdayIndex(day.date), 'short');
           const hoursAndDay =
             bar.kind === 'hours' ? t('worklogs:hours_bar.hours_of_day', { hours: localHours(bar.hours), weekday }) : '';
+          const halfDay = bar.kind === 'hours' && bar.halfDayLeave;
           const label =
             bar.kind === 'hours'
-              ? t('worklogs:hours_bar.bar_with_state', {
+              ? t(halfDay ? 'worklogs:hours_bar.bar_half_day' : 'worklogs:hours_bar.bar_with_state', {
                   date: formatDay(day.date),
                   bar: hoursAndDay,
                   state: t(STATE_KEYS[bar.state]),
@@ -71,6 +76,7 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
                   width: '100%',
                   height: BAR_HEIGHT,
                   bgcolor: 'grey.200',
+                  backgroundImage: halfDay ? HALF_DAY_STRIPES : undefined,
                   borderRadius: 1,
                   overflow: 'hidden',
                 }}
@@ -78,6 +84,7 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
                 {!off && (
                   <Box
                     data-state={bar.state}
+                    data-fill={bar.fillPercent}
                     sx={{
                       position: 'absolute',
                       bottom: 0,
@@ -94,10 +101,22 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
                 {bar.kind === 'personal-holiday' && (
                   <BeachAccessIcon sx={{ position: 'absolute', inset: 0, m: 'auto', color: 'grey.700' }} />
                 )}
+                {halfDay && (
+                  <BeachAccessIcon
+                    data-testid="half-day-off"
+                    fontSize="small"
+                    sx={{ position: 'absolute', top: 4, left: 0, right: 0, mx: 'auto', color: 'grey.700' }}
+                  />
+                )}
               </Box>
               <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
                 {bar.kind === 'hours' ? hoursAndDay : weekday}
               </Typography>
+              {halfDay && (
+                <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center', lineHeight: 1.2 }}>
+                  {t('worklogs:hours_bar.half_day_off')}
+                </Typography>
+              )}
             </Stack>
           );
         })}

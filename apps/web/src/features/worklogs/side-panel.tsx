@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   employeeDayStatus,
   weekdayIndex,
+  WORKDAY_MINUTES,
   type DayBarInput,
   type EmployeeDayStatus,
   type UserClientView,
@@ -14,8 +16,10 @@ import {
 } from '@portal/shared';
 import { formatNumber, weekdayName } from '../../lib/format';
 import { duration } from './format';
+import { scheduledOf } from './planned-week';
 
 const STATUS_KEYS = {
+  // Named by its hours: "8 hours" (statusText).
   success: 'worklogs:tracking.status.success',
   insufficient: 'worklogs:tracking.status.insufficient',
   overtime: 'worklogs:tracking.status.overtime',
@@ -34,32 +38,44 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** docs/product/time-and-week.md#dashboard TRACKING strip: one indicator per working day. */
+/** A day's status in words: 'success' names the hours the day is measured against ("8 hours", "6 hours"). */
+function statusText(t: TFunction<'worklogs'>, day: DayBarInput, status: EmployeeDayStatus): string {
+  const hours = (day.measure ?? WORKDAY_MINUTES) / 60;
+  const text = t(STATUS_KEYS[status], { count: hours, hours: formatNumber(hours, { maximumFractionDigits: 2 }) });
+  return day.halfDayLeave ? t('worklogs:tracking.status.half_day', { status: text }) : text;
+}
+
+/**
+ * docs/product/time-and-week.md#dashboard TRACKING strip: one indicator per working day, the person's schedule's
+ * (docs/product/time-model.md#schedules), each measured against its target.
+ */
 export function TrackingStrip({ days }: { days: DayBarInput[] }) {
   const { t } = useTranslation('worklogs');
   return (
     <Section title={t('worklogs:tracking.title')}>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        {days.slice(0, 5).map((day) => {
-          const status = employeeDayStatus(day);
-          const weekday = weekdayName(weekdayIndex(day.date), 'short');
-          const label = t('worklogs:tracking.day', { weekday, status: t(STATUS_KEYS[status]) });
-          return (
-            <Tooltip key={day.date} title={label}>
-              <Stack spacing={0.5} sx={{ alignItems: 'center' }} tabIndex={0} aria-label={label}>
-                <Box
-                  sx={{
-                    width: 16,
-                    height: 16,
-                    borderRadius: '50%',
-                    bgcolor: (theme) => theme.palette.portal.dayMark[status],
-                  }}
-                />
-                <Typography variant="caption">{weekday}</Typography>
-              </Stack>
-            </Tooltip>
-          );
-        })}
+        {days
+          .filter((day) => scheduledOf(day) > 0)
+          .map((day) => {
+            const status = employeeDayStatus(day);
+            const weekday = weekdayName(weekdayIndex(day.date), 'short');
+            const label = t('worklogs:tracking.day', { weekday, status: statusText(t, day, status) });
+            return (
+              <Tooltip key={day.date} title={label}>
+                <Stack spacing={0.5} sx={{ alignItems: 'center' }} tabIndex={0} aria-label={label}>
+                  <Box
+                    sx={{
+                      width: 16,
+                      height: 16,
+                      borderRadius: '50%',
+                      bgcolor: (theme) => theme.palette.portal.dayMark[status],
+                    }}
+                  />
+                  <Typography variant="caption">{weekday}</Typography>
+                </Stack>
+              </Tooltip>
+            );
+          })}
       </Stack>
     </Section>
   );

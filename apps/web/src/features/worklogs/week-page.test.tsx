@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDays,
+  DEFAULT_WEEK,
+  eachDay,
   localIsoDate,
   Role,
   weekNumber,
+  weekdayIndex,
   weekStart,
   type BalancesView,
+  type PersonDays,
   type UserClientView,
   type WorkLogView,
 } from '@portal/shared';
@@ -47,18 +51,109 @@ const balances: BalancesView = {
   available_days_left_all: 59,
 };
 
+/** GET /users/{id}/days: the person's week of minutes on every day asked for, with approved leave by date. */
+function plan(url: URL, week: readonly number[], leave: Record<string, number> = {}): PersonDays {
+  const days = eachDay(url.searchParams.get('from')!, url.searchParams.get('to')!);
+  return {
+    data: days.map((date) => {
+      const scheduled = week[weekdayIndex(date)]!;
+      const share = leave[date] ?? 0;
+      return {
+        date,
+        scheduled_minutes: scheduled,
+        target_minutes: share >= 1 ? 0 : scheduled * (1 - share),
+        public_holiday: null,
+        leave: share,
+      };
+    }),
+    full_day_minutes: days.map(() => Math.max(...week)),
+  };
+}
+
 /** The server, stubbed: what the week screen reads for one person and week. */
 function answer(url: string): unknown {
   const { pathname } = new URL(url, 'http://portal.test');
+  if (pathname === `/api/users/${USER}/days`) return plan(new URL(url, 'http://portal.test'), DEFAULT_WEEK);
   if (pathname === '/api/users/names') return { data: [{ id: USER, name: SIGNED_IN_USER.name, role_id: Role.USER }] };
   if (pathname === `/api/logs/user/${USER}/from/${MONDAY}`) return { data: [log] };
   if (pathname === '/api/home_office') return { data: [] };
-  if (pathname === '/api/range/holidays') return [];
-  if (pathname === '/api/range/national_holidays') return { data: [] };
   if (pathname === `/api/users/${USER}/clients`) return { data: [assignment] };
   if (pathname === `/api/days_available/${USER}`) return { data: balances };
   throw new Error(`unexpected call ${url}`);
 }
+
+/** A busy 2-core machine draws the week slowly in jsdom: wait longer than the default. */
+const LOADED = { timeout: 10_000 };
+/** A part-timer's week: 6 hours Monday to Thursday. */
+const PART_TIME = [360, 360, 360, 360, 0, 0, 0];
+const TUESDAY = addDays(MONDAY, 1);
+const FRIDAY = addDays(MONDAY, 4);
+
+describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)", { timeout: 30_000 }, () => {
+  const sixHours: WorkLogView = { ...log, duration: 360 };
+  const threeHoursOnTuesday: WorkLogView = { ...log, id: 2, date: TUESDAY, duration: 180 };
+  useStubbedApi(async (url) => {
+    const parsed = new URL(url, 'http://portal.test');
+    if (parsed.pathname === `/api/users/${USER}/days`)
+      return Response.json(plan(parsed, PART_TIME, { [TUESDAY]: 0.5 }));
+    if (parsed.pathname === `/api/logs/user/${USER}/from/${MONDAY}`)
+      return Response.json({ data: [sixHours, threeHoursOnTuesday] });
+    return Response.json(answer(url));
+  });
+
+  it('measures a 6-hour day against 6 hours, hides the day off like a weekend and names the working week', async () => {
+    renderScreen(<WeekPage />);
+
+    const monday = await screen.findByRole('img', { name: `${MONDAY}: 6 Mon, sufficient` }, LOADED);
+    expect(monday.querySelector('[data-state="sufficient"]')?.getAttribute('data-fill')).toBe('100');
+    expect(screen.queryByTestId(`bar-${FRIDAY}`)).toBeNull();
+    expect(screen.getByTestId('working-week').textContent).toBe('Working week: Mon 6 h · Tue 6 h · Wed 6 h · Thu 6 h');
+    const tracking = within(screen.getByRole('region', { name: 'Tracking' }));
+    expect(tracking.getByLabelText('Mon: 6 hours')).toBeTruthy();
+    expect(tracking.queryByLabelText(/^Fri:/)).toBeNull();
+  });
+
+  it('draws a half day of leave apart and says so: its half of the day is the measure', async () => {
+    renderScreen(<WeekPage />);
+
+    const tuesday = await screen.findByRole('img', { name: `${TUESDAY}: 3 Tue, sufficient, half day off` }, LOADED);
+    expect(within(tuesday).getByTestId('half-day-off')).toBeTruthy();
+    expect(screen.getByTestId(`bar-${TUESDAY}`).textContent).toBe('3 Tuehalf day off');
+    expect(screen.getByLabelText('Tue: 3 hours, half day off')).toBeTruthy();
+    const sameMonth = TUESDAY.startsWith(MONDAY.slice(0, 7));
+    expect(screen.getByTestId('holidays-this-month').textContent).toBe(sameMonth ? '0.5' : '0');
+  });
+
+  it('says the half day in German', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      renderScreen(<WeekPage />);
+
+      expect(await screen.findByRole('img', { name: /: 3 Di, vollständig, halber Tag frei$/ }, LOADED)).toBeTruthy();
+      expect(screen.getByTestId(`bar-${TUESDAY}`).textContent).toBe('3 Dihalber Tag frei');
+      expect(screen.getByLabelText('Di: 3 Stunden, halber Tag frei')).toBeTruthy();
+      expect(screen.getByTestId('working-week').textContent).toBe('Arbeitswoche: Mo 6 h · Di 6 h · Mi 6 h · Do 6 h');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
+describe("the spec's week (docs/product/time-model.md#schedules)", { timeout: 30_000 }, () => {
+  useStubbedApi(async (url) => Response.json(answer(url)));
+
+  it("reads '8 hours Monday to Friday' and tracks Monday to Friday", async () => {
+    renderScreen(<WeekPage />);
+
+    expect((await screen.findByTestId('working-week', {}, LOADED)).textContent).toBe(
+      'Working week: 8 hours Monday to Friday',
+    );
+    const tracking = within(screen.getByRole('region', { name: 'Tracking' }));
+    expect(tracking.getAllByRole('generic', { name: /^\w{3}: / }).map((day) => day.getAttribute('aria-label'))).toEqual(
+      ['Mon: insufficient', 'Tue: insufficient', 'Wed: insufficient', 'Thu: insufficient', 'Fri: insufficient'],
+    );
+  });
+});
 
 const german = (options: Intl.DateTimeFormatOptions, date: string) =>
   new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

@@ -10,15 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addDays,
-  eachDay,
-  isWeekend,
-  localIsoDate,
-  type DayBarInput,
-  type IsoDate,
-  type WorkLogView,
-} from '@portal/shared';
+import { addDays, eachDay, localIsoDate, type IsoDate, type WorkLogView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { LoadingScreen } from '../../components/loading-screen';
 import { peopleNamesQuery } from '../../lib/directory';
@@ -30,9 +22,11 @@ import { DayRow } from './day-row';
 import { EntryDialog } from './entry-dialog';
 import { HolidaysSummary } from './holidays-summary';
 import { HoursBar } from './hours-bar';
+import { leaveDaysInMonth, plannedWeek } from './planned-week';
 import { ClientsList, MonthlySummary, TrackingStrip } from './side-panel';
 import { useWeekParams } from './week-params';
 import { WeekStatusTile } from './week-status-tile';
+import { WorkingWeek } from './working-week';
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
@@ -59,17 +53,11 @@ export default function WeekPage() {
   const dates = eachDay(monday, addDays(monday, 6));
   const logsByDate = useMemo(() => groupByDate(week.logs.data ?? []), [week.logs.data]);
   const homeOfficeDates = new Set((week.homeOffice.data ?? []).map((day) => day.date));
-  const leaveDates = new Set(week.leaveDays.data ?? []);
-  const publicHolidayDates = new Set((week.publicHolidays.data ?? []).map((holiday) => holiday.date));
-  const days: DayBarInput[] = dates.map((date) => ({
-    date,
-    minutes: (logsByDate.get(date) ?? []).reduce((sum, log) => sum + log.duration, 0),
-    isPublicHoliday: publicHolidayDates.has(date),
-    isPersonalHoliday: leaveDates.has(date),
-  }));
-  const holidaysThisMonth = (week.leaveDays.data ?? []).filter(
-    (date) => date.startsWith(week.month) && !isWeekend(date),
-  ).length;
+  const days = plannedWeek(
+    dates,
+    (date) => (logsByDate.get(date) ?? []).reduce((sum, log) => sum + log.duration, 0),
+    week.plan.data,
+  );
   const employees = people.data ?? [];
   const viewed = employees.find((person) => person.id === userId);
   const today = localIsoDate(new Date());
@@ -106,6 +94,7 @@ export default function WeekPage() {
           <Typography variant="body2" color="textSecondary">
             {formatMoment(new Date(), LONG_DATE)}
           </Typography>
+          {week.plan.data && <WorkingWeek days={days} />}
         </Box>
         <WeekStatusTile
           monday={monday}
@@ -163,7 +152,7 @@ export default function WeekPage() {
           {balances.data && <HolidaysSummary balances={balances.data} year={balanceYear} />}
           <MonthlySummary
             monthLabel={formatDate(`${week.month}-01`, MONTH)}
-            holidays={holidaysThisMonth}
+            holidays={leaveDaysInMonth(week.plan.data, week.month)}
             homeOfficeDays={week.homeOfficeMonth.data?.length ?? 0}
           />
         </Stack>

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { weeklyStatus, type DayBarInput, type IsoDate, type WeeklyStatus } from '@portal/shared';
+import { scheduledOf } from './planned-week';
 
 const STATUS_KEYS = {
   'Upcoming week': 'worklogs:weekly_status.upcoming',
@@ -27,6 +28,8 @@ export function WeekStatusTile({ monday, days, caption, now = new Date() }: Week
       date: day.date,
       minutes: day.minutes,
       isHoliday: day.isPublicHoliday || day.isPersonalHoliday,
+      // docs/product/time-model.md#measure: only the schedule's working days are checked.
+      measure: scheduledOf(day) > 0 ? day.measure : 0,
     })),
     now,
   );
