@@ -15,7 +15,7 @@ export interface PortalRoute {
 
 const week = lazyScreen(() => import('../features/worklogs/week-page'), ['worklogs']);
 const weekSelector = lazyScreen(() => import('../features/worklogs/week-selector'), ['worklogs']);
-const users = lazyScreen(() => import('../features/users/users-page'), ['users']);
+const users = lazyScreen(() => import('../features/users/users-page'), ['users', 'schedules']);
 const register = lazyScreen(() => import('../features/users/register-page'), ['users']);
 const clients = lazyScreen(() => import('../features/clients/clients-page'), ['clients']);
 const assignments = lazyScreen(() => import('../features/assignments/assignments-page'), ['assignments']);

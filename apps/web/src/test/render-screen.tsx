@@ -24,6 +24,9 @@ export function userView(changes: Partial<UserView> = {}): UserView {
     client_id: null,
     public_logs: false,
     language: null,
+    holiday_calendar_id: 1,
+    start_date: null,
+    end_date: null,
     ...changes,
   };
 }

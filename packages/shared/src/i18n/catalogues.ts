@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'profile',
   'public-holidays',
   'reports',
+  'schedules',
   'session',
   'skills',
   'users',

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   DaysAvailableBody,
   DaysAvailableResult,
-  HolidayCountry,
   HolidayImportBody,
   HolidayImportCandidate,
   NationalHolidaysBody,
@@ -22,7 +21,6 @@ const keys = {
   /** Under the public holidays' root: saving any public holiday refreshes the table and an open preview. */
   list: [...publicHolidayKeys.all, 'list'] as const,
   preview: (query: ImportQuery) => [...publicHolidayKeys.all, 'import', query] as const,
-  countries: ['holiday-import-countries'] as const,
 };
 
 function useInvalidatingMutation<T, R>(call: (input: T) => Promise<R>) {
@@ -47,20 +45,12 @@ export const useCreatePublicHolidays = () =>
   );
 
 export const useUpdatePublicHoliday = () =>
-  useInvalidatingMutation(({ id, title, date }: PublicHolidayView) =>
+  useInvalidatingMutation(({ id, title, date }: Pick<PublicHolidayView, 'id' | 'title' | 'date'>) =>
     api<{ data: PublicHolidayView }>(`/national_holidays/${id}`, { method: 'PATCH', body: { title, dates: [date] } }),
   );
 
 export const useDeletePublicHoliday = () =>
   useInvalidatingMutation((id: number) => api(`/national_holidays/${id}`, { method: 'DELETE' }));
-
-/** GET /national_holidays/countries: the countries and regions the import knows (docs/product/leave.md#holiday-import). */
-export const importCountriesQuery = () =>
-  queryOptions({
-    queryKey: keys.countries,
-    queryFn: async () => (await api<{ data: HolidayCountry[] }>('/national_holidays/countries')).data,
-    staleTime: Infinity,
-  });
 
 /** GET /national_holidays/import: docs/product/leave.md#holiday-import, runs only once the admin asks for a preview (`query`). */
 export const importPreviewQuery = (query: ImportQuery | null) =>

@@ -25,11 +25,11 @@ const ADA: UserListItem = {
 const WEEK: WeeklyReportRow = {
   user_id: ADA.id,
   days: [
-    { date: '2026-01-05', minutes: 450, status: 'insufficient' },
-    { date: '2026-01-06', minutes: 480, status: 'success' },
-    { date: '2026-01-07', minutes: 480, status: 'success' },
-    { date: '2026-01-08', minutes: 480, status: 'success' },
-    { date: '2026-01-09', minutes: 480, status: 'success' },
+    { date: '2026-01-05', minutes: 450, status: 'insufficient', scheduled_minutes: 480 },
+    { date: '2026-01-06', minutes: 480, status: 'success', scheduled_minutes: 480 },
+    { date: '2026-01-07', minutes: 480, status: 'success', scheduled_minutes: 480 },
+    { date: '2026-01-08', minutes: 480, status: 'success', scheduled_minutes: 480 },
+    { date: '2026-01-09', minutes: 480, status: 'success', scheduled_minutes: 480 },
   ],
 };
 
