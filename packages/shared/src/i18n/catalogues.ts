@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'clients',
   'documents',
   'exports',
+  'holiday-calendars',
   'home-office',
   'leave',
   'notifications',
