@@ -10,11 +10,12 @@ import type {
 import { api } from '../../lib/api-client';
 import { publicHolidayKeys } from '../../lib/public-holidays';
 
-/** The import form's choice; no region is ''. */
+/** The import form's choice; no region is ''. `already_saved` looks at the calendar imported into. */
 export interface ImportQuery {
   country: string;
   region: string;
   year: number;
+  calendarId: number;
 }
 
 const keys = {
@@ -31,11 +32,12 @@ function useInvalidatingMutation<T, R>(call: (input: T) => Promise<R>) {
   });
 }
 
-/** GET /national_holidays: every public holiday, for the table. */
-export const publicHolidaysQuery = () =>
+/** GET /national_holidays?calendar_id=: every public holiday of a calendar, for the table (docs/product/time-model.md#calendars). */
+export const publicHolidaysQuery = (calendarId: number) =>
   queryOptions({
-    queryKey: keys.list,
-    queryFn: async () => (await api<{ data: PublicHolidayView[] }>('/national_holidays')).data,
+    queryKey: [...keys.list, calendarId],
+    queryFn: async () =>
+      (await api<{ data: PublicHolidayView[] }>(`/national_holidays?calendar_id=${calendarId}`)).data,
   });
 
 export const useCreatePublicHolidays = () =>
@@ -55,10 +57,14 @@ export const useDeletePublicHoliday = () =>
 /** GET /national_holidays/import: docs/product/leave.md#holiday-import, runs only once the admin asks for a preview (`query`). */
 export const importPreviewQuery = (query: ImportQuery | null) =>
   queryOptions({
-    queryKey: keys.preview(query ?? { country: '', region: '', year: 0 }),
+    queryKey: keys.preview(query ?? { country: '', region: '', year: 0, calendarId: 0 }),
     enabled: query !== null,
     queryFn: async () => {
-      const params = new URLSearchParams({ country: query!.country, year: String(query!.year) });
+      const params = new URLSearchParams({
+        country: query!.country,
+        year: String(query!.year),
+        calendar_id: String(query!.calendarId),
+      });
       if (query!.region) params.set('region', query!.region);
       return (await api<{ data: HolidayImportCandidate[] }>(`/national_holidays/import?${params}`)).data;
     },
@@ -66,13 +72,8 @@ export const importPreviewQuery = (query: ImportQuery | null) =>
 
 export const useSaveImport = () =>
   useInvalidatingMutation(
-    async (holidays: HolidayImportBody['holidays']) =>
-      (
-        await api<{ data: PublicHolidayView[] }>('/national_holidays/import', {
-          method: 'POST',
-          body: { holidays },
-        })
-      ).data,
+    async (body: HolidayImportBody) =>
+      (await api<{ data: PublicHolidayView[] }>('/national_holidays/import', { method: 'POST', body })).data,
   );
 
 export function useSetAllowance() {

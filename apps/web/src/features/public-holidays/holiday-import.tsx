@@ -18,7 +18,7 @@ import { importPreviewQuery, type ImportQuery } from './api';
 const YEAR = /^\d{4}$/;
 
 /** docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year, previewed, then saved. */
-export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
+export function HolidayImport({ calendarId, onSaved }: { calendarId: number; onSaved(year: number): void }) {
   const { t } = useTranslation('public-holidays');
   const headingId = useId();
   const countries = useQuery(holidayCountriesQuery());
@@ -39,7 +39,7 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
   const ask = () => {
     setTouched(true);
     if (yearError || !country) return;
-    setQuery({ country: country.code, region, year: Number(year) });
+    setQuery({ country: country.code, region, year: Number(year), calendarId });
   };
 
   return (
@@ -127,6 +127,7 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
               <ImportPreview
                 key={JSON.stringify(query)}
                 candidates={preview.data}
+                calendarId={query.calendarId}
                 onSaved={() => onSaved(query.year)}
               />
             )}

@@ -45,7 +45,7 @@ describe(
     it('adds a person with their location and first and last days', async () => {
       renderScreen(<AddUserForm />, { user: ADMIN });
       const select = await screen.findByRole('combobox', { name: 'Location / holiday calendar' });
-    await vi.waitFor(() => expect(select.textContent).toBe('Berlin'));
+      await vi.waitFor(() => expect(select.textContent).toBe('Berlin'));
       type(/^Name/, 'Rui Costa');
       type(/^E-mail/, 'rui@example.com');
       type(/^Password/, 'first-secret');
