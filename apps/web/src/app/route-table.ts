@@ -15,7 +15,7 @@ export interface PortalRoute {
 
 const week = lazyScreen(() => import('../features/worklogs/week-page'), ['worklogs']);
 const weekSelector = lazyScreen(() => import('../features/worklogs/week-selector'), ['worklogs']);
-const users = lazyScreen(() => import('../features/users/users-page'), ['users']);
+const users = lazyScreen(() => import('../features/users/users-page'), ['users', 'schedules']);
 const register = lazyScreen(() => import('../features/users/register-page'), ['users']);
 const clients = lazyScreen(() => import('../features/clients/clients-page'), ['clients']);
 const assignments = lazyScreen(() => import('../features/assignments/assignments-page'), ['assignments']);
@@ -25,6 +25,7 @@ const publicHolidays = lazyScreen(
   () => import('../features/public-holidays/public-holidays-page'),
   ['public-holidays'],
 );
+const locations = lazyScreen(() => import('../features/holiday-calendars/locations-page'), ['holiday-calendars']);
 const leave = lazyScreen(() => import('../features/leave/leave-page'), ['leave']);
 const addLeave = lazyScreen(() => import('../features/leave/add-leave-page'), ['leave']);
 const skills = lazyScreen(() => import('../features/skills/skills-page'), ['skills']);
@@ -46,6 +47,8 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/holidays/addholiday', title: 'common:routes.add_holiday', page: addLeave },
   { path: '/holidays/manageholiday', title: 'common:routes.handle_holidays', page: manageLeave },
   { path: '/holidays/nationalholidays', title: 'common:routes.national_holidays', page: publicHolidays },
+  // A tab of National Holidays (docs/product/time-model.md#calendars).
+  { path: '/holidays/nationalholidays/locations', title: 'common:routes.national_holidays', page: locations },
   { path: '/documents', title: 'common:routes.documents', page: documents },
   { path: '/users', title: 'common:routes.users', page: users },
   { path: '/users/report', title: 'common:routes.team_calendar', page: teamCalendar },

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   DaysAvailableBody,
   DaysAvailableResult,
-  HolidayCountry,
   HolidayImportBody,
   HolidayImportCandidate,
   NationalHolidaysBody,
@@ -11,18 +10,18 @@ import type {
 import { api } from '../../lib/api-client';
 import { publicHolidayKeys } from '../../lib/public-holidays';
 
-/** The import form's choice; no region is ''. */
+/** The import form's choice; no region is ''. `already_saved` looks at the calendar imported into. */
 export interface ImportQuery {
   country: string;
   region: string;
   year: number;
+  calendarId: number;
 }
 
 const keys = {
   /** Under the public holidays' root: saving any public holiday refreshes the table and an open preview. */
   list: [...publicHolidayKeys.all, 'list'] as const,
   preview: (query: ImportQuery) => [...publicHolidayKeys.all, 'import', query] as const,
-  countries: ['holiday-import-countries'] as const,
 };
 
 function useInvalidatingMutation<T, R>(call: (input: T) => Promise<R>) {
@@ -33,11 +32,12 @@ function useInvalidatingMutation<T, R>(call: (input: T) => Promise<R>) {
   });
 }
 
-/** GET /national_holidays: every public holiday, for the table. */
-export const publicHolidaysQuery = () =>
+/** GET /national_holidays?calendar_id=: every public holiday of a calendar, for the table (docs/product/time-model.md#calendars). */
+export const publicHolidaysQuery = (calendarId: number) =>
   queryOptions({
-    queryKey: keys.list,
-    queryFn: async () => (await api<{ data: PublicHolidayView[] }>('/national_holidays')).data,
+    queryKey: [...keys.list, calendarId],
+    queryFn: async () =>
+      (await api<{ data: PublicHolidayView[] }>(`/national_holidays?calendar_id=${calendarId}`)).data,
   });
 
 export const useCreatePublicHolidays = () =>
@@ -47,28 +47,24 @@ export const useCreatePublicHolidays = () =>
   );
 
 export const useUpdatePublicHoliday = () =>
-  useInvalidatingMutation(({ id, title, date }: PublicHolidayView) =>
+  useInvalidatingMutation(({ id, title, date }: Pick<PublicHolidayView, 'id' | 'title' | 'date'>) =>
     api<{ data: PublicHolidayView }>(`/national_holidays/${id}`, { method: 'PATCH', body: { title, dates: [date] } }),
   );
 
 export const useDeletePublicHoliday = () =>
   useInvalidatingMutation((id: number) => api(`/national_holidays/${id}`, { method: 'DELETE' }));
 
-/** GET /national_holidays/countries: the countries and regions the import knows (docs/product/leave.md#holiday-import). */
-export const importCountriesQuery = () =>
-  queryOptions({
-    queryKey: keys.countries,
-    queryFn: async () => (await api<{ data: HolidayCountry[] }>('/national_holidays/countries')).data,
-    staleTime: Infinity,
-  });
-
 /** GET /national_holidays/import: docs/product/leave.md#holiday-import, runs only once the admin asks for a preview (`query`). */
 export const importPreviewQuery = (query: ImportQuery | null) =>
   queryOptions({
-    queryKey: keys.preview(query ?? { country: '', region: '', year: 0 }),
+    queryKey: keys.preview(query ?? { country: '', region: '', year: 0, calendarId: 0 }),
     enabled: query !== null,
     queryFn: async () => {
-      const params = new URLSearchParams({ country: query!.country, year: String(query!.year) });
+      const params = new URLSearchParams({
+        country: query!.country,
+        year: String(query!.year),
+        calendar_id: String(query!.calendarId),
+      });
       if (query!.region) params.set('region', query!.region);
       return (await api<{ data: HolidayImportCandidate[] }>(`/national_holidays/import?${params}`)).data;
     },
@@ -76,13 +72,8 @@ export const importPreviewQuery = (query: ImportQuery | null) =>
 
 export const useSaveImport = () =>
   useInvalidatingMutation(
-    async (holidays: HolidayImportBody['holidays']) =>
-      (
-        await api<{ data: PublicHolidayView[] }>('/national_holidays/import', {
-          method: 'POST',
-          body: { holidays },
-        })
-      ).data,
+    async (body: HolidayImportBody) =>
+      (await api<{ data: PublicHolidayView[] }>('/national_holidays/import', { method: 'POST', body })).data,
   );
 
 export function useSetAllowance() {

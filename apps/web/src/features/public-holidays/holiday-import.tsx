@@ -7,48 +7,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/page-states';
-import { currentLanguage } from '../../lib/i18n';
+import { holidayCountriesQuery, useCountriesShown } from '../../lib/holiday-countries';
 import { ImportPreview } from './import-preview';
-import { DEFAULT_LANGUAGE, type HolidayCountry, type Language } from '@portal/shared';
-import { importCountriesQuery, importPreviewQuery, type ImportQuery } from './api';
+import type { HolidayCountry } from '@portal/shared';
+import { importPreviewQuery, type ImportQuery } from './api';
 
 const YEAR = /^\d{4}$/;
 
-/**
- * The import's countries as the server names them (in English, the holiday library's), in another
- * language by the browser's own names of regions, sorted by them; a name the browser lacks stays the server's.
- */
-function countriesIn(language: Language, countries: HolidayCountry[]): HolidayCountry[] {
-  if (language === DEFAULT_LANGUAGE) return countries;
-  let names: Intl.DisplayNames;
-  try {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-  } catch {
-    return countries;
-  }
-  const named = countries.map((country) => {
-    let name: string | undefined;
-    try {
-      name = names.of(country.code);
-    } catch {
-      name = undefined;
-    }
-    return name ? { ...country, name } : country;
-  });
-  const collator = new Intl.Collator(language);
-  return named.sort((a, b) => collator.compare(a.name, b.name));
-}
-
 /** docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year, previewed, then saved. */
-export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
+export function HolidayImport({ calendarId, onSaved }: { calendarId: number; onSaved(year: number): void }) {
   const { t } = useTranslation('public-holidays');
   const headingId = useId();
-  const countries = useQuery(importCountriesQuery());
-  const language = currentLanguage();
-  const options = useMemo(() => countriesIn(language, countries.data ?? []), [language, countries.data]);
+  const countries = useQuery(holidayCountriesQuery());
+  const options = useCountriesShown(countries.data);
   const [country, setCountry] = useState<HolidayCountry | null>(null);
   const [region, setRegion] = useState('');
   const [year, setYear] = useState(String(new Date().getFullYear()));
@@ -65,7 +39,7 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
   const ask = () => {
     setTouched(true);
     if (yearError || !country) return;
-    setQuery({ country: country.code, region, year: Number(year) });
+    setQuery({ country: country.code, region, year: Number(year), calendarId });
   };
 
   return (
@@ -153,6 +127,7 @@ export function HolidayImport({ onSaved }: { onSaved(year: number): void }) {
               <ImportPreview
                 key={JSON.stringify(query)}
                 candidates={preview.data}
+                calendarId={query.calendarId}
                 onSaved={() => onSaved(query.year)}
               />
             )}

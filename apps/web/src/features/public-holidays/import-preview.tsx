@@ -17,7 +17,15 @@ import { useSaveImport } from './api';
 import { formatDay } from '../../lib/format';
 
 /** The previewed holidays: tick the ones to save; those already saved cannot be ticked. */
-export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImportCandidate[]; onSaved(): void }) {
+export function ImportPreview({
+  candidates,
+  calendarId,
+  onSaved,
+}: {
+  candidates: HolidayImportCandidate[];
+  calendarId: number;
+  onSaved(): void;
+}) {
   const { t } = useTranslation('public-holidays');
   const [ticked, setTicked] = useState(() => new Set(candidates.filter((c) => !c.already_saved).map((c) => c.date)));
   const save = useSaveImport();
@@ -38,7 +46,7 @@ export function ImportPreview({ candidates, onSaved }: { candidates: HolidayImpo
   const submit = () => {
     setError(null);
     save.mutate(
-      chosen.map(({ date, title }) => ({ date, title })),
+      { holidays: chosen.map(({ date, title }) => ({ date, title })), calendar_id: calendarId },
       {
         onSuccess: (saved) => {
           toast(t('public-holidays:preview.saved', { count: saved.length }));

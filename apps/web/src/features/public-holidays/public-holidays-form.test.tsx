@@ -5,7 +5,9 @@ import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { PublicHolidaysForm } from './public-holidays-form';
 
 function renderNationalHolidays() {
-  renderScreen(<PublicHolidaysForm onCreated={() => {}} />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
+  renderScreen(<PublicHolidaysForm calendarId={1} onCreated={() => {}} />, {
+    user: { ...SIGNED_IN_USER, role_id: Role.ADMIN },
+  });
   return {
     title: screen.getByLabelText('Title') as HTMLInputElement,
     save: () => fireEvent.click(screen.getByRole('button', { name: 'Save' })),

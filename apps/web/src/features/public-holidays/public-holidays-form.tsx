@@ -25,7 +25,7 @@ type FormOutput = z.output<typeof nationalHolidaysBody>;
 const defaults = (title: string): FormInput => ({ title, dates: [localIsoDate(new Date())] });
 
 /** docs/product/leave.md#public-holidays: several dates (today by default) and one title, Save and Reset. */
-export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): void }) {
+export function PublicHolidaysForm({ calendarId, onCreated }: { calendarId: number; onCreated(year: number): void }) {
   const { t } = useTranslation('public-holidays');
   const headingId = useId();
   const create = useCreatePublicHolidays();
@@ -51,17 +51,22 @@ export function PublicHolidaysForm({ onCreated }: { onCreated(year: number): voi
 
   const onSubmit = handleSubmit((body) => {
     setError(null);
-    create.mutate(body, {
-      onSuccess: (created) => {
-        toast(t('public-holidays:form.created'));
-        if (created[0]) onCreated(Number(created[0].date.slice(0, 4)));
-        resetAll();
+    create.mutate(
+      { ...body, calendar_id: calendarId },
+      {
+        onSuccess: (created) => {
+          toast(t('public-holidays:form.created'));
+          if (created[0]) onCreated(Number(created[0].date.slice(0, 4)));
+          resetAll();
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.status < 500
+              ? t('public-holidays:form.save_failed')
+              : failure.message,
+          ),
       },
-      onError: (failure) =>
-        setError(
-          failure instanceof ApiError && failure.status < 500 ? t('public-holidays:form.save_failed') : failure.message,
-        ),
-    });
+    );
   });
 
   return (

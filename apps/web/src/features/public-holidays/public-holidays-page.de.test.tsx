@@ -10,7 +10,9 @@ const YEAR = new Date().getFullYear();
 
 function answer(url: string): unknown {
   const { pathname } = new URL(url, 'http://portal.test');
-  if (pathname === '/api/national_holidays') return { data: [{ id: 1, title: 'Neujahr', date: `${YEAR}-01-01` }] };
+  if (pathname === '/api/national_holidays')
+    return { data: [{ id: 1, title: 'Neujahr', date: `${YEAR}-01-01`, calendar_id: 1 }] };
+  if (pathname === '/api/holiday_calendars') return { data: [{ id: 1, name: 'Berlin', country: 'DE', region: null }] };
   if (pathname === '/api/users') return { data: [] };
   if (pathname === '/api/national_holidays/countries')
     return {
@@ -42,7 +44,9 @@ describe('the national holidays screen in German (docs/product/languages.md)', {
   it('shows the forms, the calendar and the table in German', async () => {
     renderScreen(<PublicHolidaysPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
 
-    const add = screen.getByRole('form', { name: 'Feiertage hinzufügen' });
+    const add = await screen.findByRole('form', { name: 'Feiertage hinzufügen' });
+    expect(screen.getByRole('combobox', { name: 'Standort' }).textContent).toBe('Berlin');
+    expect(screen.getByRole('tab', { name: 'Standorte' })).toBeTruthy();
     expect((within(add).getByLabelText('Bezeichnung') as HTMLInputElement).value).toBe('Feiertage');
     expect(within(add).getByRole('button', { name: `Heute, ${germanDay(new Date())}, ausgewählt` })).toBeTruthy();
     expect(within(add).getByRole('button', { name: 'Zum nächsten Monat' })).toBeTruthy();
@@ -56,7 +60,7 @@ describe('the national holidays screen in German (docs/product/languages.md)', {
 
   it('offers the countries by their German names and previews an import in German', async () => {
     renderScreen(<PublicHolidaysPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
-    const section = screen.getByRole('region', { name: 'Feiertage importieren' });
+    const section = await screen.findByRole('region', { name: 'Feiertage importieren' });
     const country = within(section).getByRole('combobox', { name: 'Land' });
 
     fireEvent.change(country, { target: { value: 'Deutsch' } });

@@ -28,15 +28,17 @@ export type YearFilter = number | 'all';
 
 /** docs/product/leave.md#public-holidays: the public holidays table with inline edit and delete, one year at a time. */
 export function PublicHolidaysTable({
+  calendarId,
   year,
   onYearChange,
 }: {
+  calendarId: number;
   year: YearFilter;
   onYearChange(year: YearFilter): void;
 }) {
   const { t } = useTranslation('public-holidays');
   const headingId = useId();
-  const holidays = useQuery(publicHolidaysQuery());
+  const holidays = useQuery(publicHolidaysQuery(calendarId));
   const remove = useDeletePublicHoliday();
   const toast = useToast();
   const [editing, setEditing] = useState<number | null>(null);

@@ -22,6 +22,7 @@ import { confirmationMessage, fieldError, numberSelectProps, textFieldProps } fr
 import { translateMessage } from '../../lib/i18n';
 import { useAddUser } from './api';
 import { ADDITIONAL_ROLE_KEYS, ROLE_KEYS } from './labels';
+import { CalendarField } from './calendar-field';
 import { LevelField } from './level-field';
 
 /** docs/product/http-contract.md#validation "The default role for a new user is the third option in the list." */
@@ -36,7 +37,11 @@ const EMPTY: AddUserBody = {
   level: null,
   additional_roles: [],
   client_id: null,
+  start_date: null,
+  end_date: null,
 };
+
+const emptyAsNull = (value: string | null) => value || null;
 
 /** The add-user form of docs/product/http-contract.md#validation, in the 'Add User' dialog and on /register. */
 export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?(): void }) {
@@ -161,6 +166,36 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
                 </FormControl>
               )}
             />
+            <Controller
+              control={control}
+              name="holiday_calendar_id"
+              render={({ field }) => (
+                <CalendarField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldError(errors.holiday_calendar_id)}
+                />
+              )}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={t('users:fields.start_date')}
+                type="date"
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...textFieldProps(
+                  register('start_date', { setValueAs: emptyAsNull, deps: ['end_date'] }),
+                  errors.start_date,
+                )}
+              />
+              <TextField
+                label={t('users:fields.end_date')}
+                type="date"
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...textFieldProps(register('end_date', { setValueAs: emptyAsNull }), errors.end_date)}
+              />
+            </Stack>
           </>
         )}
         <TextField

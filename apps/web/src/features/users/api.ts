@@ -3,6 +3,8 @@ import type {
   AddUserBody,
   AssignClientBody,
   PasswordChangeBody,
+  ScheduleBody,
+  ScheduleView,
   UserClientView,
   UserEditBody,
   UserListItem,
@@ -11,6 +13,8 @@ import type {
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
 import { directoryKeys } from '../../lib/directory';
+import { scheduleKeys } from '../../lib/schedules';
+import { weeklyReportKeys } from '../../lib/weekly-report';
 
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
@@ -64,6 +68,21 @@ export function useUnassignClient(userId: number) {
     mutationFn: ({ clientId, assignmentId }: { clientId: number; assignmentId: number }) =>
       api(`/users/${userId}/clients/${clientId}?assignment_id=${assignmentId}`, { method: 'DELETE' }),
     onSuccess: invalidate,
+  });
+}
+
+/** POST /users/{id}/schedules: a week from a date; the same date replaces that period's week (docs/product/time-model.md#schedules). */
+export function useAddSchedule(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScheduleBody) =>
+      api<{ data: ScheduleView }>(`/users/${userId}/schedules`, { method: 'POST', body }),
+    // The weekly report's statuses follow the schedule (docs/product/time-model.md#target).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: scheduleKeys.of(userId) }),
+        queryClient.invalidateQueries({ queryKey: weeklyReportKeys.all }),
+      ]),
   });
 }
 

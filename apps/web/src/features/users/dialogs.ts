@@ -6,4 +6,5 @@ export type Dialogs =
   | { kind: 'add' }
   | { kind: 'deactivate'; user: UserListItem }
   | { kind: 'password'; user: UserListItem }
-  | { kind: 'clients'; userId: number };
+  | { kind: 'clients'; userId: number }
+  | { kind: 'schedule'; user: UserListItem };

@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import WorkIcon from '@mui/icons-material/Work';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Role, type UserListItem, type UserView } from '@portal/shared';
 import type { Dialogs } from './dialogs';
 
-/** Edit, deactivate, new password, clients; what docs/product/roles-and-access.md#super-admin refuses is not offered. */
+/** Edit, deactivate, new password, clients, working time; what docs/product/roles-and-access.md#super-admin refuses is not offered. */
 export function UserActions({
   user,
   viewer,
@@ -37,6 +38,11 @@ export function UserActions({
             label: t('users:actions.manage_clients', { name: user.name }),
             icon: <WorkIcon fontSize="small" />,
             onClick: () => onDialog({ kind: 'clients', userId: user.id }),
+          },
+          {
+            label: t('users:actions.working_time', { name: user.name }),
+            icon: <ScheduleIcon fontSize="small" />,
+            onClick: () => onDialog({ kind: 'schedule', user }),
           },
         ]
       : []),

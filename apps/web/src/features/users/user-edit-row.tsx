@@ -22,14 +22,24 @@ import {
 } from '@portal/shared';
 import { numberSelectProps, textFieldProps } from '../../lib/form';
 import { ADDITIONAL_ROLE_KEYS, ROLE_KEYS } from './labels';
+import { CalendarField } from './calendar-field';
 import { LevelField } from './level-field';
 
 /** Every field present, so that the form can compare with the row and send only what changed. */
-const editForm = userEditBody.required({ name: true, email: true, role_id: true }).extend({
-  birthday: z.string(),
-  level: z.string(),
-  additional_roles: z.array(z.enum(ADDITIONAL_ROLES)),
-});
+const editForm = userEditBody
+  .required({ name: true, email: true, role_id: true })
+  .extend({
+    birthday: z.string(),
+    level: z.string(),
+    additional_roles: z.array(z.enum(ADDITIONAL_ROLES)),
+    start_date: z.string(),
+    end_date: z.string(),
+  })
+  // docs/product/time-model.md#employment: the last day is not before the first.
+  .refine((form) => !form.start_date || !form.end_date || form.start_date <= form.end_date, {
+    message: 'validation:employment_end_before_start',
+    path: ['end_date'],
+  });
 type EditForm = z.infer<typeof editForm>;
 
 interface UserEditRowProps {
@@ -52,6 +62,9 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
     level: user.level ?? '',
     additional_roles: user.additional_roles,
     public_logs: user.public_logs,
+    holiday_calendar_id: user.holiday_calendar_id,
+    start_date: user.start_date ?? '',
+    end_date: user.end_date ?? '',
   };
   const {
     register,
@@ -69,6 +82,10 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
     if (form.level !== initial.level) changes.level = (form.level || null) as UserEditBody['level'];
     if (form.additional_roles.join() !== initial.additional_roles.join())
       changes.additional_roles = form.additional_roles;
+    if (form.holiday_calendar_id !== initial.holiday_calendar_id)
+      changes.holiday_calendar_id = form.holiday_calendar_id;
+    if (form.start_date !== initial.start_date) changes.start_date = form.start_date || null;
+    if (form.end_date !== initial.end_date) changes.end_date = form.end_date || null;
     onSave(changes);
   });
 
@@ -167,6 +184,25 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
                       ))}
                     </TextField>
                   )}
+                />
+                <Controller
+                  control={control}
+                  name="holiday_calendar_id"
+                  render={({ field }) => <CalendarField size="small" value={field.value} onChange={field.onChange} />}
+                />
+                <TextField
+                  size="small"
+                  label={t('users:fields.start_date')}
+                  type="date"
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  {...textFieldProps(register('start_date', { deps: ['end_date'] }), errors.start_date)}
+                />
+                <TextField
+                  size="small"
+                  label={t('users:fields.end_date')}
+                  type="date"
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  {...textFieldProps(register('end_date'), errors.end_date)}
                 />
               </>
             )}

@@ -11,6 +11,7 @@ import { useDeactivateUser } from './api';
 import type { Dialogs } from './dialogs';
 import { ManageClientsDialog } from './manage-clients-dialog';
 import { NewPasswordDialog } from './new-password-dialog';
+import { ScheduleDialog } from './schedule-dialog';
 
 interface UsersDialogsProps {
   dialog: Dialogs;
@@ -19,7 +20,7 @@ interface UsersDialogsProps {
   onClose(): void;
 }
 
-/** docs/product/people-and-clients.md#users-screen's dialogs: Add User, Confirm Deactivate, new password, the person's clients. */
+/** docs/product/people-and-clients.md#users-screen's dialogs: Add User, Confirm Deactivate, new password, the person's clients, their working time. */
 export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
   const { t } = useTranslation('users');
   const toast = useToast();
@@ -53,6 +54,7 @@ export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
       />
       {dialog.kind === 'password' && <NewPasswordDialog user={dialog.user} onClose={onClose} />}
       {managing && <ManageClientsDialog user={managing} onClose={onClose} />}
+      {dialog.kind === 'schedule' && <ScheduleDialog user={dialog.user} onClose={onClose} />}
     </>
   );
 }

@@ -42,6 +42,7 @@ function answer(url: string): unknown {
   if (pathname === '/api/users') return { data: [ADA], meta: { total: 1, page: 1, page_size: 50 } };
   if (pathname === '/api/clients') return { data: [ACME] };
   if (pathname === '/api/weekly/logs') return { data: [WEEK] };
+  if (pathname === '/api/holiday_calendars') return { data: [{ id: 1, name: 'Berlin', country: 'DE', region: null }] };
   throw new Error(`unexpected call ${url}`);
 }
 
@@ -71,6 +72,7 @@ describe('the users screen in German (docs/product/languages.md)', { timeout: 30
     expect(within(table).getByText('Technologieverantwortung')).toBeTruthy();
     expect(within(table).getByText('Acme: 40 Std.')).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Ada Lovelace bearbeiten' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Arbeitszeit von Ada Lovelace' })).toBeTruthy();
 
     expect(await within(table).findByText('Zu wenig Zeit erfasst.')).toBeTruthy();
     expect(within(table).getByLabelText(`${germanWeekday('2026-01-05')}: 7 h 30 min, Zu wenig`)).toBeTruthy();
@@ -96,6 +98,9 @@ describe('the users screen in German (docs/product/languages.md)', { timeout: 30
     expect(within(form).getByRole('combobox', { name: /^Rolle/ }).textContent).toBe('Mitarbeiter:in');
     expect(within(form).getByLabelText('Kundenverantwortung')).toBeTruthy();
     expect(within(form).getByLabelText(/^Passwort bestätigen/)).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: 'Standort / Feiertagskalender' })).toBeTruthy();
+    expect(within(form).getByLabelText('Beschäftigungsbeginn')).toBeTruthy();
+    expect(within(form).getByLabelText('Beschäftigungsende')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Anlegen' })).toBeTruthy();
   });
 });
