@@ -22,6 +22,7 @@ export type Location = { url: string } | { dataDir: string };
 /** Column name and PostgreSQL type, in the order of the generated rows. */
 const COLUMNS: Record<string, string[]> = {
   leave_types: ['code int2', 'label text', 'uses_balance bool'],
+  holiday_calendars: ['id int4', 'name text', 'country text', 'region text'],
   clients: ['id int4', 'name text', 'share_key text'],
   users: [
     'id int4',
@@ -193,6 +194,7 @@ export async function generateCompany(location: Location, size: CompanySize, see
       'leave_types',
       LEAVE_TYPES.map((type) => [type.code, type.label, type.usesBalance]),
     );
+    rows.holiday_calendars = await insertRows(target, 'holiday_calendars', [[1, 'Default', null, null]]);
     rows.clients = await insertRows(
       target,
       'clients',
