@@ -1,8 +1,9 @@
 import { Role } from '@portal/shared';
-import { dayOf, isoOf, isWeekday, yearOf } from '../lib/dates.js';
+import { dayOf, isoOf, yearOf } from '../lib/dates.js';
 import { Prng } from '../lib/prng.js';
 import type { Assignment, Company } from './company.js';
 import { LAST_LEAVE_DAY } from './sizes.js';
+import { plannedMinutes } from './time-model.js';
 
 /** Rows in the column order of the loader's table definitions (load.ts). */
 export type Row = unknown[];
@@ -35,7 +36,10 @@ function assignmentsByUser(company: Company): Map<number, Assignment[]> {
 
 const employees = (company: Company) => company.people.filter((person) => person.roleId !== Role.CLIENT);
 
-/** About three entries a working day for everyone employed that day: 2.2 million for the large size. */
+/**
+ * About three entries a working day for everyone employed that day, an hour either side of the day's scheduled
+ * minutes: 2.1 million for the large size.
+ */
 export function* workLogs(company: Company): Generator<Row> {
   const byUser = assignmentsByUser(company);
   let id = 0;
@@ -43,11 +47,12 @@ export function* workLogs(company: Company): Generator<Row> {
     const random = new Prng(company.seed, 2, person.id);
     const own = byUser.get(person.id) ?? [];
     for (let day = person.from; day <= person.until; day += 1) {
-      if (!isWeekday(day) || random.chance(0.04)) continue;
+      const planned = plannedMinutes(person.schedules, day);
+      if (planned === 0 || random.chance(0.04)) continue;
       const open = own.filter((a) => a.from <= day && (a.to === null || a.to >= day));
       if (open.length === 0) continue;
       const entries = random.int(2, 4);
-      let left = random.int(420, 540);
+      let left = random.int(planned - 60, planned + 60);
       const date = isoOf(day);
       for (let n = 0; n < entries; n += 1) {
         const duration = n === entries - 1 ? left : random.int(15, Math.max(15, left - 15 * (entries - n - 1)));
@@ -60,20 +65,21 @@ export function* workLogs(company: Company): Generator<Row> {
   }
 }
 
-/** Roughly one weekday in three at home. */
+/** Roughly one working day in three at home. */
 export function* homeOfficeDays(company: Company): Generator<Row> {
   let id = 0;
   for (const person of employees(company)) {
     const random = new Prng(company.seed, 3, person.id);
     for (let day = person.from; day <= person.until; day += 1) {
-      if (isWeekday(day) && random.chance(0.3)) yield [(id += 1), person.id, isoOf(day)];
+      if (plannedMinutes(person.schedules, day) > 0 && random.chance(0.3)) yield [(id += 1), person.id, isoOf(day)];
     }
   }
 }
 
 /**
  * Leave requests in every status and type, one after the other per person so that no two requests
- * of a person that are not declined overlap (docs/product/leave.md#overlaps).
+ * of a person that are not declined overlap (docs/product/leave.md#overlaps). One in ten starts at noon
+ * or ends at noon (docs/product/time-model.md#half-days).
  */
 export function* leaveRequests(company: Company): Generator<Row> {
   const staff = employees(company);
@@ -81,6 +87,7 @@ export function* leaveRequests(company: Company): Generator<Row> {
   let id = 0;
   for (const [index, person] of staff.entries()) {
     const random = new Prng(company.seed, 4, person.id);
+    const halves = new Prng(company.seed, 9, person.id);
     const quota =
       Math.floor(company.size.leaveRequests / staff.length) +
       (index < company.size.leaveRequests % staff.length ? 1 : 0);
@@ -110,9 +117,16 @@ export function* leaveRequests(company: Company): Generator<Row> {
         status === 0 ? null : random.int(1, 10),
         decidedAt,
         person.id,
+        ...halfDay(halves),
       ];
     }
   }
+}
+
+/** from_half and to_half: one request in ten starts at noon or ends at noon, never both. */
+function halfDay(random: Prng): [string, string] {
+  if (!random.chance(0.1)) return ['full', 'full'];
+  return random.chance(0.5) ? ['afternoon', 'full'] : ['full', 'morning'];
 }
 
 /** A yearly allowance per employee from the first year of data to the year after the last. */
@@ -122,6 +136,16 @@ export function* allowances(company: Company): Generator<Row> {
     const random = new Prng(company.seed, 5, person.id);
     for (let year = yearOf(company.firstDay); year <= yearOf(dayOf(LAST_LEAVE_DAY)); year += 1) {
       yield [(id += 1), person.id, year, random.int(20, 30)];
+    }
+  }
+}
+
+/** The part-timers' weeks (docs/product/time-model.md#schedules), an array column in its text form. */
+export function* workSchedules(company: Company): Generator<Row> {
+  let id = 0;
+  for (const person of company.people) {
+    for (const schedule of person.schedules) {
+      yield [(id += 1), person.id, isoOf(schedule.from), `{${schedule.minutes.join(',')}}`];
     }
   }
 }

@@ -2,6 +2,7 @@ import { LEVELS, Role, type RoleId } from '@portal/shared';
 import { dayOf, isoOf, yearOf } from '../lib/dates.js';
 import { Prng } from '../lib/prng.js';
 import { BENCH_ADMIN_EMAIL, LAST_DAY, LAST_LEAVE_DAY, type CompanySize } from './sizes.js';
+import { calendarHolidays, personTimeModel, type Holiday, type PersonTimeModel } from './time-model.js';
 
 /** The people, clients and links of a generated company; the big tables are derived from it. */
 export interface Company {
@@ -13,7 +14,7 @@ export interface Company {
   people: Person[];
   assignments: Assignment[];
   skills: string[];
-  publicHolidays: { date: string; title: string }[];
+  publicHolidays: Holiday[];
 }
 
 export interface Client {
@@ -22,7 +23,7 @@ export interface Client {
   shareKey: string;
 }
 
-export interface Person {
+export interface Person extends PersonTimeModel {
   id: number;
   name: string;
   email: string;
@@ -205,6 +206,7 @@ export function buildCompany(size: CompanySize, seed: number): Company {
     const from = id > 10 && random.chance(0.15) ? firstDay + random.int(30, span - 30) : firstDay;
     const until = active ? lastDay : from + random.int(60, Math.max(61, lastDay - from - 30));
     const roleId: RoleId = id === 1 ? Role.SUPER_ADMIN : id <= 10 ? Role.ADMIN : isClientUser ? Role.CLIENT : Role.USER;
+    const time = personTimeModel({ id, isEmployee: !isClientUser, active, from, until }, { seed, firstDay, lastDay });
     people.push({
       id,
       name: id === 1 ? 'Bench Administrator' : `${first} ${last} ${id}`,
@@ -217,6 +219,7 @@ export function buildCompany(size: CompanySize, seed: number): Company {
       birthday: isClientUser ? null : isoOf(dayOf('1965-01-01') + random.int(0, 13_000)),
       from,
       until,
+      ...time,
     });
   }
 
@@ -252,22 +255,7 @@ export function buildCompany(size: CompanySize, seed: number): Company {
       : `${SKILL_BASES[i % SKILL_BASES.length]!} ${Math.floor(i / SKILL_BASES.length) + 1}`,
   );
 
-  const publicHolidays: Company['publicHolidays'] = [];
-  const fixed: [string, string][] = [
-    ['01-01', "New Year's Day"],
-    ['01-06', 'Epiphany'],
-    ['05-01', 'Labour Day'],
-    ['08-15', 'Assumption Day'],
-    ['10-03', 'Unity Day'],
-    ['11-01', "All Saints' Day"],
-    ['12-24', 'Christmas Eve'],
-    ['12-25', 'Christmas Day'],
-    ['12-26', "St Stephen's Day"],
-    ['12-31', "New Year's Eve"],
-  ];
-  for (let year = yearOf(firstDay); year <= yearOf(dayOf(LAST_LEAVE_DAY)); year += 1) {
-    for (const [monthDay, title] of fixed) publicHolidays.push({ date: `${year}-${monthDay}`, title });
-  }
+  const publicHolidays = calendarHolidays(yearOf(firstDay), yearOf(dayOf(LAST_LEAVE_DAY)));
 
   return { size, seed, firstDay, lastDay, clients, people, assignments, skills, publicHolidays };
 }

@@ -3,11 +3,20 @@ import pg from 'pg';
 import { LEAVE_TYPES } from '../../apps/server/src/bootstrap/first-start.js';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords.js';
 import { openDatabase } from '../../apps/server/src/platform/db/index.js';
-import { allowances, homeOfficeDays, leaveRequests, userSkills, workLogs, type Row } from './activity.js';
+import {
+  allowances,
+  homeOfficeDays,
+  leaveRequests,
+  userSkills,
+  workLogs,
+  workSchedules,
+  type Row,
+} from './activity.js';
 import { buildCompany, type Company } from './company.js';
 import { documents } from './documents.js';
 import { isoOf } from '../lib/dates.js';
-import { BENCH_PASSWORD, type CompanySize } from './sizes.js';
+import { BENCH_PASSWORD, DATASET_VERSION, type CompanySize } from './sizes.js';
+import { CALENDARS } from './time-model.js';
 
 /** Where the company goes: a PostgreSQL pool (two batches in flight) or the embedded database. */
 interface Target {
@@ -19,9 +28,13 @@ interface Target {
 
 export type Location = { url: string } | { dataDir: string };
 
-/** Column name and PostgreSQL type, in the order of the generated rows. */
+/**
+ * Column name and PostgreSQL type, in the order of the generated rows. An array column (`int4[]`) is sent as
+ * its text form and cast back in the SELECT: unnest would flatten an array of arrays.
+ */
 const COLUMNS: Record<string, string[]> = {
   leave_types: ['code int2', 'label text', 'uses_balance bool'],
+  holiday_calendars: ['id int4', 'name text', 'country text', 'region text'],
   clients: ['id int4', 'name text', 'share_key text'],
   users: [
     'id int4',
@@ -34,7 +47,11 @@ const COLUMNS: Record<string, string[]> = {
     'client_id int4',
     'public_logs bool',
     'birthday date',
+    'holiday_calendar_id int4',
+    'start_date date',
+    'end_date date',
   ],
+  work_schedules: ['id int4', 'user_id int4', 'from_date date', 'minutes int4[]'],
   assignments: ['id int4', 'user_id int4', 'client_id int4', 'hours int4', 'from_date date', 'to_date date'],
   work_logs: ['id int4', 'user_id int4', 'client_id int4', 'date date', 'duration int4', 'description text'],
   home_office_days: ['id int4', 'user_id int4', 'date date'],
@@ -50,8 +67,10 @@ const COLUMNS: Record<string, string[]> = {
     'decided_by_id int4',
     'decided_at timestamptz',
     'created_by_id int4',
+    'from_half text',
+    'to_half text',
   ],
-  public_holidays: ['id int4', 'title text', 'date date'],
+  public_holidays: ['id int4', 'title text', 'date date', 'calendar_id int4'],
   allowances: ['id int4', 'user_id int4', 'year int4', 'total int4'],
   skills: ['id int4', 'name text'],
   user_skills: ['user_id int4', 'skill_id int4'],
@@ -78,9 +97,12 @@ async function openTarget(location: Location): Promise<Target> {
 /** Set-based inserts: one statement per batch, each column sent as one array. */
 async function insertRows(target: Target, table: string, rows: Iterable<Row>): Promise<number> {
   const columns = COLUMNS[table]!.map((column) => column.split(' ') as [string, string]);
+  const isArray = (type: string) => type.endsWith('[]');
   const statement =
     `INSERT INTO ${table} (${columns.map(([name]) => name).join(', ')}) ` +
-    `SELECT * FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
+    `SELECT ${columns.map(([, type], i) => (isArray(type) ? `c${i}::${type}` : `c${i}`)).join(', ')} ` +
+    `FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${isArray(type) ? 'text' : type}[]`).join(', ')}) ` +
+    `AS generated(${columns.map((_, i) => `c${i}`).join(', ')})`;
   const pending: Promise<unknown>[] = [];
   let count = 0;
   let batch: unknown[][] = columns.map(() => []);
@@ -150,6 +172,8 @@ async function advanceSequences(target: Target): Promise<void> {
 export interface Dataset extends LoadReport {
   size: CompanySize['name'];
   seed: number;
+  /** DATASET_VERSION; missing on databases generated before the time model. */
+  version?: number;
   generatedAt: string;
 }
 
@@ -193,6 +217,11 @@ export async function generateCompany(location: Location, size: CompanySize, see
       'leave_types',
       LEAVE_TYPES.map((type) => [type.code, type.label, type.usesBalance]),
     );
+    rows.holiday_calendars = await insertRows(
+      target,
+      'holiday_calendars',
+      CALENDARS.map((c) => [c.id, c.name, c.country, c.region]),
+    );
     rows.clients = await insertRows(
       target,
       'clients',
@@ -212,8 +241,12 @@ export async function generateCompany(location: Location, size: CompanySize, see
         p.clientId,
         p.publicLogs,
         p.birthday,
+        p.calendarId,
+        p.startDate,
+        p.endDate,
       ]),
     );
+    rows.work_schedules = await insertRows(target, 'work_schedules', workSchedules(company));
     rows.assignments = await insertRows(
       target,
       'assignments',
@@ -229,7 +262,7 @@ export async function generateCompany(location: Location, size: CompanySize, see
     rows.public_holidays = await insertRows(
       target,
       'public_holidays',
-      company.publicHolidays.map((h, i) => [i + 1, h.title, h.date]),
+      company.publicHolidays.map((h, i) => [i + 1, h.title, h.date, h.calendarId]),
     );
     rows.skills = await insertRows(
       target,
@@ -246,7 +279,13 @@ export async function generateCompany(location: Location, size: CompanySize, see
     await target.query('VACUUM ANALYZE');
     const report = { seconds: (performance.now() - started) / 1000, rows };
     if ('url' in location)
-      await markDataset(target, { size: size.name, seed, ...report, generatedAt: new Date().toISOString() });
+      await markDataset(target, {
+        size: size.name,
+        seed,
+        version: DATASET_VERSION,
+        ...report,
+        generatedAt: new Date().toISOString(),
+      });
     return report;
   } finally {
     await target.close();

@@ -51,3 +51,8 @@ export const SIZES: Record<CompanySize['name'], CompanySize> = {
 export const BENCH_PASSWORD = 'Bench-Portal-2026';
 export const BENCH_ADMIN_EMAIL = 'admin@bench.example';
 export const DEFAULT_SEED = 20_261_123;
+/**
+ * What the generator makes, counted up when the rows change (2: the time model's calendars, schedules, half days
+ * and employment dates): `npm run bench:server` generates again when a database holds another version.
+ */
+export const DATASET_VERSION = 2;

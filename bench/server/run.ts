@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { generateCompany, readDataset, type Dataset } from '../generator/load.js';
-import { DEFAULT_SEED, SIZES, type CompanySize } from '../generator/sizes.js';
+import { DATASET_VERSION, DEFAULT_SEED, SIZES, type CompanySize } from '../generator/sizes.js';
 import { ensureDatabase } from '../lib/postgres.js';
 import { measureHttp, measureSql, type HttpRequest } from './measure.js';
 import type { BareAnswer, Statement } from './protocol.js';
@@ -168,7 +168,8 @@ async function ensureCompany(
 ): Promise<{ dataset: Dataset; generatedNow: boolean }> {
   await ensureDatabase(url);
   const existing = await readDataset(url);
-  if (existing && existing.size === size && existing.seed === seed) return { dataset: existing, generatedNow: false };
+  if (existing?.size === size && existing.seed === seed && existing.version === DATASET_VERSION)
+    return { dataset: existing, generatedNow: false };
   log(`Generating the ${size} company into ${url.replace(/\/\/[^@]*@/, '//…@')} …`);
   await generateCompany({ url }, SIZES[size], seed);
   const dataset = await readDataset(url);

@@ -1,5 +1,5 @@
 import { asc, ne } from 'drizzle-orm';
-import { Role } from '@portal/shared';
+import { addDays, Role, type IsoDate } from '@portal/shared';
 import type { Database } from './platform/db/index.js';
 import { documents, skills, userSkills, users } from './platform/db/schema.js';
 import { storeOwnedFile } from './platform/file-store.js';
@@ -59,4 +59,56 @@ export async function seedSkillsAndDocuments(db: Database): Promise<void> {
       await tx.insert(documents).values({ ...document, fileName, sizeBytes: content.length, fileId });
     });
   }
+}
+
+export interface DemoHoliday {
+  title: string;
+  date: IsoDate;
+}
+
+/** The first calendar's public holidays: the few the demo always had. */
+export function firstCalendarHolidays(year: number): DemoHoliday[] {
+  return [
+    { title: "New Year's Day", date: `${year}-01-01` },
+    { title: 'Labour Day', date: `${year}-05-01` },
+    { title: 'Christmas Day', date: `${year}-12-25` },
+    { title: 'Boxing Day', date: `${year}-12-26` },
+  ];
+}
+
+/** The demo's second location (docs/product/time-model.md#calendars). */
+export const LISBON = { name: 'Lisbon', country: 'PT', region: null } as const;
+
+/** Portugal's national public holidays and Lisbon's own (St Anthony's Day). */
+export function lisbonHolidays(year: number): DemoHoliday[] {
+  const easter = easterSunday(year);
+  return [
+    { title: "New Year's Day", date: `${year}-01-01` },
+    { title: 'Good Friday', date: addDays(easter, -2) },
+    { title: 'Easter Sunday', date: easter },
+    { title: 'Freedom Day', date: `${year}-04-25` },
+    { title: 'Labour Day', date: `${year}-05-01` },
+    { title: 'Portugal Day', date: `${year}-06-10` },
+    { title: "St Anthony's Day", date: `${year}-06-13` },
+    { title: 'Corpus Christi', date: addDays(easter, 60) },
+    { title: 'Assumption Day', date: `${year}-08-15` },
+    { title: 'Republic Day', date: `${year}-10-05` },
+    { title: "All Saints' Day", date: `${year}-11-01` },
+    { title: 'Restoration of Independence', date: `${year}-12-01` },
+    { title: 'Immaculate Conception', date: `${year}-12-08` },
+    { title: 'Christmas Day', date: `${year}-12-25` },
+  ];
+}
+
+/** Easter Sunday of the Gregorian calendar (the anonymous algorithm of Meeus). */
+export function easterSunday(year: number): IsoDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

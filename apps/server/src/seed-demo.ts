@@ -4,30 +4,46 @@ import { parseArgs } from 'node:util';
 import { and, asc, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import {
   addDays,
+  dayTarget,
   eachDay,
-  isWeekend,
+  leaveShare,
   LeaveStatus,
   LeaveType,
   localIsoDate,
   NO_NOTES,
+  plannedDay,
   Role,
+  weekStart,
+  WORKDAY_MINUTES,
+  type Employment,
   type IsoDate,
+  type LeaveSpan,
+  type PersonTime,
+  type Schedule,
   type RoleId,
 } from '@portal/shared';
 import { prepareDatabase } from './bootstrap/first-start.js';
 import { hashPassword } from './platform/auth/passwords.js';
 import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/index.js';
-import { seedSkillsAndDocuments } from './seed-demo-library.js';
+import {
+  firstCalendarHolidays,
+  LISBON,
+  lisbonHolidays,
+  seedSkillsAndDocuments,
+  type DemoHoliday,
+} from './seed-demo-library.js';
 import {
   allowances,
   assignments,
   clients,
+  holidayCalendars,
   homeOfficeDays,
   leaveRequests,
   publicHolidays,
   users,
   workLogs,
+  workSchedules,
 } from './platform/db/schema.js';
 
 /** Every demo account signs in with this password (README, "Demo data"). */
@@ -46,6 +62,14 @@ interface DemoPerson {
   /** A former employee: cannot sign in, history kept (docs/product/roles-and-access.md#deactivation). */
   active?: boolean;
   assignments?: { client: (typeof DEMO_CLIENTS)[number]; hours: number; from: string; to?: string }[];
+  /** docs/product/time-model.md#calendars: the second location's calendar; everyone else is in the first one. */
+  inLisbon?: boolean;
+  /** docs/product/time-model.md#schedules: a week of its own (minutes, Monday first), from the Monday that many weeks ago. */
+  schedule?: { minutes: number[]; fromWeeksAgo: number };
+  /** docs/product/time-model.md#employment: joined on the Monday that many weeks ago. */
+  joinedWeeksAgo?: number;
+  /** docs/product/time-model.md#employment: leaves on the Friday that many weeks on. */
+  leavesInWeeks?: number;
 }
 
 const DEMO_PEOPLE: DemoPerson[] = [
@@ -121,6 +145,7 @@ const DEMO_PEOPLE: DemoPerson[] = [
     level: 'Junior L3',
     birthday: '1997-02-27',
     assignments: [{ client: 'Globex Corporation', hours: 40, from: '2026-01-15' }],
+    leavesInWeeks: 6,
   },
   {
     name: 'Julia Costa',
@@ -150,6 +175,36 @@ const DEMO_PEOPLE: DemoPerson[] = [
       { client: 'Umbrella Health', hours: 16, from: '2026-03-01' },
       { client: 'Globex Corporation', hours: 24, from: '2026-03-01' },
     ],
+  },
+  {
+    name: 'Marta Silva',
+    email: 'marta.silva@example.com',
+    roleId: Role.USER,
+    level: 'Mid L1',
+    birthday: '1991-04-17',
+    inLisbon: true,
+    assignments: [
+      { client: 'Initech', hours: 24, from: '2025-01-01' },
+      { client: 'Umbrella Health', hours: 16, from: '2025-01-01' },
+    ],
+  },
+  {
+    name: 'Paul Weber',
+    email: 'paul.weber@example.com',
+    roleId: Role.USER,
+    level: 'Senior L1',
+    birthday: '1983-08-02',
+    schedule: { minutes: [360, 360, 360, 360, 0, 0, 0], fromWeeksAgo: 26 },
+    assignments: [{ client: 'Northwind Traders', hours: 24, from: '2025-01-01' }],
+  },
+  {
+    name: 'Olga Meyer',
+    email: 'olga.meyer@example.com',
+    roleId: Role.USER,
+    level: 'Junior L1',
+    birthday: '2001-03-09',
+    joinedWeeksAgo: 6,
+    assignments: [{ client: 'Globex Corporation', hours: 40, from: '2025-01-01' }],
   },
   {
     name: 'Gregor Alt',
@@ -191,16 +246,29 @@ interface DemoAssignment {
   to: string | null;
 }
 
-/** About three months of working days up to yesterday: 7.5 to 8.5 hours a day over the running assignments. */
-function demoWorkDays(userId: number, running: DemoAssignment[], today: IsoDate) {
+/**
+ * About three months of working days up to yesterday, over the running assignments: each day's target
+ * (docs/product/time-model.md#target: the person's schedule, calendar, employment and approved leave). An
+ * eight-hour day varies by half an hour either way; a shorter target (a part-timer's day, half a day of leave)
+ * is logged exactly, so that such a week reads 'All hours entered correctly.'.
+ */
+function demoWorkDays(
+  userId: number,
+  running: DemoAssignment[],
+  person: PersonTime,
+  leave: LeaveSpan[],
+  today: IsoDate,
+) {
   const random = pseudoRandom(userId * 7_919);
   const logs: (typeof workLogs.$inferInsert)[] = [];
   const homeOffice: (typeof homeOfficeDays.$inferInsert)[] = [];
   for (const date of eachDay(addDays(today, -91), addDays(today, -1))) {
-    if (isWeekend(date)) continue;
+    const target = dayTarget(plannedDay(person, date, Math.max(0, ...leave.map((span) => leaveShare(span, date)))));
+    if (target === 0) continue;
     const clientsThatDay = running.filter((a) => a.from <= date && (a.to === null || a.to >= date));
     if (clientsThatDay.length === 0) continue;
-    const dayMinutes = [450, 480, 480, 480, 510][Math.floor(random() * 5)]!;
+    const variation = [-30, 0, 0, 0, 30][Math.floor(random() * 5)]!;
+    const dayMinutes = target === WORKDAY_MINUTES ? target + variation : target;
     const parts = Math.min(clientsThatDay.length + Math.floor(random() * 2), 3);
     let left = dayMinutes;
     for (let part = 0; part < parts; part += 1) {
@@ -219,6 +287,100 @@ function demoWorkDays(userId: number, running: DemoAssignment[], today: IsoDate)
   return { logs, homeOffice };
 }
 
+interface DemoLeave extends LeaveSpan {
+  email: string;
+  type: number;
+  status: number;
+}
+
+/** Leave in every status, half days among them (docs/product/time-model.md#half-days). */
+function demoLeave(today: IsoDate): DemoLeave[] {
+  const monday = weekStart(today);
+  const lisbonHolidayWeek = weekStart(`${today.slice(0, 4)}-12-08`);
+  const { ANNUAL, SICK, PAID } = LeaveType;
+  const { PENDING, APPROVED, DECLINED } = LeaveStatus;
+  const request = (
+    email: string,
+    type: number,
+    from_date: IsoDate,
+    to_date: IsoDate,
+    status: number,
+    halves: Pick<LeaveSpan, 'from_half' | 'to_half'> = {},
+  ): DemoLeave => ({ email, type, from_date, to_date, status, ...halves });
+  return [
+    request('ben.fischer@example.com', ANNUAL, addDays(today, -40), addDays(today, -36), APPROVED),
+    request('ben.fischer@example.com', ANNUAL, addDays(today, 24), addDays(today, 28), PENDING),
+    request('carla.gomez@example.com', SICK, addDays(today, -9), addDays(today, -8), APPROVED),
+    request('carla.gomez@example.com', ANNUAL, addDays(today, 10), addDays(today, 14), DECLINED),
+    request('deniz.kaya@example.com', ANNUAL, addDays(today, 31), addDays(today, 35), PENDING),
+    request('fatima.rahman@example.com', PAID, addDays(today, 3), addDays(today, 3), APPROVED),
+    request('karim.haddad@example.com', ANNUAL, addDays(today, 24), addDays(today, 27), PENDING),
+    // Last week's Friday afternoon, and three weeks on a leave that ends at noon on the Wednesday.
+    request('julia.costa@example.com', ANNUAL, addDays(monday, -3), addDays(monday, -3), APPROVED, {
+      from_half: 'afternoon',
+    }),
+    request('hana.sato@example.com', ANNUAL, addDays(monday, 21), addDays(monday, 23), PENDING, { to_half: 'morning' }),
+    // docs/product/time-model.md#working-days: a week off is 4 days for the part-timer; Lisbon's 8 December is not charged.
+    request('paul.weber@example.com', ANNUAL, addDays(monday, -35), addDays(monday, -31), APPROVED),
+    request('marta.silva@example.com', ANNUAL, lisbonHolidayWeek, addDays(lisbonHolidayWeek, 4), APPROVED),
+  ];
+}
+
+interface DemoCalendar {
+  id: number;
+  holidays: Set<IsoDate>;
+}
+
+/**
+ * The portal's first calendar and Lisbon's (docs/product/time-model.md#calendars), each with its public holidays
+ * of last, this and next year. The first calendar keeps its name: the demo may join a real portal (--force).
+ */
+async function seedCalendars(db: Database, today: IsoDate): Promise<{ first: DemoCalendar; lisbon: DemoCalendar }> {
+  const year = Number(today.slice(0, 4));
+  const years = [year - 1, year, year + 1];
+  const [first] = await db
+    .select({ id: holidayCalendars.id })
+    .from(holidayCalendars)
+    .orderBy(asc(holidayCalendars.id))
+    .limit(1);
+  const [existing] = await db
+    .select({ id: holidayCalendars.id })
+    .from(holidayCalendars)
+    .where(eq(holidayCalendars.name, LISBON.name));
+  const lisbon =
+    existing ?? (await db.insert(holidayCalendars).values(LISBON).returning({ id: holidayCalendars.id }))[0];
+  const fill = async (calendarId: number, holidays: DemoHoliday[]): Promise<DemoCalendar> => {
+    await db
+      .insert(publicHolidays)
+      .values(holidays.map((holiday) => ({ ...holiday, calendarId })))
+      .onConflictDoNothing();
+    return { id: calendarId, holidays: new Set(holidays.map((holiday) => holiday.date)) };
+  };
+  return {
+    first: await fill(first!.id, years.flatMap(firstCalendarHolidays)),
+    lisbon: await fill(lisbon!.id, years.flatMap(lisbonHolidays)),
+  };
+}
+
+/** docs/product/time-model.md#employment, relative to today's week. */
+function employmentOf(person: DemoPerson, today: IsoDate): Employment {
+  const monday = weekStart(today);
+  return {
+    start_date: person.joinedWeeksAgo === undefined ? null : addDays(monday, -7 * person.joinedWeeksAgo),
+    end_date: person.leavesInWeeks === undefined ? null : addDays(monday, 7 * person.leavesInWeeks + 4),
+  };
+}
+
+/** An assignment runs while the person is employed: from their first day, to their last. */
+function withinEmployment(assignment: { from: IsoDate; to?: IsoDate }, employment: Employment) {
+  const { start_date: start, end_date: end } = employment;
+  const to = assignment.to ?? null;
+  return {
+    from: start && start > assignment.from ? start : assignment.from,
+    to: end && (to === null || end < to) ? end : to,
+  };
+}
+
 /** Loads a small demo company into an empty or already seeded database (idempotent). */
 export async function seedDemo(db: Database, today: IsoDate = localIsoDate(new Date())): Promise<{ created: boolean }> {
   const [marker] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PEOPLE[0]!.email));
@@ -232,46 +394,71 @@ export async function seedDemo(db: Database, today: IsoDate = localIsoDate(new D
       .returning({ id: clients.id });
     clientIds.set(name, row!.id);
   }
+  const calendars = await seedCalendars(db, today);
+  const leave = demoLeave(today);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const person of DEMO_PEOPLE) {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: person.name,
-        email: person.email,
-        passwordHash,
-        roleId: person.roleId,
-        active: person.active ?? true,
-        level: person.level ?? null,
-        additionalRoles: person.additionalRoles ?? [],
-        birthday: person.birthday ?? null,
-        clientId: person.client ? clientIds.get(person.client)! : null,
-        publicLogs: person.roleId === Role.USER,
-      })
-      .returning({ id: users.id });
-    const running: DemoAssignment[] = [];
-    for (const assignment of person.assignments ?? []) {
-      const clientId = clientIds.get(assignment.client)!;
-      await db.insert(assignments).values({
-        userId: row!.id,
-        clientId,
-        hours: assignment.hours,
-        fromDate: assignment.from,
-        toDate: assignment.to ?? null,
-      });
-      running.push({ clientId, from: assignment.from, to: assignment.to ?? null });
-    }
-    const { logs, homeOffice } = demoWorkDays(row!.id, running, today);
-    if (logs.length > 0) await db.insert(workLogs).values(logs);
-    if (homeOffice.length > 0) await db.insert(homeOfficeDays).values(homeOffice);
+    await seedPerson(db, person, { today, clientIds, calendars, leave, passwordHash });
   }
-  await seedLeave(db, today);
+  await seedLeave(db, today, leave);
   await seedSkillsAndDocuments(db);
   return { created: true };
 }
 
-/** Allowances for three years, the public holidays around today, and leave in every status. */
-async function seedLeave(db: Database, today: IsoDate): Promise<void> {
+interface DemoContext {
+  today: IsoDate;
+  clientIds: Map<string, number>;
+  calendars: { first: DemoCalendar; lisbon: DemoCalendar };
+  leave: DemoLeave[];
+  passwordHash: string;
+}
+
+/** One person with their calendar, schedule, employment, assignments and the work of the last three months. */
+async function seedPerson(db: Database, person: DemoPerson, context: DemoContext): Promise<void> {
+  const { today, clientIds } = context;
+  const calendar = person.inLisbon ? context.calendars.lisbon : context.calendars.first;
+  const employment = employmentOf(person, today);
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: person.name,
+      email: person.email,
+      passwordHash: context.passwordHash,
+      roleId: person.roleId,
+      active: person.active ?? true,
+      level: person.level ?? null,
+      additionalRoles: person.additionalRoles ?? [],
+      birthday: person.birthday ?? null,
+      clientId: person.client ? clientIds.get(person.client)! : null,
+      publicLogs: person.roleId === Role.USER,
+      holidayCalendarId: calendar.id,
+      startDate: employment.start_date,
+      endDate: employment.end_date,
+    })
+    .returning({ id: users.id });
+  const userId = row!.id;
+  const schedules: Schedule[] = [];
+  if (person.schedule) {
+    const fromDate = addDays(weekStart(today), -7 * person.schedule.fromWeeksAgo);
+    await db.insert(workSchedules).values({ userId, fromDate, minutes: person.schedule.minutes });
+    schedules.push({ from_date: fromDate, minutes: person.schedule.minutes });
+  }
+  const running: DemoAssignment[] = [];
+  for (const assignment of person.assignments ?? []) {
+    const clientId = clientIds.get(assignment.client)!;
+    const { from, to } = withinEmployment(assignment, employment);
+    await db.insert(assignments).values({ userId, clientId, hours: assignment.hours, fromDate: from, toDate: to });
+    running.push({ clientId, from, to });
+  }
+  const time: PersonTime = { schedules, publicHolidays: calendar.holidays, employment };
+  const approved = context.leave.filter((r) => r.email === person.email && r.status === LeaveStatus.APPROVED);
+  const { logs, homeOffice } = demoWorkDays(userId, running, time, approved, today);
+  if (logs.length > 0) await db.insert(workLogs).values(logs);
+  if (homeOffice.length > 0) await db.insert(homeOfficeDays).values(homeOffice);
+}
+
+/** Allowances for three years and the demo's leave requests. */
+async function seedLeave(db: Database, today: IsoDate, leave: DemoLeave[]): Promise<void> {
   const year = Number(today.slice(0, 4));
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(ne(users.roleId, Role.CLIENT));
   await db
@@ -282,78 +469,18 @@ async function seedLeave(db: Database, today: IsoDate): Promise<void> {
       ),
     )
     .onConflictDoNothing();
-  await db
-    .insert(publicHolidays)
-    .values(
-      [year, year + 1].flatMap((y) => [
-        { title: "New Year's Day", date: `${y}-01-01` },
-        { title: 'Labour Day', date: `${y}-05-01` },
-        { title: 'Christmas Day', date: `${y}-12-25` },
-        { title: 'Boxing Day', date: `${y}-12-26` },
-      ]),
-    )
-    .onConflictDoNothing();
   const byEmail = new Map(people.map((person) => [person.email, person.id]));
   const [approver] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, Role.SUPER_ADMIN)).limit(1);
-  const leave = [
-    {
-      email: 'ben.fischer@example.com',
-      type: LeaveType.ANNUAL,
-      from: addDays(today, -40),
-      to: addDays(today, -36),
-      status: LeaveStatus.APPROVED,
-    },
-    {
-      email: 'ben.fischer@example.com',
-      type: LeaveType.ANNUAL,
-      from: addDays(today, 24),
-      to: addDays(today, 28),
-      status: LeaveStatus.PENDING,
-    },
-    {
-      email: 'carla.gomez@example.com',
-      type: LeaveType.SICK,
-      from: addDays(today, -9),
-      to: addDays(today, -8),
-      status: LeaveStatus.APPROVED,
-    },
-    {
-      email: 'carla.gomez@example.com',
-      type: LeaveType.ANNUAL,
-      from: addDays(today, 10),
-      to: addDays(today, 14),
-      status: LeaveStatus.DECLINED,
-    },
-    {
-      email: 'deniz.kaya@example.com',
-      type: LeaveType.ANNUAL,
-      from: addDays(today, 31),
-      to: addDays(today, 35),
-      status: LeaveStatus.PENDING,
-    },
-    {
-      email: 'fatima.rahman@example.com',
-      type: LeaveType.PAID,
-      from: addDays(today, 3),
-      to: addDays(today, 3),
-      status: LeaveStatus.APPROVED,
-    },
-    {
-      email: 'karim.haddad@example.com',
-      type: LeaveType.ANNUAL,
-      from: addDays(today, 24),
-      to: addDays(today, 27),
-      status: LeaveStatus.PENDING,
-    },
-  ];
   await db.insert(leaveRequests).values(
     leave.map((request) => ({
       requestingId: byEmail.get(request.email)!,
       confirmingId: approver?.id ?? null,
       type: request.type,
       notes: NO_NOTES,
-      fromDate: request.from,
-      toDate: request.to,
+      fromDate: request.from_date,
+      toDate: request.to_date,
+      fromHalf: request.from_half ?? 'full',
+      toHalf: request.to_half ?? 'full',
       status: request.status,
       decidedById: request.status === LeaveStatus.PENDING ? null : (approver?.id ?? null),
       decidedAt: request.status === LeaveStatus.PENDING ? null : new Date(),
