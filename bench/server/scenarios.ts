@@ -22,8 +22,8 @@ export interface Scenario {
 
 export interface Subjects {
   admin: string;
-  large: { id: number; token: string; logs: number };
-  small: { id: number; token: string; logs: number };
+  large: { id: number; token: string; logs: number; calendarId: number };
+  small: { id: number; token: string; logs: number; calendarId: number };
   largestClient: { id: number; logs: number };
   smallClient: { id: number; logs: number };
   /** Active employees in the users screen's order (name, id): its first pages. */
@@ -33,7 +33,6 @@ export interface Subjects {
 }
 
 export const MONDAY = '2026-11-16';
-const SUNDAY = '2026-11-22';
 export const FRIDAY = '2026-11-20';
 /** The report month: the last full month of data. */
 export const MONTH = 10;
@@ -62,8 +61,9 @@ export async function signIn(base: string, email: string): Promise<string> {
 /** The people and clients the scenarios look at, chosen by how much data they have. */
 export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subjects> {
   const month = `${YEAR}-${String(MONTH).padStart(2, '0')}`;
-  const people = await pool.query<{ id: number; logs: string; email: string }>(
-    `SELECT u.id, u.email, count(*)::text AS logs FROM users u JOIN work_logs w ON w.user_id = u.id
+  const people = await pool.query<{ id: number; logs: string; email: string; calendar_id: number }>(
+    `SELECT u.id, u.email, u.holiday_calendar_id AS calendar_id, count(*)::text AS logs FROM users u
+     JOIN work_logs w ON w.user_id = u.id
      WHERE u.active AND u.role_id = 2 AND to_char(w.date, 'YYYY-MM') = $1
      GROUP BY u.id, u.email ORDER BY count(*), u.id`,
     [month],
@@ -86,8 +86,13 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
   const many = people.rows[people.rows.length - 1]!;
   return {
     admin: await signIn(base, BENCH_ADMIN_EMAIL),
-    large: { id: many.id, token: await signIn(base, many.email), logs: Number(many.logs) },
-    small: { id: few.id, token: await signIn(base, few.email), logs: Number(few.logs) },
+    large: {
+      id: many.id,
+      token: await signIn(base, many.email),
+      logs: Number(many.logs),
+      calendarId: many.calendar_id,
+    },
+    small: { id: few.id, token: await signIn(base, few.email), logs: Number(few.logs), calendarId: few.calendar_id },
     largestClient: { id: largest.rows[0]!.id, logs: Number(largest.rows[0]!.logs) },
     smallClient: { id: clients.rows[0]!.id, logs: Number(clients.rows[0]!.logs) },
     employeesByName: employees.rows.map((row) => row.id),
@@ -103,8 +108,8 @@ export function dashboardWeek(id: number, token: string): HttpRequest[] {
     get(`/logs/user/${id}/from/${MONDAY}`, token),
     get(`/home_office?user_id=${id}&from_date=${MONDAY}`, token),
     get(`/home_office?user_id=${id}&month=2026-11`, token),
-    get(`/range/holidays?user_id=${id}&from=2026-11-01&to=2026-11-30`, token),
-    get(`/range/national_holidays?from=${MONDAY}&to=${SUNDAY}`, token),
+    // The person's days of the week's month (docs/product/time-model.md#plan): schedule, their calendar's holidays, leave.
+    get(`/users/${id}/days?from=2026-11-01&to=2026-11-30`, token),
     get(`/users/${id}/clients`, token),
     get('/users/names', token),
     get(`/days_available/${id}?year=${YEAR}`, token),

@@ -47,7 +47,7 @@ export function screens(subjects: Subjects): Screen[] {
         get('/users/names', large.token),
         get(`/holidays/requesting/${large.id}`, large.token),
         get(`/days_available/${large.id}?year=${YEAR}`, large.token),
-        get(`/range/national_holidays?from=${YEAR}-01-01&to=${YEAR}-12-31`, large.token),
+        get(`/national_holidays?from=${YEAR}-01-01&to=${YEAR}-12-31&calendar_id=${large.calendarId}`, large.token),
       ],
     },
     {
