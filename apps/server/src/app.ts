@@ -10,6 +10,7 @@ import { calendarRoutes } from './features/calendar/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { holidayCalendarRoutes } from './features/holiday-calendars/routes.js';
 import { homeOfficeRoutes } from './features/home-office/routes.js';
 import { leaveRoutes } from './features/leave/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(homeOfficeRoutes);
       await api.register(leaveRoutes);
       await api.register(publicHolidayRoutes);
+      await api.register(holidayCalendarRoutes);
       await api.register(settingsRoutes);
       await api.register(calendarRoutes);
       await api.register(passwordResetRoutes);
