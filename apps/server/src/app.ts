@@ -18,6 +18,7 @@ import { oidcRoutes } from './features/oidc/routes.js';
 import { passwordResetRoutes } from './features/password-reset/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
+import { scheduleRoutes } from './features/schedules/routes.js';
 import { publicHolidayRoutes } from './features/public-holidays/routes.js';
 import { sessionRoutes } from './features/session/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
       await api.register(userRoutes);
+      await api.register(scheduleRoutes);
       await api.register(assignmentRoutes);
       await api.register(clientRoutes);
       await api.register(weeklyReportRoutes);
