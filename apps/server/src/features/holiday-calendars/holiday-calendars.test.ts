@@ -125,6 +125,18 @@ describe('holiday calendars (docs/product/time-model.md#calendars, R82)', () => 
       expect(response.json().data).toEqual({ ...munich, country: 'PT', region: null });
     });
 
+    it('refuses an empty change with 400', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await patch(headers, 1, {});
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Nothing to change: send a name, a country or a region.',
+      });
+    });
+
     it('answers 404 for an unknown calendar and 403 to a USER', async () => {
       const admin = await as(Role.ADMIN);
       const employee = await as(Role.USER);

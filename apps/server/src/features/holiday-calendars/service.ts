@@ -69,6 +69,7 @@ export async function updateHolidayCalendar(
   id: number,
   change: CalendarChange,
 ): Promise<HolidayCalendarView> {
+  if (Object.keys(change).length === 0) throw new InvalidInput('errors:holiday_calendars.nothing_to_change');
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(holidayCalendars).where(eq(holidayCalendars.id, id));
     if (!before) throw new NotFound('errors:holiday_calendars.not_found');
