@@ -25,27 +25,6 @@ export function listHolidayCalendars(db: Database): Promise<HolidayCalendarView[
   return db.select(columns).from(holidayCalendars).orderBy(asc(holidayCalendars.id));
 }
 
-/** The calendar a person or a public holiday gets when none is named: the first one (docs/product/time-model.md#calendars). */
-export async function firstCalendarId(db: Database): Promise<number> {
-  const [first] = await db
-    .select({ id: holidayCalendars.id })
-    .from(holidayCalendars)
-    .orderBy(asc(holidayCalendars.id))
-    .limit(1);
-  if (!first) throw new Error('the portal has no holiday calendar: first start makes one');
-  return first.id;
-}
-
-/** 400 naming `field` when there is no calendar `id`. */
-export async function assertCalendarExists(db: Database, id: number, field: string): Promise<void> {
-  const [found] = await db
-    .select({ id: holidayCalendars.id })
-    .from(holidayCalendars)
-    .where(eq(holidayCalendars.id, id));
-  if (!found)
-    throw new InvalidInput('errors:holiday_calendars.unknown', { [field]: ['errors:holiday_calendars.unknown'] });
-}
-
 /** Each change below commits with its audit row (docs/product/reports.md#one-transaction). */
 export async function createHolidayCalendar(
   deps: AppDeps,

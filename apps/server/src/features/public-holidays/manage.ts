@@ -8,7 +8,6 @@ import { publicHolidays } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
 import { translateMessage } from '../../platform/i18n.js';
-import { assertCalendarExists, firstCalendarId } from '../holiday-calendars/service.js';
 
 const audit = auditOf('public_holiday');
 
@@ -28,16 +27,6 @@ const columns = {
   date: publicHolidays.date,
   calendar_id: publicHolidays.calendarId,
 };
-
-/**
- * The calendar a public-holiday change is for: the one named, which must exist, or the first one
- * (docs/product/time-model.md#calendars: the spec's requests name none).
- */
-export async function chosenCalendar(deps: AppDeps, calendarId: number | undefined): Promise<number> {
-  if (calendarId === undefined) return firstCalendarId(deps.db);
-  await assertCalendarExists(deps.db, calendarId, 'calendar_id');
-  return calendarId;
-}
 
 /**
  * docs/product/leave.md#public-holidays: a date is a public holiday once per calendar (docs/product/time-model.md#calendars), or

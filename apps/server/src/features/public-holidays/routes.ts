@@ -14,14 +14,8 @@ import {
   publicHolidaysResponse,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import {
-  chosenCalendar,
-  countries,
-  createPublicHolidays,
-  deletePublicHoliday,
-  previewImport,
-  updatePublicHoliday,
-} from './manage.js';
+import { chosenCalendar } from '../../platform/holiday-calendars.js';
+import { countries, createPublicHolidays, deletePublicHoliday, previewImport, updatePublicHoliday } from './manage.js';
 import { listPublicHolidays, publicHolidaysBetween } from './service.js';
 
 export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +74,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createPublicHolidays(
         app.deps,
         actorOf(request),
-        await chosenCalendar(app.deps, calendarId),
+        await chosenCalendar(app.deps.db, calendarId, 'calendar_id'),
         dates.map((date) => ({ title, date })),
       );
       return reply.status(201).send({ data: created });
@@ -151,7 +145,9 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { calendar_id: calendarId, ...wanted } = request.query;
-      return { data: await previewImport(app.deps, await chosenCalendar(app.deps, calendarId), wanted) };
+      return {
+        data: await previewImport(app.deps, await chosenCalendar(app.deps.db, calendarId, 'calendar_id'), wanted),
+      };
     },
   );
 
@@ -168,7 +164,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const calendarId = await chosenCalendar(app.deps, request.body.calendar_id);
+      const calendarId = await chosenCalendar(app.deps.db, request.body.calendar_id, 'calendar_id');
       const created = await createPublicHolidays(app.deps, actorOf(request), calendarId, request.body.holidays);
       return reply.status(201).send({ data: created });
     },

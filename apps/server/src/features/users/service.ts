@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/index.js';
 import { clients, passwordResets, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
-import { assertCalendarExists, firstCalendarId } from '../holiday-calendars/service.js';
+import { chosenCalendar } from '../../platform/holiday-calendars.js';
 import { findUser } from './queries.js';
 
 const audit = auditOf('user');
@@ -41,7 +41,7 @@ export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBod
   assertNotCommonPassword(body.password);
   const isClientUser = body.role_id === Role.CLIENT;
   if (isClientUser) await assertClientExists(db, body.client_id ?? 0);
-  const holidayCalendarId = await calendarFor(db, body.holiday_calendar_id);
+  const holidayCalendarId = await chosenCalendar(db, body.holiday_calendar_id, 'holiday_calendar_id');
   const passwordHash = await hashPassword(body.password);
   // docs/product/reports.md#one-transaction: the person and the audit row commit together.
   return db.transaction(async (tx) => {
@@ -79,8 +79,7 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
     });
   }
 
-  if (body.holiday_calendar_id !== undefined)
-    await assertCalendarExists(db, body.holiday_calendar_id, 'holiday_calendar_id');
+  if (body.holiday_calendar_id !== undefined) await chosenCalendar(db, body.holiday_calendar_id, 'holiday_calendar_id');
   assertEmploymentInOrder(target, body);
   const before = (await findUser(db, id))!;
   const becomesEmployee = roleChanges && target.roleId === Role.CLIENT;
@@ -197,13 +196,6 @@ async function assertAnotherActiveSuperAdmin(tx: Database, exceptId: number): Pr
 async function assertClientExists(db: Database, clientId: number): Promise<void> {
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw new InvalidInput('errors:client_not_found', { client_id: ['errors:client_not_found'] });
-}
-
-/** docs/product/time-model.md#calendars: the calendar named, which must exist, or the first one. */
-async function calendarFor(db: Database, calendarId: number | undefined): Promise<number> {
-  if (calendarId === undefined) return firstCalendarId(db);
-  await assertCalendarExists(db, calendarId, 'holiday_calendar_id');
-  return calendarId;
 }
 
 /** docs/product/time-model.md#employment: the last day is not before the first, with the dates kept where the edit leaves them. */
