@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { feedToken } from './features/calendar/service.js';
 import { startSession } from './platform/auth/sessions.js';
-import { clients, skills, userSkills, users } from './platform/db/schema.js';
+import { clients, holidayCalendars, skills, userSkills, users } from './platform/db/schema.js';
 import { createTestContext, type TestContext } from './test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD } from './test/factories.js';
 import { multipart, PNG_BYTES, TINY_PDF } from './test/multipart.js';
@@ -124,6 +124,19 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['GET /api/national_holidays/countries',               '-',     '401 401 403 403 ok  ok'],
   ['GET /api/national_holidays/import',                  '-',     '401 401 403 403 ok  ok'],
   ['POST /api/national_holidays/import',                 '-',     '401 401 403 403 ok  ok'],
+  // Holiday calendars (docs/product/time-model.md#calendars): read with the public holidays, managed by admins.
+  ['GET /api/holiday_calendars',                         '-',     '401 401 403 ok  ok  ok'],
+  ['POST /api/holiday_calendars',                        '-',     '401 401 403 403 ok  ok'],
+  ['PATCH /api/holiday_calendars/:id',                   '-',     '401 401 403 403 ok  ok'],
+  ['DELETE /api/holiday_calendars/:id',                  '-',     '401 401 403 403 ok  ok'],
+  // A person's schedules: their own, or anyone's for admins; set by admins (docs/product/time-model.md#schedules).
+  ['GET /api/users/:id/schedules',                       'own',   '401 401 403 ok  ok  ok'],
+  ['GET /api/users/:id/schedules',                       'other', '401 401 403 403 ok  ok'],
+  ['POST /api/users/:id/schedules',                      'own',   '401 401 403 403 ok  ok'],
+  ['POST /api/users/:id/schedules',                      'other', '401 401 403 403 ok  ok'],
+  // A person's days: read like their work logs (docs/product/time-model.md#plan).
+  ['GET /api/users/:id/days',                            'own',   '401 401 403 ok  ok  ok'],
+  ['GET /api/users/:id/days',                            'other', '401 401 403 ok  ok  ok'],
   ['GET /api/settings',                                  '-',     '401 401 403 ok  ok  ok'],
   ['PATCH /api/settings',                                '-',     '401 401 403 403 ok  ok'],
   ['GET /api/calendar/feed',                             '-',     '401 401 403 ok  ok  ok'],
@@ -433,6 +446,21 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     url: '/api/national_holidays/import',
     payload: { holidays: [{ date: freshDate(), title: 'Imported Day' }] },
   }),
+  'GET /api/holiday_calendars': async () => ({ url: '/api/holiday_calendars' }),
+  'POST /api/holiday_calendars': async () => ({ url: '/api/holiday_calendars', payload: { name: `Office ${next()}` } }),
+  'PATCH /api/holiday_calendars/:id': async (c) => ({
+    url: `/api/holiday_calendars/${await buildCalendar(c)}`,
+    payload: { name: `Renamed office ${next()}` },
+  }),
+  'DELETE /api/holiday_calendars/:id': async (c) => ({ url: `/api/holiday_calendars/${await buildCalendar(c)}` }),
+  'GET /api/users/:id/schedules': async (c) => ({ url: `/api/users/${(await subject(c)).id}/schedules` }),
+  'POST /api/users/:id/schedules': async (c) => ({
+    url: `/api/users/${(await subject(c)).id}/schedules`,
+    payload: { from_date: freshDate(), minutes: [360, 360, 360, 360, 0, 0, 0] },
+  }),
+  'GET /api/users/:id/days': async (c) => ({
+    url: `/api/users/${(await subject(c)).id}/days?from=2026-11-16&to=2026-11-22`,
+  }),
   'GET /api/settings': async () => ({ url: '/api/settings' }),
   'PATCH /api/settings': async (c) => ({
     url: '/api/settings',
@@ -503,6 +531,15 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
   },
   'GET /api/team_calendar': async () => ({ url: '/api/team_calendar?year=2026' }),
 };
+
+async function buildCalendar(c: Case): Promise<number> {
+  const [row] = await c.f.t.database.db
+    .insert(holidayCalendars)
+    .values({ name: `Matrix office ${next()}` })
+    .returning({ id: holidayCalendars.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
 
 async function buildSkill(c: Case): Promise<number> {
   const [row] = await c.f.t.database.db

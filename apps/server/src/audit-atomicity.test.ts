@@ -9,6 +9,7 @@ import {
   auditEntries,
   clients,
   documents,
+  holidayCalendars,
   homeOfficeDays,
   leaveRequests,
   mailOutbox,
@@ -22,6 +23,7 @@ import {
   userSkills,
   users,
   workLogs,
+  workSchedules,
 } from './platform/db/schema.js';
 import { useTestContext } from './test/app.js';
 import { acceptAuditRows, refuseAuditRows } from './test/failing-audit.js';
@@ -205,6 +207,55 @@ describe('one change, one transaction: a change whose audit row fails is not kep
       return {
         act: () => call('DELETE', `/api/national_holidays/${id}`, root.headers),
         state: () => tables(db().select().from(publicHolidays)),
+      };
+    },
+    'a new holiday calendar': async () => {
+      const root = await admin();
+      return {
+        act: () => call('POST', '/api/holiday_calendars', root.headers, { name: 'Lisbon', country: 'PT' }),
+        state: () => tables(db().select().from(holidayCalendars)),
+      };
+    },
+    'a changed holiday calendar': async () => {
+      const root = await admin();
+      return {
+        act: () => call('PATCH', '/api/holiday_calendars/1', root.headers, { name: 'Berlin' }),
+        state: () => tables(db().select().from(holidayCalendars)),
+      };
+    },
+    'a deleted holiday calendar': async () => {
+      const root = await admin();
+      const [lisbon] = await db().insert(holidayCalendars).values({ name: 'Lisbon' }).returning();
+      return {
+        act: () => call('DELETE', `/api/holiday_calendars/${lisbon!.id}`, root.headers),
+        state: () => tables(db().select().from(holidayCalendars)),
+      };
+    },
+    "a person's new week": async () => {
+      const root = await admin();
+      const person = await buildUser(db());
+      const week = { from_date: '2026-11-01', minutes: [360, 360, 360, 360, 0, 0, 0] };
+      return {
+        act: () => call('POST', `/api/users/${person.id}/schedules`, root.headers, week),
+        state: () => tables(db().select().from(workSchedules)),
+      };
+    },
+    "a person's week replaced": async () => {
+      const root = await admin();
+      const person = await buildUser(db());
+      const week = { from_date: '2026-11-01', minutes: [360, 360, 360, 360, 0, 0, 0] };
+      await call('POST', `/api/users/${person.id}/schedules`, root.headers, week);
+      return {
+        act: () =>
+          call('POST', `/api/users/${person.id}/schedules`, root.headers, { ...week, minutes: [0, 0, 0, 0, 0, 0, 0] }),
+        state: () => tables(db().select().from(workSchedules)),
+      };
+    },
+    'a new portal time zone': async () => {
+      const root = await admin();
+      return {
+        act: () => call('PATCH', '/api/settings', root.headers, { time_zone: 'Europe/Lisbon' }),
+        state: () => tables(db().select().from(settings)),
       };
     },
     'a new leave approver in the settings': async () => {

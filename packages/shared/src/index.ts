@@ -8,6 +8,7 @@ export * from './schemas/oidc.js';
 export * from './rules/dates.js';
 export * from './rules/work-time.js';
 export * from './rules/time-model.js';
+export * from './rules/zoned-time.js';
 export * from './schemas/users.js';
 export * from './schemas/clients.js';
 export * from './schemas/assignments.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isTimeZone, Role } from '@portal/shared';
+import { isTimeZone, Role, zonedMoment, type ZonedMoment } from '@portal/shared';
 import type { Database } from './db/index.js';
 import { settings, users } from './db/schema.js';
 
@@ -15,6 +15,11 @@ export function serverTimeZone(): string {
 export async function portalTimeZone(db: Database): Promise<string> {
   const [chosen] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TIME_ZONE));
   return typeof chosen?.value === 'string' && isTimeZone(chosen.value) ? chosen.value : serverTimeZone();
+}
+
+/** docs/product/time-model.md#time-zone: `moment` on the portal's clocks (its date, year and hour). */
+export async function portalMoment(db: Database, moment: Date): Promise<ZonedMoment> {
+  return zonedMoment(moment, await portalTimeZone(db));
 }
 
 export async function choosePortalTimeZone(db: Database, timeZone: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarYear, isoDate, LIST_LIMITS, recordId, recordIdField, requiredDate, TEXT_LIMITS } from './common.js';
+import { plainRangeQuery } from './leave.js';
 
 /** docs/product/leave.md#public-holidays. */
 export const publicHolidayView = z.object({
@@ -24,6 +25,9 @@ export const optionalRangeQuery = z
     message: 'validation:start_after_end',
     path: ['from'],
   });
+
+/** GET /range/national_holidays: a range, and optionally one calendar's holidays only (docs/product/time-model.md#calendars). */
+export const publicHolidaysRangeQuery = plainRangeQuery.and(z.object({ calendar_id: recordId.optional() }));
 
 /** docs/product/leave.md#public-holidays. */
 export const nationalHolidaysBody = z.object({

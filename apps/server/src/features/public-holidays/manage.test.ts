@@ -116,8 +116,8 @@ describe('public holidays, managing (docs/product/leave.md#public-holidays, docs
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         data: [
-          { id: expect.any(Number), title: 'Christmas', date: '2026-12-25' },
-          { id: expect.any(Number), title: 'Christmas', date: '2026-12-26' },
+          { id: expect.any(Number), title: 'Christmas', date: '2026-12-25', calendar_id: 1 },
+          { id: expect.any(Number), title: 'Christmas', date: '2026-12-26', calendar_id: 1 },
         ],
       });
       expect(await saved()).toEqual([
@@ -250,7 +250,9 @@ describe('public holidays, managing (docs/product/leave.md#public-holidays, docs
       const response = await edit(holiday.id, headers, { title: "New Year's Day", dates: ['2027-01-02'] });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ data: { id: holiday.id, title: "New Year's Day", date: '2027-01-02' } });
+      expect(response.json()).toEqual({
+        data: { id: holiday.id, title: "New Year's Day", date: '2027-01-02', calendar_id: 1 },
+      });
       expect(await saved()).toEqual([{ title: "New Year's Day", date: '2027-01-02' }]);
       const [entry] = await auditRows('public_holiday.update');
       expect(entry).toMatchObject({
@@ -464,8 +466,8 @@ describe('public holidays, managing (docs/product/leave.md#public-holidays, docs
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         data: [
-          { id: expect.any(Number), date: '2031-01-01', title: "New Year's Day" },
-          { id: expect.any(Number), date: '2031-12-25', title: 'Christmas Day' },
+          { id: expect.any(Number), date: '2031-01-01', title: "New Year's Day", calendar_id: 1 },
+          { id: expect.any(Number), date: '2031-12-25', title: 'Christmas Day', calendar_id: 1 },
         ],
       });
       expect(await saved()).toEqual([

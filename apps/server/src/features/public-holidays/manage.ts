@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Holidays from 'date-holidays';
 import type { IsoDate, PublicHolidayView } from '@portal/shared';
 import { auditOf } from '../../platform/audit.js';
@@ -29,18 +29,23 @@ const columns = {
 };
 
 /**
- * docs/product/leave.md#public-holidays; docs/product/leave.md#public-holidays: a date is a public holiday once, or nothing is saved. Each
- * change below commits with its audit row (docs/product/reports.md#one-transaction).
+ * docs/product/leave.md#public-holidays: a date is a public holiday once per calendar (docs/product/time-model.md#calendars), or
+ * nothing is saved. Each change below commits with its audit row (docs/product/reports.md#one-transaction).
  */
 export async function createPublicHolidays(
   deps: AppDeps,
   actor: Actor,
+  calendarId: number,
   holidays: { title: string; date: IsoDate }[],
 ): Promise<PublicHolidayView[]> {
   const dates = holidays.map((holiday) => holiday.date);
   if (new Set(dates).size !== dates.length) throw new PublicHolidayTaken();
   const created = await deps.db.transaction(async (tx) => {
-    const inserted = await tx.insert(publicHolidays).values(holidays).returning(columns).catch(rethrowTaken);
+    const inserted = await tx
+      .insert(publicHolidays)
+      .values(holidays.map((holiday) => ({ ...holiday, calendarId })))
+      .returning(columns)
+      .catch(rethrowTaken);
     await audit(tx, actor, deps.clock.now(), { action: 'public_holiday.create', after: inserted });
     return inserted;
   });
@@ -86,12 +91,14 @@ export interface ImportCandidate {
   already_saved: boolean;
 }
 
-/** docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year from the date-holidays package. */
+/**
+ * docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year from the date-holidays package;
+ * `already_saved` when the calendar has a public holiday on that date.
+ */
 export async function previewImport(
   deps: AppDeps,
-  country: string,
-  region: string | undefined,
-  year: number,
+  calendarId: number,
+  { country, region, year }: { country: string; region?: string; year: number },
 ): Promise<ImportCandidate[]> {
   const calendar = new Holidays();
   if (!calendar.getCountries()[country]) {
@@ -114,7 +121,7 @@ export async function previewImport(
     ? await deps.db
         .select({ date: publicHolidays.date })
         .from(publicHolidays)
-        .where(inArray(publicHolidays.date, [...found.keys()]))
+        .where(and(eq(publicHolidays.calendarId, calendarId), inArray(publicHolidays.date, [...found.keys()])))
     : [];
   const savedDates = new Set(saved.map((row) => row.date));
   return [...found].map(([date, title]) => ({ date, title, already_saved: savedDates.has(date) }));

@@ -30,7 +30,7 @@ describe('public holidays, reading (docs/product/leave.md#request-form: national
       expect(response.statusCode).toBe(403);
     });
 
-    it('answers every public holiday as {data: [{id, title, date}]} in date order', async () => {
+    it('answers every public holiday as {data: [{id, title, date, calendar_id}]} in date order', async () => {
       const { headers } = await as(Role.USER);
       const christmas = await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas Day');
       const newYear = await buildPublicHoliday(t.database.db, '2026-01-01', 'New Year');
@@ -41,9 +41,9 @@ describe('public holidays, reading (docs/product/leave.md#request-form: national
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         data: [
-          { id: newYear.id, title: 'New Year', date: '2026-01-01' },
-          { id: christmas.id, title: 'Christmas Day', date: '2026-12-25' },
-          { id: nextNewYear.id, title: 'National Holidays', date: '2027-01-01' },
+          { id: newYear.id, title: 'New Year', date: '2026-01-01', calendar_id: 1 },
+          { id: christmas.id, title: 'Christmas Day', date: '2026-12-25', calendar_id: 1 },
+          { id: nextNewYear.id, title: 'National Holidays', date: '2027-01-01', calendar_id: 1 },
         ],
       });
     });
@@ -64,7 +64,9 @@ describe('public holidays, reading (docs/product/leave.md#request-form: national
 
       const response = await get('/api/national_holidays?from=2026-12-25&to=2026-12-31', headers);
 
-      expect(response.json()).toEqual({ data: [{ id: christmas.id, title: 'Christmas Day', date: '2026-12-25' }] });
+      expect(response.json()).toEqual({
+        data: [{ id: christmas.id, title: 'Christmas Day', date: '2026-12-25', calendar_id: 1 }],
+      });
     });
 
     it.each([
@@ -137,8 +139,8 @@ describe('public holidays, reading (docs/product/leave.md#request-form: national
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         data: [
-          { id: first.id, title: "All Saints' Day", date: '2026-11-01' },
-          { id: last.id, title: 'Last day', date: '2026-11-30' },
+          { id: first.id, title: "All Saints' Day", date: '2026-11-01', calendar_id: 1 },
+          { id: last.id, title: 'Last day', date: '2026-11-30', calendar_id: 1 },
         ],
       });
     });

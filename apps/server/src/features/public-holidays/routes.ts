@@ -8,12 +8,13 @@ import {
   nationalHolidaysBody,
   noContent,
   optionalRangeQuery,
-  plainRangeQuery,
   publicHolidayEditBody,
   publicHolidayResponse,
+  publicHolidaysRangeQuery,
   publicHolidaysResponse,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
+import { chosenCalendar } from '../../platform/holiday-calendars.js';
 import { countries, createPublicHolidays, deletePublicHoliday, previewImport, updatePublicHoliday } from './manage.js';
 import { listPublicHolidays, publicHolidaysBetween } from './service.js';
 
@@ -25,15 +26,18 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public holidays'],
         summary:
-          'All public holidays, or with from and to only those between them (docs/product/http-contract.md#endpoints)',
+          "All public holidays, or with from and to only those between them (docs/product/http-contract.md#endpoints); calendar_id: one calendar's only",
         querystring: optionalRangeQuery,
         response: { 200: publicHolidaysResponse },
       },
     },
     async (request) => {
-      const { from, to } = request.query;
+      const { from, to, calendar_id: calendarId } = request.query;
       const { db } = app.deps;
-      return { data: from && to ? await publicHolidaysBetween(db, from, to) : await listPublicHolidays(db) };
+      return {
+        data:
+          from && to ? await publicHolidaysBetween(db, from, to, calendarId) : await listPublicHolidays(db, calendarId),
+      };
     },
   );
 
@@ -43,12 +47,15 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['public holidays'],
-        summary: 'Public holidays between two dates',
-        querystring: plainRangeQuery,
+        summary: "Public holidays between two dates; calendar_id: one calendar's only",
+        querystring: publicHolidaysRangeQuery,
         response: { 200: publicHolidaysResponse },
       },
     },
-    async (request) => ({ data: await publicHolidaysBetween(app.deps.db, request.query.from, request.query.to) }),
+    async (request) => {
+      const { from, to, calendar_id: calendarId } = request.query;
+      return { data: await publicHolidaysBetween(app.deps.db, from, to, calendarId) };
+    },
   );
 
   app.post(
@@ -57,16 +64,17 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public-holidays:manage' },
       schema: {
         tags: ['public holidays'],
-        summary: 'Add public holidays: one title, several dates',
+        summary: 'Add public holidays to a calendar (the first without calendar_id): one title, several dates',
         body: nationalHolidaysBody,
         response: { 201: publicHolidaysResponse },
       },
     },
     async (request, reply) => {
-      const { title, dates } = request.body;
+      const { title, dates, calendar_id: calendarId } = request.body;
       const created = await createPublicHolidays(
         app.deps,
         actorOf(request),
+        await chosenCalendar(app.deps.db, calendarId, 'calendar_id'),
         dates.map((date) => ({ title, date })),
       );
       return reply.status(201).send({ data: created });
@@ -129,14 +137,18 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public-holidays:manage' },
       schema: {
         tags: ['public holidays'],
-        summary: "Preview a country's public holidays of a year (docs/product/leave.md#holiday-import)",
+        summary:
+          "Preview a country's public holidays of a year; already_saved looks at calendar_id's (the first calendar's without it)",
         querystring: holidayImportQuery,
         response: { 200: holidayImportPreviewResponse },
       },
     },
-    async (request) => ({
-      data: await previewImport(app.deps, request.query.country, request.query.region, request.query.year),
-    }),
+    async (request) => {
+      const { calendar_id: calendarId, ...wanted } = request.query;
+      return {
+        data: await previewImport(app.deps, await chosenCalendar(app.deps.db, calendarId, 'calendar_id'), wanted),
+      };
+    },
   );
 
   app.post(
@@ -146,12 +158,15 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public holidays'],
         summary:
-          'Save previewed public holidays, each with its own title (docs/product/leave.md#holiday-import, #public-holidays)',
+          'Save previewed public holidays into a calendar (the first without calendar_id), each with its own title (docs/product/leave.md#holiday-import, #public-holidays)',
         body: holidayImportBody,
         response: { 201: publicHolidaysResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createPublicHolidays(app.deps, actorOf(request), request.body.holidays) }),
+    async (request, reply) => {
+      const calendarId = await chosenCalendar(app.deps.db, request.body.calendar_id, 'calendar_id');
+      const created = await createPublicHolidays(app.deps, actorOf(request), calendarId, request.body.holidays);
+      return reply.status(201).send({ data: created });
+    },
   );
 };

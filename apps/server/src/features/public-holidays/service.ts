@@ -1,4 +1,4 @@
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { IsoDate, PublicHolidayView } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { publicHolidays } from '../../platform/db/schema.js';
@@ -10,14 +10,28 @@ const columns = {
   calendar_id: publicHolidays.calendarId,
 };
 
-export function listPublicHolidays(db: Database): Promise<PublicHolidayView[]> {
-  return db.select(columns).from(publicHolidays).orderBy(asc(publicHolidays.date));
-}
-
-export function publicHolidaysBetween(db: Database, from: IsoDate, to: IsoDate): Promise<PublicHolidayView[]> {
+/** Every calendar's public holidays, or one calendar's (docs/product/time-model.md#calendars), in date order. */
+export function listPublicHolidays(db: Database, calendarId?: number): Promise<PublicHolidayView[]> {
   return db
     .select(columns)
     .from(publicHolidays)
-    .where(and(gte(publicHolidays.date, from), lte(publicHolidays.date, to)))
-    .orderBy(asc(publicHolidays.date));
+    .where(inCalendar(calendarId))
+    .orderBy(asc(publicHolidays.date), asc(publicHolidays.calendarId));
+}
+
+export function publicHolidaysBetween(
+  db: Database,
+  from: IsoDate,
+  to: IsoDate,
+  calendarId?: number,
+): Promise<PublicHolidayView[]> {
+  return db
+    .select(columns)
+    .from(publicHolidays)
+    .where(and(gte(publicHolidays.date, from), lte(publicHolidays.date, to), inCalendar(calendarId)))
+    .orderBy(asc(publicHolidays.date), asc(publicHolidays.calendarId));
+}
+
+function inCalendar(calendarId: number | undefined): SQL | undefined {
+  return calendarId === undefined ? undefined : eq(publicHolidays.calendarId, calendarId);
 }

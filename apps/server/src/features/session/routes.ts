@@ -3,6 +3,7 @@ import { currentUserResponse, loginBody, loginResponse, noContent } from '@porta
 import { caller } from '../../platform/auth/access.js';
 import { NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
+import { portalMoment } from '../../platform/settings.js';
 import { clientsByUser, findUserView } from '../../platform/users.js';
 import { signIn, signOut } from './service.js';
 
@@ -30,10 +31,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db, clock } = app.deps;
       const id = caller(request).id;
+      // docs/product/time-model.md#time-zone: the current year is the portal's, not the server clock's.
+      const { year } = await portalMoment(db, clock.now());
       const [user, clients, balances] = await Promise.all([
         findUserView(db, id, clock.now()),
         clientsByUser(db, [id]),
-        balancesOf(db, id, clock.now().getFullYear()),
+        balancesOf(db, id, year),
       ]);
       if (!user) throw new NotFound('errors:user_not_found');
       return { data: { ...user, clients: clients.get(id) ?? [], ...balances } };

@@ -51,7 +51,9 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
       const response = await read(headers);
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ data: { leave_approver: { id: first.id, name: 'Administrator' } } });
+      expect(response.json()).toEqual({
+        data: { leave_approver: { id: first.id, name: 'Administrator' }, time_zone: 'Europe/Berlin' },
+      });
     });
 
     it('passes over a deactivated SUPER_ADMIN', async () => {
@@ -73,15 +75,26 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
       expect(response.statusCode).toBe(401);
     });
 
-    it('refuses a missing or malformed leave_approver_id with 400', async () => {
+    it('refuses a malformed leave_approver_id with 400', async () => {
       const { headers } = await as(Role.ADMIN);
 
-      const missing = await change(headers, {});
       const text = await change(headers, { leave_approver_id: 'root' });
 
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors).toHaveProperty('leave_approver_id');
       expect(text.statusCode).toBe(400);
+      expect(text.json().errors).toHaveProperty('leave_approver_id');
+    });
+
+    it('changes nothing when given no setting (R78: any subset of the settings)', async () => {
+      const first = await root();
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await change(headers, {});
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        leave_approver: { id: first.id, name: 'Administrator' },
+        time_zone: 'Europe/Berlin',
+      });
     });
 
     it('refuses a USER with 403 and keeps the approver', async () => {
@@ -129,7 +142,9 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
       const response = await change(headers, { leave_approver_id: approver.id });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ data: { leave_approver: { id: approver.id, name: 'Anna Approver' } } });
+      expect(response.json()).toEqual({
+        data: { leave_approver: { id: approver.id, name: 'Anna Approver' }, time_zone: 'Europe/Berlin' },
+      });
       expect((await read(employee.headers)).json()).toEqual(response.json());
       const requested = await t.app.inject({
         method: 'POST',
@@ -207,6 +222,66 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
         targetType: 'settings',
         before: { leave_approver: { id: first.id, name: 'Administrator' } },
         after: { leave_approver: { id: approver.id, name: 'Anna Approver' } },
+      });
+    });
+  });
+
+  describe('the time zone (docs/product/time-model.md#time-zone)', () => {
+    it("answers the server's own time zone until an admin chooses one", async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await read(headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.time_zone).toBe('Europe/Berlin');
+    });
+
+    it('changes only the time zone: the approver stays', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const approver = await buildUser(t.database.db, { roleId: Role.ADMIN, name: 'Anna Approver' });
+      await change(headers, { leave_approver_id: approver.id });
+
+      const response = await change(headers, { time_zone: 'Europe/Lisbon' });
+
+      expect(response.statusCode).toBe(200);
+      const expected = { leave_approver: { id: approver.id, name: 'Anna Approver' }, time_zone: 'Europe/Lisbon' };
+      expect(response.json().data).toEqual(expected);
+      expect((await read(headers)).json().data).toEqual(expected);
+    });
+
+    it('refuses an unknown time zone with 400 and keeps the one chosen', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await change(headers, { time_zone: 'Europe/Atlantis' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { time_zone: ['Choose a time zone from the list.'] },
+      });
+      expect((await read(headers)).json().data.time_zone).toBe('Europe/Berlin');
+    });
+
+    it('refuses a USER with 403', async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await change(headers, { time_zone: 'Europe/Lisbon' });
+
+      expect(response.statusCode).toBe(403);
+      expect((await read(headers)).json().data.time_zone).toBe('Europe/Berlin');
+    });
+
+    it('records the change in the audit trail (docs/product/reports.md#audit)', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+
+      await change(headers, { time_zone: 'Europe/Lisbon' });
+
+      const rows = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'settings.update'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        actorId: admin.id,
+        before: { time_zone: 'Europe/Berlin' },
+        after: { time_zone: 'Europe/Lisbon' },
       });
     });
   });

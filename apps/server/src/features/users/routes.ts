@@ -17,6 +17,7 @@ import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import { translatorOf } from '../../platform/i18n.js';
 import { balancesOf } from '../../platform/leave-balances.js';
+import { portalMoment } from '../../platform/settings.js';
 import { countUsers, findUser, listPersonNames, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
 
@@ -75,7 +76,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new NotFound('errors:user_not_found');
       const viewer = caller(request);
       const seesBalances = user.id === viewer.id || can(viewer.roleId, 'leave:balances:all');
-      return seesBalances ? { ...user, ...(await balancesOf(db, user.id, clock.now().getFullYear())) } : user;
+      if (!seesBalances) return user;
+      // docs/product/time-model.md#time-zone: the current year is the portal's, not the server clock's.
+      const { year } = await portalMoment(db, clock.now());
+      return { ...user, ...(await balancesOf(db, user.id, year)) };
     },
   );
 

@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/index.js';
 import { clients, passwordResets, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { chosenCalendar } from '../../platform/holiday-calendars.js';
 import { findUser } from './queries.js';
 
 const audit = auditOf('user');
@@ -40,6 +41,7 @@ export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBod
   assertNotCommonPassword(body.password);
   const isClientUser = body.role_id === Role.CLIENT;
   if (isClientUser) await assertClientExists(db, body.client_id ?? 0);
+  const holidayCalendarId = await chosenCalendar(db, body.holiday_calendar_id, 'holiday_calendar_id');
   const passwordHash = await hashPassword(body.password);
   // docs/product/reports.md#one-transaction: the person and the audit row commit together.
   return db.transaction(async (tx) => {
@@ -53,6 +55,9 @@ export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBod
         level: isClientUser ? null : (body.level ?? null),
         additionalRoles: isClientUser ? [] : (body.additional_roles ?? []),
         clientId: isClientUser ? (body.client_id ?? null) : null,
+        holidayCalendarId,
+        startDate: body.start_date ?? null,
+        endDate: body.end_date ?? null,
       })
       .returning()
       .catch(rethrowEmailTaken);
@@ -74,6 +79,8 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
     });
   }
 
+  if (body.holiday_calendar_id !== undefined) await chosenCalendar(db, body.holiday_calendar_id, 'holiday_calendar_id');
+  assertEmploymentInOrder(target, body);
   const before = (await findUser(db, id))!;
   const becomesEmployee = roleChanges && target.roleId === Role.CLIENT;
   const emailChanges = body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase();
@@ -90,6 +97,9 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
           ...(body.level !== undefined && { level: body.level }),
           ...(body.additional_roles !== undefined && { additionalRoles: body.additional_roles }),
           ...(becomesEmployee && { clientId: null }),
+          ...(body.holiday_calendar_id !== undefined && { holidayCalendarId: body.holiday_calendar_id }),
+          ...(body.start_date !== undefined && { startDate: body.start_date }),
+          ...(body.end_date !== undefined && { endDate: body.end_date }),
           publicLogs: body.public_logs,
           updatedAt: clock.now(),
         })
@@ -186,6 +196,17 @@ async function assertAnotherActiveSuperAdmin(tx: Database, exceptId: number): Pr
 async function assertClientExists(db: Database, clientId: number): Promise<void> {
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw new InvalidInput('errors:client_not_found', { client_id: ['errors:client_not_found'] });
+}
+
+/** docs/product/time-model.md#employment: the last day is not before the first, with the dates kept where the edit leaves them. */
+function assertEmploymentInOrder(target: UserRow, body: UserEditBody): void {
+  const start = body.start_date === undefined ? target.startDate : body.start_date;
+  const end = body.end_date === undefined ? target.endDate : body.end_date;
+  if (start && end && end < start) {
+    throw new InvalidInput('validation:employment_end_before_start', {
+      end_date: ['validation:employment_end_before_start'],
+    });
+  }
 }
 
 function rethrowEmailTaken(error: unknown): never {

@@ -743,6 +743,9 @@ describe('people (docs/product/people-and-clients.md#users-screen, docs/product/
         client_id: null,
         public_logs: false,
         language: null,
+        holiday_calendar_id: 1,
+        start_date: null,
+        end_date: null,
         clients: [],
       });
       const stored = await getUser(body.id, headers);
