@@ -136,6 +136,56 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
     expect(marked).toEqual(['2026-01-01', '2026-01-02', '2026-03-02', '2026-12-30', '2026-12-31']);
   });
 
+  it("shows each person only their own calendar's public holidays (docs/product/time-model.md#calendars)", () => {
+    const lisbon = {
+      ...data,
+      people: [...data.people, { id: 2, name: 'Mia', holiday_calendar_id: 2 }],
+      public_holidays: [...data.public_holidays, { date: '2026-06-10', title: 'Dia de Portugal', calendar_id: 2 }],
+    };
+    const { days, rows } = teamCalendarMarks(lisbon, 2026);
+    const mark = (person: number, date: string) => rows[person]!.leave[days.indexOf(date)];
+
+    expect([mark(0, '2026-03-02'), mark(0, '2026-06-10')]).toEqual(['national', null]);
+    expect([mark(1, '2026-03-02'), mark(1, '2026-06-10')]).toEqual([null, 'national']);
+  });
+
+  it('marks the half days of a request, and none under a public holiday (docs/product/time-model.md#half-days)', () => {
+    const halves = {
+      ...data,
+      leave: [
+        {
+          user_id: 1,
+          from_date: '2026-03-02',
+          to_date: '2026-03-06',
+          from_half: 'afternoon' as const,
+          to_half: 'morning' as const,
+          status: 1,
+        },
+        {
+          user_id: 1,
+          from_date: '2026-03-09',
+          to_date: '2026-03-09',
+          from_half: 'full' as const,
+          to_half: 'morning' as const,
+          status: 0,
+        },
+      ],
+    };
+    const { days, rows } = teamCalendarMarks(halves, 2026);
+    const day = (date: string) => ({
+      mark: rows[0]!.leave[days.indexOf(date)],
+      half: rows[0]!.half[days.indexOf(date)],
+    });
+
+    expect(['2026-03-02', '2026-03-03', '2026-03-06', '2026-03-09'].map(day)).toEqual([
+      { mark: 'national', half: false },
+      { mark: 'approved', half: false },
+      { mark: 'approved', half: true },
+      { mark: 'pending', half: true },
+    ]);
+    expect(rows[0]!.half.filter(Boolean)).toHaveLength(2);
+  });
+
   it('colours the days of a client assignment (six colours)', () => {
     const { days, rows } = teamCalendarMarks(data, 2026);
 

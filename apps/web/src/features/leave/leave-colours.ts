@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { LeaveStatus } from '@portal/shared';
+import { halfDayFill } from '../../lib/half-day';
 
 export type LeaveTone = keyof Theme['palette']['portal']['leave'];
 
@@ -20,16 +21,13 @@ export function leaveToneSx(tone: LeaveTone) {
   };
 }
 
-/**
- * docs/product/time-model.md#half-days: a half day drawn apart from a whole one, its tone filling one triangle of the
- * day and outlining the rest; the number is dark, as it stands on both the tone and the white.
- */
+/** docs/product/time-model.md#half-days: a half day in its tone (lib/half-day.ts); the number is dark, as it stands on both the tone and the white. */
 export function halfDayToneSx(tone: LeaveTone) {
+  const fill = (theme: Theme) => halfDayFill(theme.palette.portal.leave[tone].bg);
   return {
     bgcolor: 'transparent',
-    backgroundImage: (theme: Theme) =>
-      `linear-gradient(135deg, ${theme.palette.portal.leave[tone].bg} 50%, transparent 50%)`,
+    backgroundImage: (theme: Theme) => fill(theme).backgroundImage,
     color: 'text.primary',
-    boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.portal.leave[tone].bg}`,
+    boxShadow: (theme: Theme) => fill(theme).boxShadow,
   };
 }

@@ -11,6 +11,14 @@ describe('dayRuns', () => {
     ]);
   });
 
+  it('keeps a day that is apart (a half day) in a run of its own', () => {
+    expect(dayRuns(['a', 'a', 'a', 'a'], [false, false, true, true])).toEqual([
+      { start: 0, length: 2, value: 'a' },
+      { start: 2, length: 1, value: 'a' },
+      { start: 3, length: 1, value: 'a' },
+    ]);
+  });
+
   it('draws nothing for a row without values', () => {
     expect(dayRuns([null, null])).toEqual([]);
   });

@@ -9,12 +9,42 @@ import TeamCalendarPage from './team-calendar-page';
 const YEAR = new Date().getFullYear();
 
 const DATA: TeamCalendarData = {
-  people: [{ id: 1, name: 'Ada Admin' }],
-  leave: [{ user_id: 1, from_date: `${YEAR}-03-02`, to_date: `${YEAR}-03-04`, status: LeaveStatus.PENDING }],
-  public_holidays: [{ date: `${YEAR}-10-03`, title: 'German Unity Day' }],
+  people: [{ id: 1, name: 'Ada Admin', holiday_calendar_id: 1 }],
+  leave: [
+    {
+      user_id: 1,
+      from_date: `${YEAR}-03-02`,
+      to_date: `${YEAR}-03-04`,
+      from_half: 'full',
+      to_half: 'full',
+      status: LeaveStatus.PENDING,
+    },
+  ],
+  public_holidays: [{ date: `${YEAR}-10-03`, title: 'German Unity Day', calendar_id: 1 }],
   assignments: [],
   clients: [{ id: 7, name: 'Acme' }],
 };
+
+/** docs/product/time-model.md: Mia is in the Lisbon calendar and takes Friday 8 May until noon. */
+const TIME_MODEL_DATA: TeamCalendarData = {
+  ...DATA,
+  people: [...DATA.people, { id: 2, name: 'Mia Lisbon', holiday_calendar_id: 2 }],
+  leave: [
+    ...DATA.leave,
+    {
+      user_id: 2,
+      from_date: `${YEAR}-05-07`,
+      to_date: `${YEAR}-05-08`,
+      from_half: 'full',
+      to_half: 'morning',
+      status: LeaveStatus.APPROVED,
+    },
+  ],
+  public_holidays: [...DATA.public_holidays, { date: `${YEAR}-06-10`, title: 'Dia de Portugal', calendar_id: 2 }],
+};
+
+const barTitles = (element: Element) =>
+  [...element.querySelectorAll('.calendar-bar[title]')].map((bar) => bar.getAttribute('title'));
 
 describe('/users/report in English and German (docs/product/reports.md#team-calendar)', () => {
   useStubbedApi(async (url) => {
@@ -31,8 +61,6 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
   const renderPage = () => renderScreen(<TeamCalendarPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
   const monthHeads = (grid: HTMLElement) =>
     [...grid.querySelectorAll('.calendar-month')].map((month) => month.textContent);
-  const barTitles = (grid: HTMLElement) =>
-    [...grid.querySelectorAll('.calendar-bar[title]')].map((bar) => bar.getAttribute('title'));
 
   it('keeps the English calendar as it was', async () => {
     renderPage();
@@ -52,7 +80,9 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
       'Nov',
       'Dec',
     ]);
-    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe('PendingApprovedNational HolidayAcme');
+    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe(
+      'PendingApprovedNational HolidayHalf dayAcme',
+    );
     expect(barTitles(grid)).toEqual([`${YEAR}-03-02 – ${YEAR}-03-04: pending`, `${YEAR}-10-03: national`]);
   });
 
@@ -63,7 +93,7 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
     const grid = await screen.findByRole('region', { name: `Teamkalender ${YEAR}` });
     expect(screen.getByRole('button', { name: 'Vorheriges Jahr' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nächstes Jahr' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe('BeantragtGenehmigtFeiertagAcme');
+    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe('BeantragtGenehmigtFeiertagHalber TagAcme');
     expect(monthHeads(grid)).toEqual([
       'Jan',
       'Feb',
@@ -82,5 +112,53 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
       `02.03.${YEAR} – 04.03.${YEAR}: Abwesenheit beantragt`,
       `03.10.${YEAR}: Feiertag`,
     ]);
+  });
+});
+
+describe('/users/report under the time model (docs/product/time-model.md#calendars, #half-days)', () => {
+  useStubbedApi(async (url) => {
+    if (url === `/api/team_calendar?year=${YEAR}`) return Response.json({ data: TIME_MODEL_DATA });
+    throw new Error(`unexpected call ${url}`);
+  });
+  beforeEach(() => vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600));
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  const renderPage = () => renderScreen(<TeamCalendarPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
+  const rowOf = async (personId: number) => {
+    const grid = await screen.findByRole('region', { name: new RegExp(`${YEAR}$`) });
+    return grid.querySelector(`[data-person="${personId}"]`)!;
+  };
+
+  it("shows each person only their own calendar's public holidays", async () => {
+    renderPage();
+
+    expect(barTitles(await rowOf(1))).toEqual([`${YEAR}-03-02 – ${YEAR}-03-04: pending`, `${YEAR}-10-03: national`]);
+    expect(barTitles(await rowOf(2))).toEqual([
+      `${YEAR}-05-07: approved`,
+      `${YEAR}-05-08: approved, half day`,
+      `${YEAR}-06-10: national`,
+    ]);
+  });
+
+  it('draws a half day half filled and names it so to screen readers', async () => {
+    renderPage();
+
+    const half = await screen.findByRole('img', { name: `${YEAR}-05-08: approved, half day` });
+    expect(half.classList.contains('calendar-half')).toBe(true);
+    expect(screen.getByRole('img', { name: `${YEAR}-05-07: approved` }).classList.contains('calendar-half')).toBe(
+      false,
+    );
+    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toContain('Half day');
+  });
+
+  it('names a half day in German', async () => {
+    await i18n.changeLanguage('de');
+    renderPage();
+
+    const half = await screen.findByRole('img', { name: `08.05.${YEAR}: Abwesenheit genehmigt, halber Tag` });
+    expect(half.classList.contains('calendar-half')).toBe(true);
   });
 });

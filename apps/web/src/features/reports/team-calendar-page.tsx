@@ -17,6 +17,7 @@ import { QueryState } from '../../components/page-states';
 import { monthName } from '../../lib/format';
 import { dayRuns, type DayRun } from './day-runs';
 import { formatDay } from '../../lib/format';
+import { halfDayFill } from '../../lib/half-day';
 import { teamCalendarQuery } from './team-calendar-query';
 
 const DAY_WIDTH = 22;
@@ -28,6 +29,13 @@ const PERSON_HEIGHT = ROW_HEIGHT * 2 + 2;
 const MARK_TITLE_KEYS = {
   pending: 'reports:team_calendar.bar.pending',
   approved: 'reports:team_calendar.bar.approved',
+  national: 'reports:team_calendar.bar.national',
+} as const satisfies Record<LeaveMark, string>;
+
+/** A half day's title by its mark: '2026-03-06: approved, half day' (a public holiday is never half). */
+const HALF_TITLE_KEYS = {
+  pending: 'reports:team_calendar.bar.pending_half',
+  approved: 'reports:team_calendar.bar.approved_half',
   national: 'reports:team_calendar.bar.national',
 } as const satisfies Record<LeaveMark, string>;
 
@@ -141,6 +149,11 @@ const GridPaper = styled(Paper)(({ theme }) => {
     },
     '& .calendar-strip': { position: 'relative', height: ROW_HEIGHT, backgroundImage: dayLines },
     '& .calendar-bar': { position: 'absolute', top: 0, height: ROW_HEIGHT, backgroundImage: dayLines },
+    // docs/product/time-model.md#half-days: the bar's colour (its `color`) fills half the day, as on the holidays calendar.
+    '& .calendar-bar.calendar-half': {
+      backgroundImage: `${dayLines}, ${halfDayFill('currentColor').backgroundImage}`,
+      boxShadow: halfDayFill('currentColor').boxShadow,
+    },
   };
 });
 
@@ -161,7 +174,7 @@ interface PersonRowProps {
 const PersonRow = memo(function PersonRow({ person, rowOf, days, top, t }: PersonRowProps) {
   const colours = useTheme().palette.portal.teamCalendar;
   const row = useMemo(() => rowOf(person), [rowOf, person]);
-  const leaveRuns = useMemo(() => dayRuns(row.leave), [row]);
+  const leaveRuns = useMemo(() => dayRuns(row.leave, row.half), [row]);
   const clientRuns = useMemo(() => dayRuns(row.client), [row]);
   return (
     // The position as a style: one set of rules for every row instead of one per offset.
@@ -170,11 +183,13 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top, t }: Perso
       <div>
         <div className="calendar-strip" style={{ width: days.length * DAY_WIDTH }}>
           {leaveRuns.map((run) => (
-            <div
+            <LeaveBar
               key={run.start}
-              className="calendar-bar"
-              title={t(MARK_TITLE_KEYS[run.value], { span: daySpan(t, days, run) })}
-              style={{ ...runPlace(run), backgroundColor: colours[run.value] }}
+              run={run}
+              half={row.half[run.start]!}
+              colour={colours[run.value]}
+              days={days}
+              t={t}
             />
           ))}
         </div>
@@ -191,6 +206,32 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top, t }: Perso
     </div>
   );
 });
+
+/** A run of leave, named for screen readers as its title says it to the mouse; a half day half filled. */
+function LeaveBar({
+  run,
+  half,
+  colour,
+  days,
+  t,
+}: {
+  run: DayRun<LeaveMark>;
+  half: boolean;
+  colour: string;
+  days: string[];
+  t: TFunction;
+}) {
+  const title = t((half ? HALF_TITLE_KEYS : MARK_TITLE_KEYS)[run.value], { span: daySpan(t, days, run) });
+  return (
+    <div
+      role="img"
+      aria-label={title}
+      title={title}
+      className={half ? 'calendar-bar calendar-half' : 'calendar-bar'}
+      style={{ ...runPlace(run), ...(half ? { color: colour } : { backgroundColor: colour }) }}
+    />
+  );
+}
 
 /** '2026-03-02' for one day, '2026-03-02 – 2026-03-06' for a run of days (in German 02.03.2026 – 06.03.2026). */
 function daySpan(t: TFunction, days: string[], run: DayRun<unknown>): string {
@@ -224,17 +265,19 @@ function groupByMonth(days: string[]) {
   return months;
 }
 
-/** docs/product/reports.md#team-calendar legend: Pending, Approved, National Holiday, and the clients' colours. */
+/** docs/product/reports.md#team-calendar legend: Pending, Approved, National Holiday, Half day and the clients' colours. */
 function Legend({ clients }: { clients: TeamCalendarData['clients'] }) {
   const { t } = useTranslation('reports');
   const colours = useTheme().palette.portal.teamCalendar;
   const entries = [
-    { label: t('reports:team_calendar.pending'), colour: colours.pending },
-    { label: t('reports:team_calendar.approved'), colour: colours.approved },
-    { label: t('reports:team_calendar.national'), colour: colours.national },
+    { label: t('reports:team_calendar.pending'), swatch: { bgcolor: colours.pending } },
+    { label: t('reports:team_calendar.approved'), swatch: { bgcolor: colours.approved } },
+    { label: t('reports:team_calendar.national'), swatch: { bgcolor: colours.national } },
+    // docs/product/time-model.md#half-days: a half day is half filled, in its mark's colour.
+    { label: t('reports:team_calendar.half_day'), swatch: halfDayFill(colours.approved) },
     ...clients
       .slice(0, colours.clients.length)
-      .map((client, index) => ({ label: client.name, colour: colours.clients[index]! })),
+      .map((client, index) => ({ label: client.name, swatch: { bgcolor: colours.clients[index]! } })),
   ];
   return (
     <Stack
@@ -247,7 +290,7 @@ function Legend({ clients }: { clients: TeamCalendarData['clients'] }) {
     >
       {entries.map((entry) => (
         <Stack key={entry.label} direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center' }} role="listitem">
-          <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: entry.colour }} />
+          <Box sx={{ width: 14, height: 14, borderRadius: 0.5, ...entry.swatch }} />
           <Typography variant="body2">{entry.label}</Typography>
         </Stack>
       ))}
