@@ -32,4 +32,9 @@ CREATE UNIQUE INDEX "public_holidays_calendar_date_unique" ON "public_holidays" 
 CREATE INDEX "public_holidays_date_idx" ON "public_holidays" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "users_holiday_calendar_idx" ON "users" USING btree ("holiday_calendar_id");--> statement-breakpoint
 ALTER TABLE "leave_requests" ADD CONSTRAINT "leave_requests_from_half_known" CHECK ("leave_requests"."from_half" in ('full', 'afternoon'));--> statement-breakpoint
-ALTER TABLE "leave_requests" ADD CONSTRAINT "leave_requests_to_half_known" CHECK ("leave_requests"."to_half" in ('full', 'morning'));
+ALTER TABLE "leave_requests" ADD CONSTRAINT "leave_requests_to_half_known" CHECK ("leave_requests"."to_half" in ('full', 'morning'));--> statement-breakpoint
+-- Their changes empty the read caches like every other table's (migration 0005, docs/decisions/0017).
+CREATE TRIGGER holiday_calendars_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON holiday_calendars
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_data_changed();--> statement-breakpoint
+CREATE TRIGGER work_schedules_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON work_schedules
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_data_changed();

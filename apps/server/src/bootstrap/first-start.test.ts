@@ -4,7 +4,7 @@ import { Role } from '@portal/shared';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import type { DatabaseHandle } from '../platform/db/index.js';
-import { leaveTypes, users } from '../platform/db/schema.js';
+import { holidayCalendars, leaveTypes, users } from '../platform/db/schema.js';
 import { createDeps } from '../platform/deps-factory.js';
 import { emptyDatabase, openTestDatabase } from '../test/database.js';
 import { buildUser } from '../test/factories.js';
@@ -66,6 +66,8 @@ describe('prepareDatabase', () => {
   });
 
   it('creates nobody on a database that already has people', async () => {
+    // Such a database has its calendar (migration 0008) before its people.
+    await database.db.insert(holidayCalendars).values({ name: 'Default' });
     const existing = await buildUser(database.db, { roleId: Role.USER });
 
     const created = await prepareDatabase(

@@ -52,7 +52,7 @@ export function dayBar(day: DayBarInput): DayBar {
     if (day.isPublicHoliday) return { kind: 'public-holiday', fillPercent: 0 };
     if (day.isPersonalHoliday) return { kind: 'personal-holiday', fillPercent: 0 };
   }
-  // Per hour, as spec §4 words it: 12.5 % of the bar for each of 8 hours.
+  // Per hour, as docs/product/time-and-week.md#constants words it: 12.5 % of the bar for each of 8 hours.
   const stepPercent = (BAR_STEP_PERCENT * WORKDAY_MINUTES) / measure;
   return {
     kind: 'hours',

@@ -133,7 +133,8 @@ export function dayTarget(day: PlannedDay): number {
 /**
  * docs/product/time-model.md#measure: the minutes the logged hours of a working day are measured against
  * (insufficient, sufficient, overtime and the bar's fill): the scheduled minutes, half of them on a half day of
- * leave. A holiday with hours logged is measured against its whole scheduled day, as spec §4 measures it against 8.
+ * leave. A holiday with hours logged is measured against its whole scheduled day, as docs/product/time-and-week.md#day-bar
+ * measures it against 8.
  */
 export function measureMinutes(day: PlannedDay, fullDay: number): number {
   if (day.scheduled === 0) return fullDay;

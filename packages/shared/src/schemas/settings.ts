@@ -23,7 +23,8 @@ export const settingsBody = z
       .max(64, 'validation:time_zone_unknown')
       .refine(isTimeZone, 'validation:time_zone_unknown'),
   })
-  .partial();
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, 'validation:settings_nothing_to_change');
 export type SettingsBody = z.infer<typeof settingsBody>;
 export const settingsResponse = z.object({
   data: z.object({

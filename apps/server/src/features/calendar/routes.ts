@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarFeedParams, calendarFeedResponse, can, localIsoDate } from '@portal/shared';
+import { calendarFeedParams, calendarFeedResponse, can } from '@portal/shared';
 import { caller } from '../../platform/auth/access.js';
 import { calendarFeed, feedToken } from './service.js';
 
@@ -45,7 +45,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps.db,
         request.params.file.slice(0, -'.ics'.length),
         team,
-        localIsoDate(app.deps.clock.now()),
+        app.deps.clock.now(),
         app.deps.config.defaultLanguage,
       );
     };

@@ -16,6 +16,7 @@ import { holidayCalendars, leaveRequests, publicHolidays, users } from '../../pl
 import { NotFound } from '../../platform/errors.js';
 import { languageOf, translatorFor } from '../../platform/i18n.js';
 import { leaveTypeName } from '../../platform/leave-types.js';
+import { portalMoment } from '../../platform/settings.js';
 
 /** The secret path segment of a person's feed (docs/product/leave.md#calendar-feeds), made on first use. */
 export async function feedToken(db: Database, userId: number, regenerate: boolean): Promise<string> {
@@ -29,13 +30,14 @@ export async function feedToken(db: Database, userId: number, regenerate: boolea
 /**
  * docs/product/leave.md#calendar-feeds: an iCalendar feed with approved leave and the public holidays; the whole team's
  * leave for an admin's team feed. Only the last year and what lies ahead, so the feed stays small. Its
- * titles are in the owner's language, else `defaultLanguage` (docs/product/languages.md).
+ * titles are in the owner's language, else `defaultLanguage` (docs/product/languages.md). The last year ends on the portal's
+ * today (docs/product/time-model.md#time-zone).
  */
 export async function calendarFeed(
   db: Database,
   token: string,
   team: boolean,
-  today: string,
+  now: Date,
   defaultLanguage: Language,
 ): Promise<string> {
   const [owner] = await db
@@ -49,7 +51,7 @@ export async function calendarFeed(
     .from(users)
     .where(and(eq(users.calendarToken, token), eq(users.active, true)));
   if (!owner || (team && !can(owner.roleId as RoleId, 'leave:decide'))) throw new NotFound('errors:calendar.not_found');
-  const since = addDays(today, -366);
+  const since = addDays((await portalMoment(db, now)).date, -366);
   const people = team
     ? await db
         .select({ id: users.id, calendarId: users.holidayCalendarId })

@@ -24,7 +24,7 @@ import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/erro
 import { formatDate, translatorFor } from '../../platform/i18n.js';
 import { leaveTypeName } from '../../platform/leave-types.js';
 import { notify } from '../../platform/notifications.js';
-import { leaveApprover } from '../../platform/settings.js';
+import { leaveApprover, portalMoment } from '../../platform/settings.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { personTime, personTimes } from '../../platform/time-model.js';
 
@@ -171,7 +171,8 @@ export async function createLeaveRequest(
   const { caller } = actor;
   const filesForOther = body.requesting_id !== caller.id;
   if (filesForOther && !can(caller.roleId, 'leave:request:all')) throw new Forbidden('errors:leave.own_only');
-  const currentYear = clock.now().getFullYear();
+  // docs/product/time-model.md#time-zone: the year is the portal's.
+  const currentYear = (await portalMoment(db, clock.now())).year;
   if (annualLeaveTooLate(body.type, body.to_date, currentYear)) {
     const tooLate = 'errors:leave.annual_too_late';
     throw new InvalidInput(tooLate, { to_date: [tooLate] }, { year: currentYear + 1 });
@@ -237,7 +238,7 @@ async function insertRequest(
     })
     .returning({ id: leaveRequests.id });
   if (body.type === LeaveType.ANNUAL && !can(caller.roleId, 'leave:request:all')) {
-    const balances = await balancesOf(tx, body.requesting_id, now.getFullYear());
+    const balances = await balancesOf(tx, body.requesting_id, (await portalMoment(tx, now)).year);
     if (balances.available_days_left_all < 0) {
       const before =
         balances.available_days_left_all +

@@ -28,6 +28,7 @@ import { translatorOf } from '../../platform/i18n.js';
 import { leaveTypeName, leaveTypeNames } from '../../platform/leave-types.js';
 import { setAllowance } from './allowances.js';
 import { balancesOf } from '../../platform/leave-balances.js';
+import { portalMoment } from '../../platform/settings.js';
 import { approvalContext } from './approval-context.js';
 import { setLeaveStatus, withdrawLeaveRequest } from './decisions.js';
 import { allRequests, createLeaveRequest, pageOfRequests, requestsOf, requestsOnDay } from './requests.js';
@@ -183,7 +184,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await approvalContext(app.deps.db, app.deps.clock.now().getFullYear(), request.query.request_ids),
+      data: await approvalContext(
+        app.deps.db,
+        (await portalMoment(app.deps.db, app.deps.clock.now())).year,
+        request.query.request_ids,
+      ),
     }),
   );
 
@@ -203,7 +208,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = caller(request);
       if (request.params.id !== viewer.id && !can(viewer.roleId, 'leave:balances:all')) throw new Forbidden();
-      const year = request.query.year ?? app.deps.clock.now().getFullYear();
+      const year = request.query.year ?? (await portalMoment(app.deps.db, app.deps.clock.now())).year;
       return { data: await balancesOf(app.deps.db, request.params.id, year) };
     },
   );
