@@ -321,7 +321,14 @@ describe.concurrent('Holidays screen (/holidays)', SLOW, () => {
     const year = page.getByRole('group', { name: 'Year' }).getByRole('heading', { level: 2 });
     test.expect(await year.textContent()).toBe(String(YEAR));
     const legend = page.getByRole('list', { name: 'Legend' }).getByRole('listitem');
-    test.expect(await legend.allTextContents()).toEqual(['Pending', 'Approved', 'Declined', 'National Holiday']);
+    test.expect(await legend.allTextContents()).toEqual([
+      'Pending',
+      'Approved',
+      'Declined',
+      'National Holiday',
+      // docs/product/time-model.md#half-days: calendars show half days apart from whole ones.
+      'Half day',
+    ]);
     await expectStatuses(page, [dec(7)], '0');
 
     const columns = () =>
