@@ -20,7 +20,7 @@ export const holidayCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/holiday_calendars',
     {
-      config: { access: 'leave:read' },
+      config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['public holidays'],
         summary: 'Holiday calendars (locations), oldest first (docs/product/time-model.md#calendars)',

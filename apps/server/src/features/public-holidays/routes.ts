@@ -22,7 +22,7 @@ export const publicHolidayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/national_holidays',
     {
-      config: { access: 'leave:read' },
+      config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['public holidays'],
         summary:

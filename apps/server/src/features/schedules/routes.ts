@@ -17,7 +17,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/schedules',
     {
-      config: { access: 'users:read' },
+      config: { access: 'users:read', cachedForCaller: true },
       schema: {
         tags: ['users'],
         summary: "A person's work schedules, newest first: their own, or anyone's for admins",
@@ -55,7 +55,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/days',
     {
       // The same readers as a person's work logs: every employee reads anyone's week (docs/product/roles-and-access.md#employees).
-      config: { access: 'worklogs:read' },
+      config: { access: 'worklogs:read', cachedForCaller: true },
       schema: {
         tags: ['users'],
         summary:
