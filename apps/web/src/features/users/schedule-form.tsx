@@ -86,7 +86,14 @@ export function ScheduleForm({ userId }: { userId: number }) {
             {t('schedules:form.presets')}
           </Typography>
           {(Object.keys(WEEK_PRESETS) as (keyof typeof WEEK_PRESETS)[]).map((preset) => (
-            <Button key={preset} size="small" variant="outlined" onClick={() => applyPreset(WEEK_PRESETS[preset])}>
+            <Button
+              key={preset}
+              size="small"
+              variant="outlined"
+              // Not in capitals: '6 h' is a unit, '6 H' is not.
+              sx={{ textTransform: 'none' }}
+              onClick={() => applyPreset(WEEK_PRESETS[preset])}
+            >
               {t(PRESET_KEYS[preset])}
             </Button>
           ))}

@@ -20,6 +20,8 @@ const BAR_HEIGHT = 96;
 /** docs/product/time-model.md#half-days: a half day of leave is drawn apart from a whole working day, its bar striped. */
 const HALF_DAY_STRIPES = (theme: Theme) =>
   `repeating-linear-gradient(135deg, ${theme.palette.grey[200]} 0 6px, ${theme.palette.grey[400]} 6px 8px)`;
+/** The same stripes over the hours, so that a half day with its hours logged (a full bar) still looks like one. */
+const HALF_DAY_FILL_STRIPES = 'repeating-linear-gradient(135deg, transparent 0 6px, rgba(255, 255, 255, 0.45) 6px 8px)';
 
 /**
  * The day bar's hours ("one decimal if fractional", formatHours of packages/shared) with the decimal sign of the language
@@ -37,7 +39,8 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
       <Typography id="hours-bar-title" component="h2" variant="subtitle2" sx={{ mb: 1 }}>
         {t('worklogs:hours_bar.title')}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', justifyContent: 'space-around' }}>
+      {/* The bars are of one height: aligned at their top, a half day's extra caption does not lift its bar. */}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-around' }}>
         {days.map((day) => {
           const bar = dayBar(day);
           if (bar.kind === 'hidden') return null;
@@ -92,6 +95,7 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
                       right: 0,
                       height: `${bar.fillPercent}%`,
                       bgcolor: (theme) => theme.palette.portal.dayMark[STATE_MARK[bar.state]],
+                      backgroundImage: halfDay ? HALF_DAY_FILL_STRIPES : undefined,
                     }}
                   />
                 )}
@@ -105,7 +109,18 @@ export function HoursBar({ days }: { days: DayBarInput[] }) {
                   <BeachAccessIcon
                     data-testid="half-day-off"
                     fontSize="small"
-                    sx={{ position: 'absolute', top: 4, left: 0, right: 0, mx: 'auto', color: 'grey.700' }}
+                    sx={{
+                      position: 'absolute',
+                      top: 4,
+                      left: 0,
+                      right: 0,
+                      mx: 'auto',
+                      p: '2px',
+                      borderRadius: '50%',
+                      // On a disc of its own, the mark reads on the stripes and on any colour of the hours.
+                      bgcolor: 'background.paper',
+                      color: 'grey.700',
+                    }}
                   />
                 )}
               </Box>

@@ -107,7 +107,9 @@ describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)
     const monday = await screen.findByRole('img', { name: `${MONDAY}: 6 Mon, sufficient` }, LOADED);
     expect(monday.querySelector('[data-state="sufficient"]')?.getAttribute('data-fill')).toBe('100');
     expect(screen.queryByTestId(`bar-${FRIDAY}`)).toBeNull();
-    expect(screen.getByTestId('working-week').textContent).toBe('Working week: Mon 6 h · Tue 6 h · Wed 6 h · Thu 6 h');
+    expect(screen.getByTestId('working-week').textContent).toBe(
+      'Working week: Mon\u00a06\u00a0h · Tue\u00a06\u00a0h · Wed\u00a06\u00a0h · Thu\u00a06\u00a0h',
+    );
     const tracking = within(screen.getByRole('region', { name: 'Tracking' }));
     expect(tracking.getByLabelText('Mon: 6 hours')).toBeTruthy();
     expect(tracking.queryByLabelText(/^Fri:/)).toBeNull();
@@ -132,7 +134,9 @@ describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)
       expect(await screen.findByRole('img', { name: /: 3 Di, vollständig, halber Tag frei$/ }, LOADED)).toBeTruthy();
       expect(screen.getByTestId(`bar-${TUESDAY}`).textContent).toBe('3 Dihalber Tag frei');
       expect(screen.getByLabelText('Di: 3 Stunden, halber Tag frei')).toBeTruthy();
-      expect(screen.getByTestId('working-week').textContent).toBe('Arbeitswoche: Mo 6 h · Di 6 h · Mi 6 h · Do 6 h');
+      expect(screen.getByTestId('working-week').textContent).toBe(
+        'Arbeitswoche: Mo\u00a06\u00a0h · Di\u00a06\u00a0h · Mi\u00a06\u00a0h · Do\u00a06\u00a0h',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -4,13 +4,18 @@ import { DEFAULT_WEEK, type DayBarInput } from '@portal/shared';
 import { formatNumber, weekdayName } from '../../lib/format';
 import { scheduledOf } from './planned-week';
 
-/** "Mo 6 h · Tu 6 h": the working days of a week and their hours. */
+const NO_BREAK_SPACE = '\u00a0';
+
+/** "Mo 6 h · Tu 6 h": the working days of a week and their hours; a narrow screen wraps between days, not inside one. */
 function workingDaysText(minutes: number[], dayText: (weekday: string, hours: string) => string): string {
   return minutes
     .map((scheduled, index) => ({ scheduled, index }))
     .filter((day) => day.scheduled > 0)
     .map((day) =>
-      dayText(weekdayName(day.index, 'short'), formatNumber(day.scheduled / 60, { maximumFractionDigits: 2 })),
+      dayText(
+        weekdayName(day.index, 'short'),
+        formatNumber(day.scheduled / 60, { maximumFractionDigits: 2 }),
+      ).replaceAll(' ', NO_BREAK_SPACE),
     )
     .join(' · ');
 }
