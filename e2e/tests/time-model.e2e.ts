@@ -180,7 +180,7 @@ describe('the time model on screen (docs/product/time-model.md)', () => {
     });
     const week = dialog.getByRole('list', { name: 'Weeks of work' }).getByRole('listitem');
     expect(await week.allTextContents()).toEqual([
-      `From ${WEEK.slice(0, 4)}-01-01Mon 6 · Tue 6 · Wed 6 · Thu 6 · Fri 0 · Sat 0 · Sun 0`,
+      `From ${WEEK.slice(0, 4)}-01-01Mon\u00a06\u00a0h · Tue\u00a06\u00a0h · Wed\u00a06\u00a0h · Thu\u00a06\u00a0h · Fri\u00a00\u00a0h · Sat\u00a00\u00a0h · Sun\u00a00\u00a0h`,
     ]);
     await photograph(page, 'tm-working-time', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -12,19 +12,24 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/page-states';
 import { holidayCountriesQuery, useCountriesShown } from '../../lib/holiday-countries';
 import { ImportPreview } from './import-preview';
-import type { HolidayCountry } from '@portal/shared';
+import type { HolidayCalendarView, HolidayCountry } from '@portal/shared';
 import { importPreviewQuery, type ImportQuery } from './api';
 
 const YEAR = /^\d{4}$/;
 
-/** docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year, previewed, then saved. */
-export function HolidayImport({ calendarId, onSaved }: { calendarId: number; onSaved(year: number): void }) {
+/**
+ * docs/product/leave.md#holiday-import: a country's (and region's) public holidays of a year, previewed, then saved into
+ * the chosen calendar, whose country and region it starts from (docs/product/time-model.md#calendars).
+ */
+export function HolidayImport({ calendar, onSaved }: { calendar: HolidayCalendarView; onSaved(year: number): void }) {
+  const calendarId = calendar.id;
   const { t } = useTranslation('public-holidays');
   const headingId = useId();
   const countries = useQuery(holidayCountriesQuery());
   const options = useCountriesShown(countries.data);
-  const [country, setCountry] = useState<HolidayCountry | null>(null);
-  const [region, setRegion] = useState('');
+  const [countryCode, setCountryCode] = useState(calendar.country);
+  const country = options.find((option) => option.code === countryCode) ?? null;
+  const [region, setRegion] = useState(calendar.region ?? '');
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [query, setQuery] = useState<ImportQuery | null>(null);
   const [touched, setTouched] = useState(false);
@@ -64,7 +69,7 @@ export function HolidayImport({ calendarId, onSaved }: { calendarId: number; onS
         >
           <Autocomplete<HolidayCountry>
             options={options}
-            value={options.find((option) => option.code === country?.code) ?? null}
+            value={country}
             loading={countries.isLoading}
             getOptionLabel={(option) =>
               t('public-holidays:import.country_option', { name: option.name, code: option.code })
@@ -72,7 +77,7 @@ export function HolidayImport({ calendarId, onSaved }: { calendarId: number; onS
             getOptionKey={(option) => option.code}
             isOptionEqualToValue={(option, value) => option.code === value.code}
             onChange={(_event, next) => {
-              setCountry(next);
+              setCountryCode(next?.code ?? null);
               setRegion('');
             }}
             sx={{ gridColumn: '1 / -1' }}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
@@ -31,7 +31,12 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
     return Response.json({ data: HOLIDAYS.filter((holiday) => holiday.calendar_id === calendar) });
   }
   if (pathname === '/api/national_holidays/countries')
-    return Response.json({ data: [{ code: 'PT', name: 'Portugal', regions: [] }] });
+    return Response.json({
+      data: [
+        { code: 'DE', name: 'Germany', regions: [{ code: 'BE', name: 'Berlin' }] },
+        { code: 'PT', name: 'Portugal', regions: [] },
+      ],
+    });
   if (pathname === '/api/national_holidays/import' && method === 'POST') return Response.json({ data: [] });
   if (pathname === '/api/national_holidays/import')
     return Response.json({
@@ -83,6 +88,18 @@ describe(
       expect(sent).toEqual([
         { method: 'POST', url: '/api/national_holidays', body: expect.objectContaining({ calendar_id: 2 }) },
       ]);
+    });
+
+    it("starts the import from the chosen location's country and region", async () => {
+      renderScreen(<PublicHolidaysPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
+      const section = await screen.findByRole('region', { name: 'Import public holidays' });
+      expect(await within(section).findByDisplayValue('Germany (DE)')).toBeTruthy();
+
+      fireEvent.click(within(section).getByRole('button', { name: 'Preview' }));
+
+      await waitFor(() =>
+        expect(asked).toContain(`/api/national_holidays/import?country=DE&year=${YEAR}&calendar_id=1&region=BE`),
+      );
     });
 
     it("previews an import against the chosen location's holidays and saves into it", async () => {

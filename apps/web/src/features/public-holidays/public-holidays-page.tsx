@@ -23,25 +23,25 @@ export default function PublicHolidaysPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   // The table follows what was just saved, so the admin sees it land.
   const [year, setYear] = useState<YearFilter>(() => new Date().getFullYear());
-  const calendarId = calendars.data?.find((calendar) => calendar.id === chosen)?.id ?? calendars.data?.[0]?.id;
+  const calendar = calendars.data?.find((candidate) => candidate.id === chosen) ?? calendars.data?.[0];
 
   return (
     <Stack spacing={2}>
       <HolidayAdminTabs />
       <QueryState isLoading={calendars.isLoading} error={calendars.error} onRetry={() => calendars.refetch()} />
-      {calendarId !== undefined && (
+      {calendar && (
         <>
           <TextField
             select
             size="small"
             label={t('public-holidays:calendar.label')}
-            value={calendarId}
+            value={calendar.id}
             onChange={(event) => setChosen(Number(event.target.value))}
             sx={{ maxWidth: 320 }}
           >
-            {calendars.data!.map((calendar) => (
-              <MenuItem key={calendar.id} value={calendar.id}>
-                {calendar.name}
+            {calendars.data!.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
               </MenuItem>
             ))}
           </TextField>
@@ -53,13 +53,13 @@ export default function PublicHolidaysPage() {
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            <PublicHolidaysForm calendarId={calendarId} onCreated={setYear} />
+            <PublicHolidaysForm calendarId={calendar.id} onCreated={setYear} />
             <Stack spacing={2}>
               <DaysAvailableForm />
-              <HolidayImport key={calendarId} calendarId={calendarId} onSaved={setYear} />
+              <HolidayImport key={calendar.id} calendar={calendar} onSaved={setYear} />
             </Stack>
           </Box>
-          <PublicHolidaysTable calendarId={calendarId} year={year} onYearChange={setYear} />
+          <PublicHolidaysTable calendarId={calendar.id} year={year} onYearChange={setYear} />
         </>
       )}
     </Stack>

@@ -33,7 +33,7 @@ describe('the Working time dialog in German (docs/product/languages.md)', { time
 
     const list = await within(dialog).findByRole('list', { name: 'Wochenpläne' });
     expect(within(list).getByText('Ab 02.03.2026')).toBeTruthy();
-    expect(within(list).getByText(new RegExp(`^${germanWeekday(0)} 7,5 · ${germanWeekday(1)} 7,5`))).toBeTruthy();
+    expect(within(list).getByText(new RegExp(`^${germanWeekday(0)} 7,5 h · ${germanWeekday(1)} 7,5 h`))).toBeTruthy();
     expect(within(dialog).getByRole('form', { name: 'Wochenplan hinzufügen' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Vollzeit 5 × 8 h' })).toBeTruthy();
     expect(within(dialog).getByRole('group', { name: 'Stunden pro Wochentag' })).toBeTruthy();

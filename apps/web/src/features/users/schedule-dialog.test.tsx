@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Role, type ScheduleView, type UserListItem } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER, userView } from '../../test/render-screen';
@@ -49,10 +49,20 @@ describe('the Working time dialog (docs/product/time-model.md#schedules)', { tim
 
     const list = await within(dialog).findByRole('list', { name: 'Weeks of work' });
     const items = within(list).getAllByRole('listitem');
+    // Each day stays whole at a line's end: weekday, hours and 'h' are joined by no-break spaces.
     expect(items.map((item) => item.textContent)).toEqual([
-      'From 2026-03-01Mon 6 · Tue 6 · Wed 6 · Thu 6 · Fri 0 · Sat 0 · Sun 0',
-      'From 2025-01-01Mon 8 · Tue 8 · Wed 8 · Thu 8 · Fri 7.5 · Sat 0 · Sun 0',
+      'From 2026-03-01Mon\u00a06\u00a0h · Tue\u00a06\u00a0h · Wed\u00a06\u00a0h · Thu\u00a06\u00a0h · Fri\u00a00\u00a0h · Sat\u00a00\u00a0h · Sun\u00a00\u00a0h',
+      'From 2025-01-01Mon\u00a08\u00a0h · Tue\u00a08\u00a0h · Wed\u00a08\u00a0h · Thu\u00a08\u00a0h · Fri\u00a07.5\u00a0h · Sat\u00a00\u00a0h · Sun\u00a00\u00a0h',
     ]);
+  });
+
+  it("starts a new week from the person's latest one", async () => {
+    history = [PART_TIME, FULL_TIME];
+    const dialog = renderDialog();
+
+    await within(dialog).findByRole('list', { name: 'Weeks of work' });
+    await waitFor(() => expect(hoursOn(dialog, 'Monday').value).toBe('6'));
+    expect(hoursOn(dialog, 'Friday').value).toBe('0');
   });
 
   it('says that a person without a week of their own works the standard week', async () => {

@@ -35,8 +35,8 @@ const PRESET_KEYS = {
 
 const hoursOf = (minutes: readonly number[]) => minutes.map(hoursOfMinutes);
 
-/** Adds a week valid from a date; the server's field errors land on their fields. */
-export function ScheduleForm({ userId }: { userId: number }) {
+/** Adds a week valid from a date, starting from `firstWeek` (else full time); the server's field errors land on their fields. */
+export function ScheduleForm({ userId, firstWeek }: { userId: number; firstWeek?: readonly number[] | undefined }) {
   const { t } = useTranslation('schedules');
   const headingId = useId();
   const addSchedule = useAddSchedule(userId);
@@ -50,7 +50,7 @@ export function ScheduleForm({ userId }: { userId: number }) {
     formState: { errors, isSubmitting },
   } = useForm<ScheduleForm>({
     resolver: zodResolver(scheduleForm),
-    defaultValues: { from_date: localIsoDate(new Date()), hours: hoursOf(WEEK_PRESETS.full_time) },
+    defaultValues: { from_date: localIsoDate(new Date()), hours: hoursOf(firstWeek ?? WEEK_PRESETS.full_time) },
   });
 
   const applyPreset = (minutes: readonly number[]) =>

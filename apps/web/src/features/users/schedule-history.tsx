@@ -25,7 +25,9 @@ export function ScheduleHistory({ userId }: { userId: number }) {
         <ListItem key={schedule.id} disableGutters>
           <ListItemText
             primary={t('schedules:history.from', { date: formatDay(schedule.from_date) })}
-            secondary={weekSummary(schedule.minutes)}
+            secondary={weekSummary(schedule.minutes, (weekday, hours) =>
+              t('schedules:history.day', { weekday, hours }),
+            )}
           />
         </ListItem>
       ))}

@@ -26,6 +26,8 @@ describe("a schedule's hours (docs/product/time-model.md#schedules)", () => {
   });
 
   it('sums a week up Monday first', () => {
-    expect(weekSummary([480, 480, 480, 480, 240, 0, 0])).toBe('Mon 8 · Tue 8 · Wed 8 · Thu 8 · Fri 4 · Sat 0 · Sun 0');
+    expect(weekSummary([480, 480, 480, 480, 240, 0, 0], (weekday, hours) => `${weekday} ${hours} h`)).toBe(
+      'Mon\u00a08\u00a0h · Tue\u00a08\u00a0h · Wed\u00a08\u00a0h · Thu\u00a08\u00a0h · Fri\u00a04\u00a0h · Sat\u00a00\u00a0h · Sun\u00a00\u00a0h',
+    );
   });
 });

@@ -18,9 +18,14 @@ export function hoursOfMinutes(minutes: number): string {
   return formatNumber(minutes / MINUTES_PER_HOUR, { maximumFractionDigits: 2, useGrouping: false });
 }
 
-/** A week as a line, Monday first: 'Mon 8 · Tue 8 · … · Sun 0' in the language shown. */
-export function weekSummary(minutes: readonly number[]): string {
-  return minutes.map((day, index) => `${weekdayName(index)} ${hoursOfMinutes(day)}`).join(' · ');
+/**
+ * A week as a line, Monday first, in the language shown: 'Mon 8 h · Tue 8 h · … · Sun 0 h', with `dayText` writing
+ * one day. Spaces inside a day do not break, so a narrow screen wraps only between days.
+ */
+export function weekSummary(minutes: readonly number[], dayText: (weekday: string, hours: string) => string): string {
+  return minutes
+    .map((day, index) => dayText(weekdayName(index), hoursOfMinutes(day)).replaceAll(' ', '\u00a0'))
+    .join(' · ');
 }
 
 /** The weeks the form offers to start from (docs/product/time-model.md#schedules), in minutes, Monday first. */
