@@ -1,4 +1,4 @@
-import { LeaveStatus } from '@portal/shared';
+import { LeaveStatus, type FromHalf, type ToHalf } from '@portal/shared';
 import type { Database } from '../platform/db/index.js';
 import { assignments, leaveRequests, publicHolidays, workLogs } from '../platform/db/schema.js';
 
@@ -60,6 +60,9 @@ export interface BuildLeaveOptions {
   status?: (typeof LeaveStatus)[keyof typeof LeaveStatus];
   /** Leave type of docs/product/leave.md#types; 0 Annual leave by default. */
   type?: number;
+  /** docs/product/time-model.md#half-days; whole days by default. */
+  fromHalf?: FromHalf;
+  toHalf?: ToHalf;
 }
 
 export async function buildLeave(db: Database, options: BuildLeaveOptions) {
@@ -71,6 +74,8 @@ export async function buildLeave(db: Database, options: BuildLeaveOptions) {
       notes: 'There are no notes added',
       fromDate: options.fromDate,
       toDate: options.toDate ?? options.fromDate,
+      fromHalf: options.fromHalf ?? 'full',
+      toHalf: options.toHalf ?? 'full',
       status: options.status ?? LeaveStatus.PENDING,
     })
     .returning();

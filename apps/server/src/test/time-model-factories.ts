@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { LeaveStatus, type FromHalf, type IsoDate, type ToHalf, type WeekMinutes } from '@portal/shared';
+import { LeaveStatus, type IsoDate, type WeekMinutes } from '@portal/shared';
 import type { Database } from '../platform/db/index.js';
-import { holidayCalendars, leaveRequests, publicHolidays, users, workSchedules } from '../platform/db/schema.js';
+import { holidayCalendars, publicHolidays, users, workSchedules } from '../platform/db/schema.js';
+import { buildLeave, type BuildLeaveOptions } from './record-factories.js';
 
 /** docs/product/time-model.md#schedules: a part-timer's week, 6 hours Monday to Thursday. */
 export const FOUR_DAYS_OF_SIX_HOURS: WeekMinutes = [360, 360, 360, 360, 0, 0, 0];
@@ -31,31 +32,7 @@ export async function setPersonTime(db: Database, userId: number, fields: Person
   await db.update(users).set(fields).where(eq(users.id, userId));
 }
 
-export interface BuildHalfLeaveOptions {
-  userId: number;
-  fromDate: IsoDate;
-  toDate?: IsoDate;
-  fromHalf?: FromHalf;
-  toHalf?: ToHalf;
-  status?: number;
-  type?: number;
-}
-
-/** A leave request with its halves (docs/product/time-model.md#half-days), Annual leave and Approved by default. */
-export async function buildHalfLeave(db: Database, options: BuildHalfLeaveOptions) {
-  const [row] = await db
-    .insert(leaveRequests)
-    .values({
-      requestingId: options.userId,
-      type: options.type ?? 0,
-      notes: 'There are no notes added',
-      fromDate: options.fromDate,
-      toDate: options.toDate ?? options.fromDate,
-      fromHalf: options.fromHalf ?? 'full',
-      toHalf: options.toHalf ?? 'full',
-      status: options.status ?? LeaveStatus.APPROVED,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+/** A leave request with its halves (docs/product/time-model.md#half-days), Approved unless said otherwise. */
+export function buildHalfLeave(db: Database, options: BuildLeaveOptions) {
+  return buildLeave(db, { status: LeaveStatus.APPROVED, ...options });
 }
