@@ -17,6 +17,7 @@ const ADMIN_ROUTES = [
   ['/holidays/addholiday', 'Add Holiday'],
   ['/holidays/manageholiday', 'Handle Holidays'],
   ['/holidays/nationalholidays', 'National Holidays'],
+  ['/holidays/nationalholidays/locations', 'National Holidays'],
   ['/documents', 'Documents'],
   ['/users', 'Users'],
   ['/users/report', 'Team calendar'],
