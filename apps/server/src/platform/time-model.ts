@@ -1,7 +1,15 @@
 import { and, asc, eq, gte, inArray, lte, type SQLWrapper } from 'drizzle-orm';
-import type { IsoDate, PersonTime, Schedule } from '@portal/shared';
+import {
+  eachDay,
+  leaveShare,
+  LeaveStatus,
+  type IsoDate,
+  type LeaveSpan,
+  type PersonTime,
+  type Schedule,
+} from '@portal/shared';
 import type { Database } from './db/index.js';
-import { publicHolidays, users, workSchedules } from './db/schema.js';
+import { leaveRequests, publicHolidays, users, workSchedules } from './db/schema.js';
 
 /**
  * docs/product/time-model.md: what the time rules need to know of each of `people` (ids or a subquery of ids)
@@ -52,6 +60,44 @@ export async function personTimes(
       },
     ]),
   );
+}
+
+/**
+ * docs/product/time-model.md#half-days: the share (0.5 or 1) of each day that `people` have on approved leave between
+ * two dates, by person and date; one query.
+ */
+export async function approvedLeaveShares(
+  db: Database,
+  people: SQLWrapper | number[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<number, Map<IsoDate, number>>> {
+  const requests = await db
+    .select({
+      userId: leaveRequests.requestingId,
+      from_date: leaveRequests.fromDate,
+      to_date: leaveRequests.toDate,
+      from_half: leaveRequests.fromHalf,
+      to_half: leaveRequests.toHalf,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.status, LeaveStatus.APPROVED),
+        inArray(leaveRequests.requestingId, people),
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+      ),
+    );
+  const shares = new Map<number, Map<IsoDate, number>>();
+  for (const request of requests) {
+    const days = shares.get(request.userId) ?? new Map<IsoDate, number>();
+    shares.set(request.userId, days);
+    for (const date of eachDay(request.from_date, request.to_date)) {
+      days.set(date, leaveShare(request as LeaveSpan, date));
+    }
+  }
+  return shares;
 }
 
 /** One person's time model between two dates (three queries). */

@@ -1,14 +1,11 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   dayTarget,
   eachDay,
   fullDayMinutes,
-  leaveShare,
-  LeaveStatus,
   plannedDay,
   scheduledMinutes,
   type IsoDate,
-  type LeaveSpan,
   type PersonDays,
   type ScheduleBody,
   type ScheduleView,
@@ -16,10 +13,10 @@ import {
 import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
-import { leaveRequests, users, workSchedules } from '../../platform/db/schema.js';
+import { users, workSchedules } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
-import { calendarHolidays, personTime } from '../../platform/time-model.js';
+import { approvedLeaveShares, calendarHolidays, personTime } from '../../platform/time-model.js';
 
 const audit = auditOf('work_schedule');
 
@@ -73,13 +70,13 @@ export async function personDays(db: Database, userId: number, from: IsoDate, to
   const calendarId = await calendarOf(db, userId);
   const [person, leave, holidays] = await Promise.all([
     personTime(db, userId, from, to),
-    approvedLeave(db, userId, from, to),
+    approvedLeaveShares(db, [userId], from, to),
     calendarHolidays(db, calendarId, from, to),
   ]);
   const days = eachDay(from, to);
   return {
     data: days.map((date) => {
-      const share = Math.min(1, Math.max(0, ...leave.map((request) => leaveShare(request, date))));
+      const share = leave.get(userId)?.get(date) ?? 0;
       return {
         date,
         scheduled_minutes: scheduledMinutes(person, date),
@@ -90,25 +87,6 @@ export async function personDays(db: Database, userId: number, from: IsoDate, to
     }),
     full_day_minutes: days.map((date) => fullDayMinutes(person, date)),
   };
-}
-
-function approvedLeave(db: Database, userId: number, from: IsoDate, to: IsoDate): Promise<LeaveSpan[]> {
-  return db
-    .select({
-      from_date: leaveRequests.fromDate,
-      to_date: leaveRequests.toDate,
-      from_half: leaveRequests.fromHalf,
-      to_half: leaveRequests.toHalf,
-    })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.requestingId, userId),
-        eq(leaveRequests.status, LeaveStatus.APPROVED),
-        lte(leaveRequests.fromDate, to),
-        gte(leaveRequests.toDate, from),
-      ),
-    ) as Promise<LeaveSpan[]>;
 }
 
 async function calendarOf(db: Database, userId: number): Promise<number> {

@@ -4,11 +4,8 @@ import {
   eachDay,
   employeeDayStatus,
   fullDayMinutes,
-  leaveShare,
   measureMinutes,
   plannedDay,
-  type LeaveSpan,
-  LeaveStatus,
   Role,
   type EmployeeDayStatus,
   type ReportTable,
@@ -17,8 +14,8 @@ import {
   type WeeklyReportRow,
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { leaveRequests, users, workLogs } from '../../platform/db/schema.js';
-import { personTimes } from '../../platform/time-model.js';
+import { users, workLogs } from '../../platform/db/schema.js';
+import { approvedLeaveShares, personTimes } from '../../platform/time-model.js';
 
 /**
  * Per active employee (or the employees of `onlyUserIds`, deactivated ones too: their history stays
@@ -48,41 +45,19 @@ export async function weeklyReport(
       .from(workLogs)
       .where(and(inArray(workLogs.userId, reportedPeople), gte(workLogs.date, from), lte(workLogs.date, to)))
       .groupBy(workLogs.userId, workLogs.date),
-    db
-      .select({
-        userId: leaveRequests.requestingId,
-        from_date: leaveRequests.fromDate,
-        to_date: leaveRequests.toDate,
-        from_half: leaveRequests.fromHalf,
-        to_half: leaveRequests.toHalf,
-      })
-      .from(leaveRequests)
-      .where(
-        and(
-          eq(leaveRequests.status, LeaveStatus.APPROVED),
-          inArray(leaveRequests.requestingId, reportedPeople),
-          lte(leaveRequests.fromDate, to),
-          gte(leaveRequests.toDate, from),
-        ),
-      ),
+    approvedLeaveShares(db, reportedPeople, from, to),
     personTimes(db, reportedPeople, from, to),
   ]);
 
   const minutesOf = new Map(minutes.map((row) => [`${row.userId}/${row.date}`, Number(row.minutes)]));
-  const leaveShareOf = new Map<string, number>();
-  for (const request of leave) {
-    const span = request as LeaveSpan;
-    for (const date of eachDay(request.from_date, request.to_date)) {
-      leaveShareOf.set(`${request.userId}/${date}`, leaveShare(span, date));
-    }
-  }
   const days = eachDay(from, to);
   return people.map(({ id: userId }) => {
     const person = times.get(userId) ?? defaultPersonTime();
+    const leaveOn = leave.get(userId);
     return {
       user_id: userId,
       days: days.map((date) => {
-        const day = plannedDay(person, date, leaveShareOf.get(`${userId}/${date}`) ?? 0);
+        const day = plannedDay(person, date, leaveOn?.get(date) ?? 0);
         const dayMinutes = minutesOf.get(`${userId}/${date}`) ?? 0;
         const measure = measureMinutes(day, fullDayMinutes(person, date));
         return {
