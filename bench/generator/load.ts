@@ -33,7 +33,7 @@ export type Location = { url: string } | { dataDir: string };
  * its text form and cast back in the SELECT: unnest would flatten an array of arrays.
  */
 const COLUMNS: Record<string, string[]> = {
-  leave_types: ['code int2', 'label text', 'uses_balance bool'],
+  leave_types: ['code int2', 'label text', 'uses_balance bool', 'color text', 'needs_approval bool'],
   holiday_calendars: ['id int4', 'name text', 'country text', 'region text'],
   clients: ['id int4', 'name text', 'share_key text'],
   users: [
@@ -215,7 +215,7 @@ export async function generateCompany(location: Location, size: CompanySize, see
     await insertRows(
       target,
       'leave_types',
-      LEAVE_TYPES.map((type) => [type.code, type.label, type.usesBalance]),
+      LEAVE_TYPES.map((type) => [type.code, type.name, type.usesAllowance, type.color, type.needsApproval]),
     );
     rows.holiday_calendars = await insertRows(
       target,

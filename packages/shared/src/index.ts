@@ -21,6 +21,8 @@ export * from './rules/day-bar.js';
 export * from './schemas/leave.js';
 export * from './schemas/settings.js';
 export * from './rules/leave.js';
+export * from './rules/leave-policy.js';
+export * from './schemas/leave-types.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/notifications.js';
 export * from './reports/table.js';

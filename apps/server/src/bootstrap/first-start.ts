@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { LEAVE_TYPE_LABELS, LeaveType, Role } from '@portal/shared';
+import { FIRST_LEAVE_TYPES, Role } from '@portal/shared';
 import { hashPassword, isCommonPassword } from '../platform/auth/passwords.js';
 import { ConfigError, type Config } from '../platform/config.js';
 import type { Database } from '../platform/db/index.js';
 import { holidayCalendars, leaveTypes, users } from '../platform/db/schema.js';
 
-/** Leave types of docs/product/leave.md#types; only Annual leave uses the balance. */
-export const LEAVE_TYPES = Object.values(LeaveType).map((code) => ({
-  code,
-  label: LEAVE_TYPE_LABELS[code]!,
-  usesBalance: code === LeaveType.ANNUAL,
+/** docs/product/leave.md#types: the five types a portal starts with, named by the catalogues until renamed. */
+export const LEAVE_TYPES = FIRST_LEAVE_TYPES.map((type) => ({
+  code: type.id,
+  name: null,
+  usesAllowance: type.uses_allowance,
+  color: type.color,
+  needsApproval: true,
 }));
 
 export interface FirstAdmin {

@@ -1,7 +1,14 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { computeBalances, type Balances, type ChargeableRequest, type IsoDate } from '@portal/shared';
+import {
+  computeBalances,
+  type Balances,
+  type BalancesAsOf,
+  type ChargeableRequest,
+  type IsoDate,
+} from '@portal/shared';
 import type { Database } from './db/index.js';
 import { allowances, leaveRequests } from './db/schema.js';
+import { leavePolicy } from './leave-types.js';
 import { personTime } from './time-model.js';
 
 /** What computeBalances reads of a leave request. */
@@ -14,8 +21,12 @@ export const requestSpanColumns = {
   status: leaveRequests.status,
 };
 
-/** docs/product/leave.md#balances for one person as of a year, on their schedule and calendar: five queries. */
-export async function balancesOf(db: Database, userId: number, currentYear: number): Promise<Balances> {
+/**
+ * docs/product/leave.md#balances for one person as of a year and the portal's today, on their schedule and calendar,
+ * under the company's leave policy (docs/product/leave.md#policy): seven queries.
+ */
+export async function balancesOf(db: Database, userId: number, asOf: BalancesAsOf): Promise<Balances> {
+  const currentYear = asOf.year;
   const from: IsoDate = `${currentYear - 1}-01-01`;
   const to: IsoDate = `${currentYear + 2}-12-31`;
   // One after another: inside a transaction the three share one connection.
@@ -32,6 +43,7 @@ export async function balancesOf(db: Database, userId: number, currentYear: numb
       and(eq(leaveRequests.requestingId, userId), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from)),
     );
   const person = await personTime(db, userId, from, to);
+  const policy = await leavePolicy(db);
   const byYear = Object.fromEntries(allowanceRows.map((row) => [row.year, row.total]));
-  return computeBalances(currentYear, byYear, requests as ChargeableRequest[], person);
+  return computeBalances(asOf, byYear, requests as ChargeableRequest[], person, policy);
 }

@@ -1,8 +1,12 @@
-import { LeaveType } from '@portal/shared';
+import { asc, eq } from 'drizzle-orm';
+import { LeaveType, type LeavePolicy, type LeaveTypeView } from '@portal/shared';
+import type { Database } from './db/index.js';
+import { leaveTypes } from './db/schema.js';
 import type { Translate } from './i18n.js';
+import { carryOverUntil } from './settings.js';
 
-/** The names of the leave types (docs/product/leave.md#types) in the catalogues, by code. */
-const LEAVE_TYPE_KEYS: Record<number, string> = {
+/** The catalogue names of the five first leave types (docs/product/leave.md#types), by id. */
+const FIRST_TYPE_KEYS: Record<number, string> = {
   [LeaveType.ANNUAL]: 'notifications:leave_type.annual',
   [LeaveType.SICK]: 'notifications:leave_type.sick',
   [LeaveType.PAID]: 'notifications:leave_type.paid',
@@ -10,13 +14,57 @@ const LEAVE_TYPE_KEYS: Record<number, string> = {
   [LeaveType.DAY_OFF_IN_LIEU]: 'notifications:leave_type.day_off_in_lieu',
 };
 
-/** A leave type's name in the language of `say`; its code when it has none. */
-export function leaveTypeName(say: Translate, type: number): string {
-  const key = LEAVE_TYPE_KEYS[type];
-  return key ? say(key) : String(type);
+/** A stored leave type: `name` null for a first type never renamed. */
+export interface StoredLeaveType extends Omit<LeaveTypeView, 'name'> {
+  name: string | null;
 }
 
-/** GET /holidays/types: every leave type's name by code, in the language of `say`. */
-export function leaveTypeNames(say: Translate): Record<string, string> {
-  return Object.fromEntries(Object.values(LeaveType).map((code) => [String(code), leaveTypeName(say, code)]));
+const typeColumns = {
+  id: leaveTypes.code,
+  name: leaveTypes.name,
+  color: leaveTypes.color,
+  uses_allowance: leaveTypes.usesAllowance,
+  needs_approval: leaveTypes.needsApproval,
+  active: leaveTypes.active,
+};
+
+/** Every leave type, active or not, by id: one query. */
+export async function storedLeaveTypes(db: Database): Promise<StoredLeaveType[]> {
+  return db.select(typeColumns).from(leaveTypes).orderBy(asc(leaveTypes.code));
+}
+
+export async function storedLeaveType(db: Database, id: number): Promise<StoredLeaveType | undefined> {
+  const [type] = await db.select(typeColumns).from(leaveTypes).where(eq(leaveTypes.code, id));
+  return type;
+}
+
+/** A leave type's name in the language of `say`: the admin's, else the catalogue's, else its id. */
+export function leaveTypeName(
+  say: Translate,
+  type: Pick<StoredLeaveType, 'id' | 'name'> | undefined,
+  id = type?.id,
+): string {
+  if (type?.name) return type.name;
+  const key = id === undefined ? undefined : FIRST_TYPE_KEYS[id];
+  return key ? say(key) : String(id);
+}
+
+/** A leave type as GET /leave_types shows it, named in the language of `say`. */
+export function leaveTypeView(say: Translate, type: StoredLeaveType): LeaveTypeView {
+  return { ...type, name: leaveTypeName(say, type) };
+}
+
+/** Names every leave type by id in the language of `say` (one query), for lists, e-mails and feeds. */
+export async function leaveTypeNamer(db: Database, say: Translate): Promise<(id: number) => string> {
+  const byId = new Map((await storedLeaveTypes(db)).map((type) => [type.id, type]));
+  return (id) => leaveTypeName(say, byId.get(id), id);
+}
+
+/** docs/product/leave.md#policy: which types use the allowance, and the carry-over day. Two queries. */
+export async function leavePolicy(db: Database): Promise<LeavePolicy> {
+  const types = await storedLeaveTypes(db);
+  return {
+    allowanceTypes: new Set(types.filter((type) => type.uses_allowance).map((type) => type.id)),
+    carryOverUntil: await carryOverUntil(db),
+  };
 }

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isTimeZone, Role, zonedMoment, type ZonedMoment } from '@portal/shared';
+import { isMonthDay, isTimeZone, Role, zonedMoment, type ZonedMoment } from '@portal/shared';
 import type { Database } from './db/index.js';
 import { settings, users } from './db/schema.js';
 
 const LEAVE_APPROVER = 'leave_approver_id';
 const TIME_ZONE = 'time_zone';
+const CARRY_OVER_UNTIL = 'carry_over_until';
 
 /** The server's own time zone, the portal's until an admin chooses one (docs/product/time-model.md#time-zone). */
 export function serverTimeZone(): string {
@@ -65,4 +66,21 @@ export async function chooseLeaveApprover(db: Database, userId: number): Promise
     .values({ key: LEAVE_APPROVER, value: userId })
     .onConflictDoUpdate({ target: settings.key, set: { value: userId } });
   return true;
+}
+
+/** docs/product/leave.md#carry-over: "MM-DD", the last day of a year on which last year's leftover counts; null for never. */
+export async function carryOverUntil(db: Database): Promise<string | null> {
+  const [chosen] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CARRY_OVER_UNTIL));
+  return typeof chosen?.value === 'string' && isMonthDay(chosen.value) ? chosen.value : null;
+}
+
+export async function chooseCarryOverUntil(db: Database, monthDay: string | null): Promise<void> {
+  if (monthDay === null) {
+    await db.delete(settings).where(eq(settings.key, CARRY_OVER_UNTIL));
+    return;
+  }
+  await db
+    .insert(settings)
+    .values({ key: CARRY_OVER_UNTIL, value: monthDay })
+    .onConflictDoUpdate({ target: settings.key, set: { value: monthDay } });
 }

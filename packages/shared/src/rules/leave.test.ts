@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { annualLeaveTooLate, computeBalances } from './leave.js';
+import { allowanceLeaveTooLate, computeBalances } from './leave.js';
 import { defaultPersonTime, requestWorkingDays } from './time-model.js';
+
+/** Balances as of 2026, on a day before any carry-over day could pass. */
+const AS_OF_2026 = { year: 2026, today: '2026-01-15' };
 
 const annual = (from_date: string, to_date: string, status = 1) => ({ from_date, to_date, type: 0, status });
 
@@ -19,7 +22,7 @@ describe('requestWorkingDays on the default schedule (docs/product/leave.md#requ
 describe('computeBalances (docs/product/leave.md#balances)', () => {
   it('"leftover from last year is used first" (carry-over across years)', () => {
     const balances = computeBalances(
-      2026,
+      AS_OF_2026,
       { 2025: 3, 2026: 25 },
       [annual('2026-03-02', '2026-03-06')],
       defaultPersonTime(),
@@ -34,7 +37,7 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
 
   it('charges a request spanning New Year by its working days, in date order', () => {
     const balances = computeBalances(
-      2026,
+      AS_OF_2026,
       { 2026: 2, 2027: 20 },
       [annual('2026-12-28', '2027-01-05')],
       defaultPersonTime(new Set(['2027-01-01'])),
@@ -50,7 +53,7 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
 
   it('does not charge a public holiday inside a request', () => {
     const balances = computeBalances(
-      2026,
+      AS_OF_2026,
       { 2026: 10 },
       [annual('2026-05-25', '2026-05-29')],
       defaultPersonTime(new Set(['2026-05-25'])),
@@ -66,17 +69,24 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
       annual('2026-04-06', '2026-04-10', 2),
     ];
 
-    expect(computeBalances(2026, { 2026: 20 }, requests, defaultPersonTime()).available_days_left_current).toBe(10);
+    expect(computeBalances(AS_OF_2026, { 2026: 20 }, requests, defaultPersonTime()).available_days_left_current).toBe(
+      10,
+    );
   });
 
   it('"Only type 0 uses the balance" (docs/product/leave.md#types)', () => {
     const sick = { from_date: '2026-02-02', to_date: '2026-02-06', type: 1, status: 1 };
 
-    expect(computeBalances(2026, { 2026: 20 }, [sick], defaultPersonTime()).available_days_left_current).toBe(20);
+    expect(computeBalances(AS_OF_2026, { 2026: 20 }, [sick], defaultPersonTime()).available_days_left_current).toBe(20);
   });
 
   it('shows an admin-filed overdraft as a negative balance on the last allowance', () => {
-    const balances = computeBalances(2026, { 2026: 2 }, [annual('2026-02-02', '2026-02-06')], defaultPersonTime());
+    const balances = computeBalances(
+      AS_OF_2026,
+      { 2026: 2 },
+      [annual('2026-02-02', '2026-02-06')],
+      defaultPersonTime(),
+    );
 
     expect(balances).toMatchObject({
       available_days_left_current: 0,
@@ -86,7 +96,9 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
   });
 
   it('reports the allowances themselves as available_days_*', () => {
-    expect(computeBalances(2026, { 2025: 1, 2026: 2, 2027: 3 }, [], defaultPersonTime())).toEqual({
+    expect(computeBalances(AS_OF_2026, { 2025: 1, 2026: 2, 2027: 3 }, [], defaultPersonTime())).toEqual({
+      available_days_expired_prev: 0,
+      prev_usable_until: null,
       available_days_prev: 1,
       available_days_current: 2,
       available_days_next: 3,
@@ -98,14 +110,13 @@ describe('computeBalances (docs/product/leave.md#balances)', () => {
   });
 });
 
-describe('annualLeaveTooLate (docs/product/leave.md#balances: balances cover three years)', () => {
-  it('lets Annual leave reach 31 December of next year, and no further', () => {
-    expect(annualLeaveTooLate(0, '2027-12-31', 2026)).toBe(false);
-    expect(annualLeaveTooLate(0, '2028-01-03', 2026)).toBe(true);
+describe('allowanceLeaveTooLate (docs/product/leave.md#balances: balances cover three years)', () => {
+  it('lets leave that uses the allowance reach 31 December of next year, and no further', () => {
+    expect(allowanceLeaveTooLate(true, '2027-12-31', 2026)).toBe(false);
+    expect(allowanceLeaveTooLate(true, '2028-01-03', 2026)).toBe(true);
   });
 
-  it('does not bound the other leave types', () => {
-    expect(annualLeaveTooLate(1, '2030-06-01', 2026)).toBe(false);
-    expect(annualLeaveTooLate(3, '2028-01-03', 2026)).toBe(false);
+  it('does not bound the leave types that do not use it', () => {
+    expect(allowanceLeaveTooLate(false, '2030-06-01', 2026)).toBe(false);
   });
 });

@@ -17,6 +17,9 @@ import {
 } from './time-model.js';
 import { employeeDayStatus, weeklyStatus } from './work-time.js';
 
+/** Balances as of 2026, on a day before any carry-over day could pass. */
+const AS_OF_2026 = { year: 2026, today: '2026-01-15' };
+
 const FOUR_BY_SIX = [360, 360, 360, 360, 0, 0, 0];
 /** docs/product/time-model.md#schedules: "Mia works Monday to Thursday, 6 hours a day, from 2026-01-01", in Lisbon. */
 const mia: PersonTime = {
@@ -118,7 +121,9 @@ describe('half days (docs/product/time-model.md#half-days)', () => {
 
   it('"Balances move in half days: 12.5 days left is a valid balance"', () => {
     const half = { from_date: '2026-06-12', to_date: '2026-06-12', to_half: 'morning' as const, type: 0, status: 1 };
-    expect(computeBalances(2026, { 2026: 13 }, [half], defaultPersonTime()).available_days_left_current).toBe(12.5);
+    expect(computeBalances(AS_OF_2026, { 2026: 13 }, [half], defaultPersonTime()).available_days_left_current).toBe(
+      12.5,
+    );
   });
 });
 

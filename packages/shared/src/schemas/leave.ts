@@ -15,6 +15,7 @@ import {
   TEXT_LIMITS,
   type PageMeta,
 } from './common.js';
+import { MAX_LEAVE_TYPE_ID } from './leave-types.js';
 
 /** docs/product/leave.md#statuses. */
 export const LeaveStatus = { PENDING: 0, APPROVED: 1, DECLINED: 2 } as const;
@@ -56,9 +57,9 @@ export const leaveRequestBody = z
   .object({
     type: z
       .number({ error: 'validation:leave_type_required' })
-      .int()
+      .int('validation:leave_type_required')
       .min(0, 'validation:leave_type_required')
-      .max(4, 'validation:leave_type_required'),
+      .max(MAX_LEAVE_TYPE_ID, 'validation:leave_type_required'),
     from_date: requiredDate('validation:from_date_required'),
     to_date: requiredDate(INVALID_RANGE),
     notes: z
@@ -158,27 +159,46 @@ export const approvalContextQuery = z.object({
   }).optional(),
 });
 
-/** Allowances are whole days; what is left moves in half days (docs/product/time-model.md#half-days). */
+/** Allowances and what is left of them move in half days (docs/product/time-model.md#half-days, docs/product/leave.md#pro-rata). */
 export const balancesView = z.object({
-  available_days_prev: z.number().int(),
-  available_days_current: z.number().int(),
-  available_days_next: z.number().int(),
+  available_days_prev: z.number(),
+  available_days_current: z.number(),
+  available_days_next: z.number(),
   available_days_left_prev: z.number(),
   available_days_left_current: z.number(),
   available_days_left_next: z.number(),
   available_days_left_all: z.number(),
+  /** docs/product/leave.md#carry-over: last year's days that expired unused. */
+  available_days_expired_prev: z.number(),
+  /** The last day last year's leftover can be taken on; null when leftover days never expire. */
+  prev_usable_until: z.string().nullable(),
 });
 /** GET /days_available/{id}: a year's balances, this year's without `year`. */
 export const balancesQuery = z.object({ year: calendarYear.optional() });
 export const balancesResponse = z.object({ data: balancesView });
 
-/** docs/product/leave.md#allowances: "Year and a number are both required ('Fields can't be empty'). Only digits are accepted." */
+/**
+ * docs/product/leave.md#allowances: "Year and a number are both required ('Fields can't be empty')." A number of
+ * whole or half days (docs/product/leave.md#pro-rata suggests halves), typed as 12.5 or 12,5.
+ */
 export const daysAvailableBody = z.object({
   total: z
-    .union([z.number().int().min(0).max(366), z.string().regex(/^\d{1,3}$/, 'validation:only_digits')], {
-      error: 'validation:fields_empty',
-    })
-    .transform(Number),
+    .union(
+      [
+        z.number().min(0, 'validation:allowance_range').max(366, 'validation:allowance_range'),
+        z
+          .string()
+          .regex(/^\d{1,3}([.,]\d)?$/, 'validation:only_digits')
+          .transform((typed) => Number(typed.replace(',', '.'))),
+      ],
+      { error: 'validation:fields_empty' },
+    )
+    .pipe(
+      z
+        .number()
+        .max(366, 'validation:allowance_range')
+        .refine((days) => Number.isInteger(days * 2), 'validation:allowance_half_days'),
+    ),
   year: z
     .union([z.number().int().min(FIRST_YEAR).max(LAST_YEAR), z.string().regex(/^\d{4}$/, 'validation:only_digits')], {
       error: 'validation:fields_empty',
@@ -196,7 +216,11 @@ export type BalancesView = z.infer<typeof balancesView>;
 /** docs/product/leave.md#request-form, as the form checks it before sending. */
 export const leaveRequestForm = z.object({
   requesting_id: requiredRecordId('validation:requesting_person_choose'),
-  type: z.number({ error: 'validation:leave_type_required' }).int().min(0, 'validation:leave_type_required').max(4),
+  type: z
+    .number({ error: 'validation:leave_type_required' })
+    .int()
+    .min(0, 'validation:leave_type_required')
+    .max(MAX_LEAVE_TYPE_ID),
   range: z
     .object({ from: isoDate, to: isoDate }, { error: INVALID_RANGE })
     .refine((range) => range.from <= range.to, INVALID_RANGE),

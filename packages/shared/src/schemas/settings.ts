@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMonthDay } from '../rules/leave-policy.js';
 import { recordIdField } from './common.js';
 
 /** An IANA time zone this runtime knows, such as Europe/Berlin (docs/product/time-model.md#time-zone). */
@@ -13,7 +14,8 @@ export function isTimeZone(name: string): boolean {
 
 /**
  * PATCH /settings: any subset of the portal's settings; the others stay as they are. The leave approver
- * (docs/product/leave.md#approver) and the time zone (docs/product/time-model.md#time-zone).
+ * (docs/product/leave.md#approver), the time zone (docs/product/time-model.md#time-zone) and the carry-over day
+ * (docs/product/leave.md#carry-over).
  */
 export const settingsBody = z
   .object({
@@ -22,6 +24,11 @@ export const settingsBody = z
       .string({ error: 'validation:time_zone_unknown' })
       .max(64, 'validation:time_zone_unknown')
       .refine(isTimeZone, 'validation:time_zone_unknown'),
+    /** "MM-DD", or null: leftover days never expire. */
+    carry_over_until: z
+      .string({ error: 'validation:carry_over_format' })
+      .refine(isMonthDay, 'validation:carry_over_format')
+      .nullable(),
   })
   .partial()
   .refine((change) => Object.keys(change).length > 0, 'validation:settings_nothing_to_change');
@@ -31,6 +38,8 @@ export const settingsResponse = z.object({
     leave_approver: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     /** The portal's IANA time zone; the server's own unless an admin chose one. */
     time_zone: z.string(),
+    /** "MM-DD": the last day of a year on which last year's leftover days can be taken; null for never. */
+    carry_over_until: z.string().nullable(),
   }),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;

@@ -50,14 +50,17 @@ export interface DecisionStep {
 
 export type LeaveStep = RequestStep | DecisionStep;
 
-/** A request of 1 to 7 days, Annual leave mostly, with halves as the schema allows them (one half on a one-day request). */
+/**
+ * A request of 1 to 7 days, Annual leave mostly, else Sick leave or a company's own type 7, with halves as the schema
+ * allows them (one half on a one-day request).
+ */
 const requestStep: fc.Arbitrary<RequestStep> = fc
   .record({
     from_date: dateInWindow,
     length: fc.integer({ min: 0, max: 6 }),
     from_half: fc.constantFrom<FromHalf>('full', 'full', 'afternoon'),
     to_half: fc.constantFrom<ToHalf>('full', 'full', 'morning'),
-    type: fc.constantFrom<number>(LeaveType.ANNUAL, LeaveType.ANNUAL, LeaveType.ANNUAL, 1),
+    type: fc.constantFrom<number>(LeaveType.ANNUAL, LeaveType.ANNUAL, LeaveType.ANNUAL, LeaveType.SICK, 7),
   })
   .map(({ from_date, length, from_half, to_half, type }) => ({
     kind: 'request',
@@ -116,3 +119,16 @@ export function playSteps(steps: readonly LeaveStep[]): ModelRequest[] {
   }
   return made.filter((request) => request.status !== -1);
 }
+
+/**
+ * A leave policy (docs/product/leave.md#policy): which of the types 0, 1 and 7 use the allowance, and a carry-over day
+ * that never comes, falls inside the window (2026's leftover... 2025's, on 20 November 2026) or lets 2026's allowance
+ * expire in it (5 January 2027).
+ */
+export const policyArbitrary = fc.record({
+  allowanceTypes: fc.subarray([LeaveType.ANNUAL, LeaveType.SICK, 7]).map((types) => new Set(types)),
+  carryOverUntil: fc.constantFrom<string | null>(null, '11-20', '01-05'),
+});
+
+/** The portal's today while the balances are read: before, inside or after the window. */
+export const todayArbitrary = fc.constantFrom<IsoDate>('2026-06-01', '2026-11-25', '2026-12-31');

@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/index.js';
 import { holidayCalendars, leaveRequests, publicHolidays, users } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { languageOf, translatorFor } from '../../platform/i18n.js';
-import { leaveTypeName } from '../../platform/leave-types.js';
+import { leaveTypeNamer } from '../../platform/leave-types.js';
 import { portalMoment } from '../../platform/settings.js';
 
 /** The secret path segment of a person's feed (docs/product/leave.md#calendar-feeds), made on first use. */
@@ -97,8 +97,9 @@ export async function calendarFeed(
   const calendar = ical({
     name: team ? say('calendar:feed.team') : say('calendar:feed.personal', { name: owner.name }),
   });
+  const typeName = await leaveTypeNamer(db, say);
   for (const request of leave) {
-    const type = leaveTypeName(say, request.type);
+    const type = typeName(request.type);
     const summary = team ? say('calendar:event.person_away', { name: request.name, type }) : type;
     const span = { from_date: request.from, to_date: request.to, from_half: request.fromHalf, to_half: request.toHalf };
     calendar.createEvent({

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import {
   computeBalances,
   defaultPersonTime,
+  type BalancesAsOf,
   LeaveStatus,
   type ChargeableRequest,
   type ApprovalContext,
@@ -11,6 +12,7 @@ import {
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, leaveRequests, users } from '../../platform/db/schema.js';
 import { requestSpanColumns } from '../../platform/leave-balances.js';
+import { leavePolicy } from '../../platform/leave-types.js';
 import { personTimes } from '../../platform/time-model.js';
 import { listRequests } from './requests.js';
 
@@ -39,7 +41,7 @@ interface Facts {
  */
 export async function approvalContext(
   db: Database,
-  currentYear: number,
+  asOf: BalancesAsOf,
   requestIds?: number[],
 ): Promise<ApprovalContext[]> {
   const pending = await listRequests(
@@ -50,7 +52,7 @@ export async function approvalContext(
     ),
   );
   if (pending.length === 0) return [];
-  const facts = await factsOf(db, pending, currentYear);
+  const facts = await factsOf(db, pending, asOf);
   return pending.map((request) => ({
     request_id: request.id,
     working_days: request.working_days,
@@ -59,11 +61,11 @@ export async function approvalContext(
   }));
 }
 
-async function factsOf(db: Database, pending: LeaveRequestView[], currentYear: number): Promise<Facts> {
+async function factsOf(db: Database, pending: LeaveRequestView[], asOf: BalancesAsOf): Promise<Facts> {
   const requesterIds = [...new Set(pending.map((request) => request.requesting_id))];
   const span = spanOf(pending);
   const [balanceLeftByUser, requesterAssignments] = await Promise.all([
-    balancesLeft(db, requesterIds, currentYear, span),
+    balancesLeft(db, requesterIds, asOf, span),
     db
       .select({ userId: assignments.userId, clientId: assignments.clientId })
       .from(assignments)
@@ -88,16 +90,20 @@ function spanOf(pending: LeaveRequestView[]): { from: IsoDate; to: IsoDate } {
   return { from, to };
 }
 
-/** Each requester's total balance left (docs/product/leave.md#balances) on their schedule and calendar, from five queries. */
+/**
+ * Each requester's total balance left (docs/product/leave.md#balances) on their schedule and calendar, under the
+ * leave policy (docs/product/leave.md#policy), from seven queries.
+ */
 async function balancesLeft(
   db: Database,
   requesterIds: number[],
-  currentYear: number,
+  asOf: BalancesAsOf,
   span: { from: IsoDate; to: IsoDate },
 ): Promise<Map<number, number>> {
+  const currentYear = asOf.year;
   const from = `${currentYear - 1}-01-01`;
   const to = `${currentYear + 1}-12-31`;
-  const [allowanceRows, chargeable, people] = await Promise.all([
+  const [allowanceRows, chargeable, people, policy] = await Promise.all([
     db
       .select({ userId: allowances.userId, year: allowances.year, total: allowances.total })
       .from(allowances)
@@ -119,6 +125,7 @@ async function balancesLeft(
         ),
       ),
     personTimes(db, requesterIds, from < span.from ? from : span.from, to > span.to ? to : span.to),
+    leavePolicy(db),
   ]);
   const allowancesByUser = new Map<number, Record<number, number>>();
   for (const { userId, year, total } of allowanceRows) {
@@ -130,10 +137,11 @@ async function balancesLeft(
     requesterIds.map((userId) => [
       userId,
       computeBalances(
-        currentYear,
+        asOf,
         allowancesByUser.get(userId) ?? {},
         (chargeableByUser.get(userId) ?? []) as ChargeableRequest[],
         people.get(userId) ?? defaultPersonTime(),
+        policy,
       ).available_days_left_all,
     ]),
   );

@@ -7,7 +7,7 @@ import { leaveRequests, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.js';
 import { formatDate } from '../../platform/i18n.js';
-import { leaveTypeName } from '../../platform/leave-types.js';
+import { leaveTypeName, storedLeaveType } from '../../platform/leave-types.js';
 import { notify } from '../../platform/notifications.js';
 import { DatesAlreadyRequested, listRequests, overlapsLiveRequest } from './requests.js';
 
@@ -89,7 +89,8 @@ const DECISION_TEXTS = {
   },
 } as const;
 
-function notifyRequester(tx: Database, deps: AppDeps, decided: LeaveRequestView, now: Date) {
+async function notifyRequester(tx: Database, deps: AppDeps, decided: LeaveRequestView, now: Date) {
+  const type = await storedLeaveType(tx, decided.type);
   const texts = DECISION_TEXTS[decided.status === LeaveStatus.APPROVED ? 'approved' : 'declined'];
   return notify(
     tx,
@@ -102,7 +103,7 @@ function notifyRequester(tx: Database, deps: AppDeps, decided: LeaveRequestView,
         subject: say(texts.subject, dates),
         lines: [
           say(texts.body, {
-            type: leaveTypeName(say, decided.type),
+            type: leaveTypeName(say, type, decided.type),
             ...dates,
             name: decided.decided_by?.name ?? say('notifications:leave_decided.an_administrator'),
           }),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  annualLeaveTooLate,
+  allowanceLeaveTooLate,
   can,
   LeaveStatus,
   LeaveType,
@@ -18,11 +18,11 @@ import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { inPage, type Page } from '../../platform/paging.js';
-import { leaveRequests, users } from '../../platform/db/schema.js';
+import { leaveRequests, leaveTypes, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
 import { formatDate, translatorFor } from '../../platform/i18n.js';
-import { leaveTypeName } from '../../platform/leave-types.js';
+import { leaveTypeName, storedLeaveType } from '../../platform/leave-types.js';
 import { notify } from '../../platform/notifications.js';
 import { leaveApprover, portalMoment } from '../../platform/settings.js';
 import { balancesOf } from '../../platform/leave-balances.js';
@@ -60,9 +60,11 @@ export async function listRequests(db: Database, where: SQL | undefined, page?: 
       request: leaveRequests,
       user: { id: users.id, name: users.name, email: users.email },
       deciderName: decider.name,
+      typeName: leaveTypes.name,
     })
     .from(leaveRequests)
     .innerJoin(users, eq(users.id, leaveRequests.requestingId))
+    .innerJoin(leaveTypes, eq(leaveTypes.code, leaveRequests.type))
     .leftJoin(decider, eq(decider.id, leaveRequests.decidedById))
     .where(where)
     .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.id))
@@ -75,11 +77,11 @@ export async function listRequests(db: Database, where: SQL | undefined, page?: 
   );
   const to = rows.reduce((max, row) => (row.request.toDate > max ? row.request.toDate : max), rows[0]!.request.toDate);
   const people = await personTimes(db, [...new Set(rows.map((row) => row.request.requestingId))], from, to);
-  return rows.map(({ request, user, deciderName }) => ({
+  return rows.map(({ request, user, deciderName, typeName }) => ({
     id: request.id,
     user,
     type: request.type,
-    type_text: leaveTypeName(english, request.type),
+    type_text: leaveTypeName(english, { id: request.type, name: typeName }),
     notes: request.notes,
     from_date: request.fromDate,
     to_date: request.toDate,
@@ -173,7 +175,7 @@ export async function createLeaveRequest(
   if (filesForOther && !can(caller.roleId, 'leave:request:all')) throw new Forbidden('errors:leave.own_only');
   // docs/product/time-model.md#time-zone: the year is the portal's.
   const currentYear = (await portalMoment(db, clock.now())).year;
-  if (annualLeaveTooLate(body.type, body.to_date, currentYear)) {
+  if (allowanceLeaveTooLate(body.type === LeaveType.ANNUAL, body.to_date, currentYear)) {
     const tooLate = 'errors:leave.annual_too_late';
     throw new InvalidInput(tooLate, { to_date: [tooLate] }, { year: currentYear + 1 });
   }
@@ -238,7 +240,8 @@ async function insertRequest(
     })
     .returning({ id: leaveRequests.id });
   if (body.type === LeaveType.ANNUAL && !can(caller.roleId, 'leave:request:all')) {
-    const balances = await balancesOf(tx, body.requesting_id, (await portalMoment(tx, now)).year);
+    const today = await portalMoment(tx, now);
+    const balances = await balancesOf(tx, body.requesting_id, { year: today.year, today: today.date });
     if (balances.available_days_left_all < 0) {
       const before =
         balances.available_days_left_all +
@@ -249,7 +252,8 @@ async function insertRequest(
   return row!.id;
 }
 
-function notifyApprover(tx: Database, deps: AppDeps, approverId: number, created: LeaveRequestView, now: Date) {
+async function notifyApprover(tx: Database, deps: AppDeps, approverId: number, created: LeaveRequestView, now: Date) {
+  const type = await storedLeaveType(tx, created.type);
   return notify(
     tx,
     deps.config,
@@ -263,7 +267,7 @@ function notifyApprover(tx: Database, deps: AppDeps, approverId: number, created
         lines: [
           say('notifications:leave_requested.asks', {
             name: created.user.name,
-            type: leaveTypeName(say, created.type),
+            type: leaveTypeName(say, type, created.type),
             ...dates,
             count: created.working_days,
           }),

@@ -25,7 +25,8 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden } from '../../platform/errors.js';
 import { translatorOf } from '../../platform/i18n.js';
-import { leaveTypeName, leaveTypeNames } from '../../platform/leave-types.js';
+import type { Database } from '../../platform/db/index.js';
+import { leaveTypeName, leaveTypeNamer, storedLeaveTypes } from '../../platform/leave-types.js';
 import { setAllowance } from './allowances.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
@@ -35,9 +36,9 @@ import { allRequests, createLeaveRequest, pageOfRequests, requestsOf, requestsOn
 import { leaveDatesBetween } from './service.js';
 
 /** Requests as the caller reads them: the type's name in their language. */
-function inLanguageOf(request: FastifyRequest, views: LeaveRequestView[]): LeaveRequestView[] {
-  const say = translatorOf(request);
-  return views.map((view) => ({ ...view, type_text: leaveTypeName(say, view.type) }));
+async function inLanguageOf(db: Database, request: FastifyRequest, views: LeaveRequestView[]) {
+  const typeName = await leaveTypeNamer(db, translatorOf(request));
+  return views.map((view) => ({ ...view, type_text: typeName(view.type) }));
 }
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +66,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveTypesResponse },
       },
     },
-    async (request) => leaveTypeNames(translatorOf(request)),
+    async (request) => {
+      const say = translatorOf(request);
+      const active = (await storedLeaveTypes(app.deps.db)).filter((type) => type.active);
+      return Object.fromEntries(active.map((type) => [String(type.id), leaveTypeName(say, type)]));
+    },
   );
 
   app.get(
@@ -82,10 +87,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size: pageSize, status, user_id: userId } = request.query;
       const filters = { status, userId };
-      if (page === undefined) return { data: inLanguageOf(request, await allRequests(app.deps.db, filters)) };
+      if (page === undefined)
+        return { data: await inLanguageOf(app.deps.db, request, await allRequests(app.deps.db, filters)) };
       // docs/product/http-contract.md#scale: Handle Holidays shows one page (thousands may be pending).
       const { data, total } = await pageOfRequests(app.deps.db, filters, { number: page, size: pageSize });
-      return { data: inLanguageOf(request, data), meta: { total, page, page_size: pageSize } };
+      return { data: await inLanguageOf(app.deps.db, request, data), meta: { total, page, page_size: pageSize } };
     },
   );
 
@@ -100,7 +106,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaveRequestsResponse },
       },
     },
-    async (request) => ({ data: inLanguageOf(request, await requestsOf(app.deps.db, request.params.id)) }),
+    async (request) => ({
+      data: await inLanguageOf(app.deps.db, request, await requestsOf(app.deps.db, request.params.id)),
+    }),
   );
 
   app.get(
@@ -115,7 +123,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: inLanguageOf(request, await requestsOnDay(app.deps.db, request.params.id, request.params.date)),
+      data: await inLanguageOf(
+        app.deps.db,
+        request,
+        await requestsOnDay(app.deps.db, request.params.id, request.params.date),
+      ),
     }),
   );
 
@@ -132,7 +144,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createLeaveRequest(app.deps, actorOf(request), request.body);
-      return reply.status(201).send({ data: inLanguageOf(request, [created])[0]! });
+      return reply.status(201).send({ data: (await inLanguageOf(app.deps.db, request, [created]))[0]! });
     },
   );
 
@@ -150,7 +162,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const decided = await setLeaveStatus(app.deps, actorOf(request), request.params.id, request.body.status);
-      return { data: inLanguageOf(request, [decided])[0]! };
+      return { data: (await inLanguageOf(app.deps.db, request, [decided]))[0]! };
     },
   );
 
@@ -183,13 +195,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalContextsResponse },
       },
     },
-    async (request) => ({
-      data: await approvalContext(
-        app.deps.db,
-        (await portalMoment(app.deps.db, app.deps.clock.now())).year,
-        request.query.request_ids,
-      ),
-    }),
+    async (request) => {
+      const today = await portalMoment(app.deps.db, app.deps.clock.now());
+      const asOf = { year: today.year, today: today.date };
+      return { data: await approvalContext(app.deps.db, asOf, request.query.request_ids) };
+    },
   );
 
   app.get(
@@ -208,8 +218,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = caller(request);
       if (request.params.id !== viewer.id && !can(viewer.roleId, 'leave:balances:all')) throw new Forbidden();
-      const year = request.query.year ?? (await portalMoment(app.deps.db, app.deps.clock.now())).year;
-      return { data: await balancesOf(app.deps.db, request.params.id, year) };
+      const today = await portalMoment(app.deps.db, app.deps.clock.now());
+      const asOf = { year: request.query.year ?? today.year, today: today.date };
+      return { data: await balancesOf(app.deps.db, request.params.id, asOf) };
     },
   );
 

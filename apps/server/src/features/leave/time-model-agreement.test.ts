@@ -94,7 +94,7 @@ describe('the server and the shared rules agree on balances (fast-check, docs/pr
 
           const model = playSteps(steps);
           expect(stored.map((request) => request.status)).toEqual(model.map((request) => request.status));
-          const expected = computeBalances(2026, allowed, model, {
+          const expected = computeBalances({ year: 2026, today: '2026-11-24' }, allowed, model, {
             schedules,
             publicHolidays: new Set<IsoDate>(holidays),
             employment,

@@ -32,11 +32,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db, clock } = app.deps;
       const id = caller(request).id;
       // docs/product/time-model.md#time-zone: the current year is the portal's, not the server clock's.
-      const { year } = await portalMoment(db, clock.now());
+      const today = await portalMoment(db, clock.now());
       const [user, clients, balances] = await Promise.all([
         findUserView(db, id, clock.now()),
         clientsByUser(db, [id]),
-        balancesOf(db, id, year),
+        balancesOf(db, id, { year: today.year, today: today.date }),
       ]);
       if (!user) throw new NotFound('errors:user_not_found');
       return { data: { ...user, clients: clients.get(id) ?? [], ...balances } };

@@ -4,11 +4,25 @@ import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { InvalidInput } from '../../platform/errors.js';
-import { chooseLeaveApprover, choosePortalTimeZone, leaveApprover, portalTimeZone } from '../../platform/settings.js';
+import {
+  carryOverUntil,
+  chooseCarryOverUntil,
+  chooseLeaveApprover,
+  choosePortalTimeZone,
+  leaveApprover,
+  portalTimeZone,
+} from '../../platform/settings.js';
 
-/** The portal's settings: the leave approver (docs/product/leave.md#approver) and the time zone (docs/product/time-model.md#time-zone). */
+/**
+ * The portal's settings: the leave approver (docs/product/leave.md#approver), the time zone
+ * (docs/product/time-model.md#time-zone) and the carry-over day (docs/product/leave.md#carry-over).
+ */
 export async function readSettings(db: Database) {
-  return { leave_approver: await leaveApprover(db), time_zone: await portalTimeZone(db) };
+  return {
+    leave_approver: await leaveApprover(db),
+    time_zone: await portalTimeZone(db),
+    carry_over_until: await carryOverUntil(db),
+  };
 }
 
 /**
@@ -24,6 +38,7 @@ export async function updateSettings(deps: AppDeps, actor: Actor, change: Settin
       });
     }
     if (change.time_zone !== undefined) await choosePortalTimeZone(tx, change.time_zone);
+    if (change.carry_over_until !== undefined) await chooseCarryOverUntil(tx, change.carry_over_until);
     const after = await readSettings(tx);
     await recordAudit(
       tx,

@@ -78,8 +78,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const seesBalances = user.id === viewer.id || can(viewer.roleId, 'leave:balances:all');
       if (!seesBalances) return user;
       // docs/product/time-model.md#time-zone: the current year is the portal's, not the server clock's.
-      const { year } = await portalMoment(db, clock.now());
-      return { ...user, ...(await balancesOf(db, user.id, year)) };
+      const today = await portalMoment(db, clock.now());
+      return { ...user, ...(await balancesOf(db, user.id, { year: today.year, today: today.date })) };
     },
   );
 

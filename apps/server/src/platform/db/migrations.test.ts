@@ -93,7 +93,7 @@ describe("migration 0008: the time model starts as the spec's company (docs/prod
     const halves = await client.query('SELECT from_half, to_half FROM leave_requests');
     expect(halves.rows).toEqual([{ from_half: 'full', to_half: 'full' }]);
     // 21–31 December: 9 weekdays, Christmas Day on a Friday among them: 8 working days, as before the migration.
-    const balances = await balancesOf(db as unknown as Database, 1, 2026);
+    const balances = await balancesOf(db as unknown as Database, 1, { year: 2026, today: '2026-11-24' });
     expect(balances.available_days_left_current).toBe(17);
   });
 });

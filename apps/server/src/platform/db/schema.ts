@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -206,11 +207,20 @@ export const homeOfficeMonthCounts = pgTable(
   (table) => [primaryKey({ columns: [table.year, table.userId, table.month] })],
 );
 
-/** Leave types of docs/product/leave.md#types. */
+/**
+ * Leave types of docs/product/leave.md#types, as data. The first start's five keep ids 0–4; new ones take the next
+ * number of leave_types_code_seq (migration 0009).
+ */
 export const leaveTypes = pgTable('leave_types', {
-  code: smallint('code').primaryKey(),
-  label: text('label').notNull(),
-  usesBalance: boolean('uses_balance').notNull(),
+  code: smallint('code')
+    .primaryKey()
+    .default(sql`nextval('leave_types_code_seq')`),
+  /** The admin's name; null for a first-start type never renamed, which is named in the reader's language. */
+  name: text('label'),
+  usesAllowance: boolean('uses_balance').notNull(),
+  color: text('color').notNull().default('#1565c0'),
+  needsApproval: boolean('needs_approval').notNull().default(true),
+  active: boolean('active').notNull().default(true),
 });
 
 export const leaveRequests = pgTable(
@@ -273,9 +283,13 @@ export const allowances = pgTable(
       .notNull()
       .references(() => users.id),
     year: integer('year').notNull(),
-    total: integer('total').notNull(),
+    /** Whole or half days (docs/product/leave.md#pro-rata). */
+    total: doublePrecision('total').notNull(),
   },
-  (table) => [uniqueIndex('allowances_user_year_unique').on(table.userId, table.year)],
+  (table) => [
+    uniqueIndex('allowances_user_year_unique').on(table.userId, table.year),
+    check('allowances_total_half_days', sql`${table.total} * 2 = trunc(${table.total} * 2)`),
+  ],
 );
 
 export const skills = pgTable(
@@ -415,6 +429,39 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
+);
+
+/**
+ * docs/product/jobs.md: one row per run of a scheduled job, keyed by the moment it was due, so that of several server
+ * processes only the one whose insert succeeds runs it.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** 'ok' or 'failed'; null while running. */
+    outcome: text('outcome'),
+    /** What the run did ("3 e-mails queued") or why it failed. */
+    detail: text('detail'),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.dueAt] })],
+);
+
+/** A notice sent once per person and period (docs/product/leave.md#expiry-notice: once per person and year). */
+export const noticesSent = pgTable(
+  'notices_sent',
+  {
+    kind: text('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    period: text('period').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.userId, table.period] })],
 );
 
 /** An OpenID Connect sign-in under way: its PKCE verifier and nonce, found again by the state. */

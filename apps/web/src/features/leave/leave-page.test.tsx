@@ -35,6 +35,8 @@ const balances: BalancesView = {
   available_days_left_current: 29,
   available_days_left_next: 30,
   available_days_left_all: 59,
+  available_days_expired_prev: 0,
+  prev_usable_until: null,
 };
 
 function answer(url: string): unknown {

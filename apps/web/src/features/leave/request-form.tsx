@@ -12,7 +12,8 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  annualLeaveTooLate,
+  allowanceLeaveTooLate,
+  LeaveType,
   calendarDays,
   isAdminRole,
   leaveRequestForm,
@@ -108,7 +109,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
     // docs/product/leave.md#balances: the server refuses it too, by its own clock.
-    if (annualLeaveTooLate(form.type, form.range.to, new Date().getFullYear()))
+    if (allowanceLeaveTooLate(form.type === LeaveType.ANNUAL, form.range.to, new Date().getFullYear()))
       return setError('range', { type: TOO_LATE });
     try {
       await request.mutateAsync({
