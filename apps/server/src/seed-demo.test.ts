@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isWeekend, LeaveStatus, LEVELS, requestWorkingDays, Role, weekdayIndex, weeklyStatus } from '@portal/shared';
+import { balancesOf } from './platform/leave-balances.js';
 import { weeklyReport } from './features/weekly-report/service.js';
 import type { DatabaseHandle } from './platform/db/index.js';
 import {
@@ -11,6 +12,7 @@ import {
   holidayCalendars,
   homeOfficeDays,
   leaveRequests,
+  leaveTypes,
   publicHolidays,
   skills,
   storedFileChunks,
@@ -170,6 +172,31 @@ describe('the demo company (npm run seed:demo)', () => {
     expect(
       (await database.db.select().from(assignments).where(eq(assignments.userId, leaving.id))).map((a) => a.toDate),
     ).toEqual(['2027-01-08']);
+  });
+
+  it("has a leave policy of its own: a 'Training' type without allowance or approval, leftover that expires after 31 March, a pro rata allowance", async () => {
+    const [training] = await database.db.select().from(leaveTypes).where(eq(leaveTypes.name, 'Training'));
+    const trainee = await person('deniz.kaya@example.com');
+    const [trainingLeave] = await database.db
+      .select()
+      .from(leaveRequests)
+      .where(eq(leaveRequests.type, training!.code));
+    const ben = await person('ben.fischer@example.com');
+    const newcomer = await person('olga.meyer@example.com');
+    const asOf = { year: 2026, today: TODAY };
+
+    expect(training).toMatchObject({ usesAllowance: false, needsApproval: false, active: true });
+    expect(training!.code).toBeGreaterThanOrEqual(5);
+    expect(trainingLeave).toMatchObject({ requestingId: trainee.id, status: LeaveStatus.APPROVED, decidedById: null });
+    // Ben used 2 of his 3 days from 2025 in February; the third expired on 31 March.
+    expect(await balancesOf(database.db, ben.id, asOf)).toMatchObject({
+      available_days_left_prev: 0,
+      available_days_expired_prev: 1,
+      prev_usable_until: '2026-03-31',
+    });
+    // Olga joined on 12 October 2026: 59 weekdays, less Christmas Day, of the year's 261 less 3 public holidays on
+    // weekdays: 25 × 58 / 258 = 5.62, rounded to the nearest half day.
+    expect((await balancesOf(database.db, newcomer.id, asOf)).available_days_current).toBe(5.5);
   });
 
   it('has a skills catalogue, skills for every employee and a few PDF documents of every type', async () => {

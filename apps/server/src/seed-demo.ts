@@ -12,6 +12,7 @@ import {
   localIsoDate,
   NO_NOTES,
   plannedDay,
+  proRataAllowance,
   Role,
   weekStart,
   WORKDAY_MINUTES,
@@ -40,6 +41,8 @@ import {
   holidayCalendars,
   homeOfficeDays,
   leaveRequests,
+  leaveTypes,
+  settings,
   publicHolidays,
   users,
   workLogs,
@@ -293,11 +296,22 @@ interface DemoLeave extends LeaveSpan {
   status: number;
 }
 
+/** docs/product/leave.md#types: the demo company's own type, neither charged nor approved by anyone. */
+export const DEMO_TRAINING = {
+  name: 'Training',
+  color: '#00695c',
+  usesAllowance: false,
+  needsApproval: false,
+} as const;
+/** docs/product/leave.md#carry-over: the demo's leftover days count until 31 March. */
+export const DEMO_CARRY_OVER_UNTIL = '03-31';
+
 /** Leave in every status, half days among them (docs/product/time-model.md#half-days). */
-function demoLeave(today: IsoDate): DemoLeave[] {
+function demoLeave(today: IsoDate, training: number): DemoLeave[] {
   const monday = weekStart(today);
   const lisbonHolidayWeek = weekStart(`${today.slice(0, 4)}-12-08`);
   const { ANNUAL, SICK, PAID } = LeaveType;
+  const year = today.slice(0, 4);
   const { PENDING, APPROVED, DECLINED } = LeaveStatus;
   const request = (
     email: string,
@@ -323,6 +337,10 @@ function demoLeave(today: IsoDate): DemoLeave[] {
     // docs/product/time-model.md#working-days: a week off is 4 days for the part-timer; Lisbon's 8 December is not charged.
     request('paul.weber@example.com', ANNUAL, addDays(monday, -35), addDays(monday, -31), APPROVED),
     request('marta.silva@example.com', ANNUAL, lisbonHolidayWeek, addDays(lisbonHolidayWeek, 4), APPROVED),
+    // docs/product/leave.md#carry-over: two of Ben's three days from last year used in February, one expired.
+    request('ben.fischer@example.com', ANNUAL, `${year}-02-16`, `${year}-02-17`, APPROVED),
+    // docs/product/leave.md#no-approval: Training is approved as it is asked for, and charges nothing.
+    request('deniz.kaya@example.com', training, addDays(monday, 14), addDays(monday, 15), APPROVED),
   ];
 }
 
@@ -395,12 +413,14 @@ export async function seedDemo(db: Database, today: IsoDate = localIsoDate(new D
     clientIds.set(name, row!.id);
   }
   const calendars = await seedCalendars(db, today);
-  const leave = demoLeave(today);
+  const training = await seedTrainingType(db);
+  const leave = demoLeave(today, training);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const person of DEMO_PEOPLE) {
     await seedPerson(db, person, { today, clientIds, calendars, leave, passwordHash });
   }
-  await seedLeave(db, today, leave);
+  await seedLeave(db, today, leave, training);
+  await seedLeavePolicy(db, today, calendars.first);
   await seedSkillsAndDocuments(db);
   return { created: true };
 }
@@ -458,7 +478,7 @@ async function seedPerson(db: Database, person: DemoPerson, context: DemoContext
 }
 
 /** Allowances for three years and the demo's leave requests. */
-async function seedLeave(db: Database, today: IsoDate, leave: DemoLeave[]): Promise<void> {
+async function seedLeave(db: Database, today: IsoDate, leave: DemoLeave[], training: number): Promise<void> {
   const year = Number(today.slice(0, 4));
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(ne(users.roleId, Role.CLIENT));
   await db
@@ -482,10 +502,42 @@ async function seedLeave(db: Database, today: IsoDate, leave: DemoLeave[]): Prom
       fromHalf: request.from_half ?? 'full',
       toHalf: request.to_half ?? 'full',
       status: request.status,
-      decidedById: request.status === LeaveStatus.PENDING ? null : (approver?.id ?? null),
+      decidedById: request.status === LeaveStatus.PENDING || request.type === training ? null : (approver?.id ?? null),
       decidedAt: request.status === LeaveStatus.PENDING ? null : new Date(),
     })),
   );
+}
+
+/** The demo's Training type, or the one of that name a portal already has (--force); its id from the sequence. */
+async function seedTrainingType(db: Database): Promise<number> {
+  const [existing] = await db
+    .select({ id: leaveTypes.code })
+    .from(leaveTypes)
+    .where(eq(leaveTypes.name, DEMO_TRAINING.name));
+  if (existing) return existing.id;
+  const [created] = await db.insert(leaveTypes).values(DEMO_TRAINING).returning({ id: leaveTypes.code });
+  return created!.id;
+}
+
+/**
+ * docs/product/leave.md#policy: the demo's leave policy. Leftover days expire after 31 March, and the newcomer's
+ * allowance for this year is the pro rata suggestion (docs/product/leave.md#pro-rata) of the others' 25 days.
+ */
+async function seedLeavePolicy(db: Database, today: IsoDate, calendar: DemoCalendar): Promise<void> {
+  await db.insert(settings).values({ key: 'carry_over_until', value: DEMO_CARRY_OVER_UNTIL }).onConflictDoNothing();
+  const newcomer = DEMO_PEOPLE.find((person) => person.joinedWeeksAgo !== undefined)!;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, newcomer.email));
+  const year = Number(today.slice(0, 4));
+  const time: PersonTime = {
+    schedules: [],
+    publicHolidays: calendar.holidays,
+    employment: employmentOf(newcomer, today),
+  };
+  const { suggested } = proRataAllowance(25, year, time);
+  await db
+    .update(allowances)
+    .set({ total: suggested })
+    .where(and(eq(allowances.userId, row!.id), eq(allowances.year, year)));
 }
 
 /**
