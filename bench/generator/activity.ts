@@ -77,7 +77,7 @@ export function* homeOfficeDays(company: Company): Generator<Row> {
 }
 
 /**
- * Leave requests in every status and type, one after the other per person so that no two requests
+ * Leave requests in every status and type (the company's Training among them), one after the other per person so that no two requests
  * of a person that are not declined overlap (docs/product/leave.md#overlaps). One in ten starts at noon
  * or ends at noon (docs/product/time-model.md#half-days).
  */
@@ -102,7 +102,7 @@ export function* leaveRequests(company: Company): Generator<Row> {
       cursor = to + 1 + random.int(0, Math.max(0, Math.floor(averageStep * 2 - length - 2)));
       const roll = random.next();
       const status = from > TODAY ? (roll < 0.6 ? 0 : roll < 0.95 ? 1 : 2) : roll < 0.05 ? 0 : roll < 0.85 ? 1 : 2;
-      const type = random.chance(0.65) ? 0 : random.int(1, 4);
+      const type = random.chance(0.65) ? 0 : random.int(1, 5);
       const decidedAt = status === 0 ? null : new Date((from - random.int(1, 20)) * 86_400_000).toISOString();
       id += 1;
       yield [

@@ -15,7 +15,7 @@ import {
 import { buildCompany, type Company } from './company.js';
 import { documents } from './documents.js';
 import { isoOf } from '../lib/dates.js';
-import { BENCH_PASSWORD, DATASET_VERSION, type CompanySize } from './sizes.js';
+import { BENCH_PASSWORD, BENCH_TRAINING, DATASET_VERSION, type CompanySize } from './sizes.js';
 import { CALENDARS } from './time-model.js';
 
 /** Where the company goes: a PostgreSQL pool (two batches in flight) or the embedded database. */
@@ -215,8 +215,16 @@ export async function generateCompany(location: Location, size: CompanySize, see
     await insertRows(
       target,
       'leave_types',
-      LEAVE_TYPES.map((type) => [type.code, type.name, type.usesAllowance, type.color, type.needsApproval]),
+      [...LEAVE_TYPES, BENCH_TRAINING].map((type) => [
+        type.code,
+        type.name,
+        type.usesAllowance,
+        type.color,
+        type.needsApproval,
+      ]),
     );
+    // docs/product/leave.md#carry-over: the company's leftover days expire after 31 March.
+    await target.query(`INSERT INTO settings (key, value) VALUES ('carry_over_until', '"03-31"')`);
     rows.holiday_calendars = await insertRows(
       target,
       'holiday_calendars',
@@ -276,6 +284,7 @@ export async function generateCompany(location: Location, size: CompanySize, see
     rows.work_logs = await insertRows(target, 'work_logs', workLogs(company));
     rows.documents = await insertDocuments(target, company);
     await advanceSequences(target);
+    await target.query(`SELECT setval('leave_types_code_seq', (SELECT max(code) + 1 FROM leave_types), false)`);
     await target.query('VACUUM ANALYZE');
     const report = { seconds: (performance.now() - started) / 1000, rows };
     if ('url' in location)

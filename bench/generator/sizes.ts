@@ -53,6 +53,16 @@ export const BENCH_ADMIN_EMAIL = 'admin@bench.example';
 export const DEFAULT_SEED = 20_261_123;
 /**
  * What the generator makes, counted up when the rows change (2: the time model's calendars, schedules, half days
- * and employment dates): `npm run bench:server` generates again when a database holds another version.
+ * and employment dates; 3: the leave policy's own type and carry-over day): `npm run bench:server` generates again
+ * when a database holds another version.
  */
-export const DATASET_VERSION = 2;
+export const DATASET_VERSION = 3;
+
+/** docs/product/leave.md#types: the company's own leave type, neither charged nor approved; about 7 % of requests. */
+export const BENCH_TRAINING = {
+  code: 5,
+  name: 'Training',
+  usesAllowance: false,
+  color: '#00695c',
+  needsApproval: false,
+} as const;
