@@ -43,7 +43,12 @@ describe('balancesOfMany', () => {
           { userId: person.id, year: 2025, total: 10 + index },
           { userId: person.id, year: 2026, total: 25 },
         ]);
-      await buildHalfLeave(db(), { userId: person.id, fromDate: '2026-02-02', toDate: '2026-02-04', toHalf: 'morning' });
+      await buildHalfLeave(db(), {
+        userId: person.id,
+        fromDate: '2026-02-02',
+        toDate: '2026-02-04',
+        toHalf: 'morning',
+      });
       await buildHalfLeave(db(), {
         userId: person.id,
         fromDate: '2026-03-30',

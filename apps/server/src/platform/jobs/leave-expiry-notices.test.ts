@@ -123,7 +123,10 @@ describe('the leave expiry notice (docs/product/leave.md#expiry-notice)', () => 
     await personWithLeftover(3, { active: false });
     await personWithLeftover(3, { roleId: Role.CLIENT, clientId: client.id });
     const optedOut = await personWithLeftover(3);
-    await db().update(users).set({ notificationsOff: ['leave_expiring'] }).where(eq(users.id, optedOut.id));
+    await db()
+      .update(users)
+      .set({ notificationsOff: ['leave_expiring'] })
+      .where(eq(users.id, optedOut.id));
 
     await runJobsAt('2026-03-10T09:00:00Z');
 
@@ -135,7 +138,10 @@ describe('the leave expiry notice (docs/product/leave.md#expiry-notice)', () => 
   it('still reaches those who turn it back on, or get leftover days, later in the window', async () => {
     await carryOverUntilMarch31();
     const optedOut = await personWithLeftover(3, { email: 'later@example.com' });
-    await db().update(users).set({ notificationsOff: ['leave_expiring'] }).where(eq(users.id, optedOut.id));
+    await db()
+      .update(users)
+      .set({ notificationsOff: ['leave_expiring'] })
+      .where(eq(users.id, optedOut.id));
     const late = await buildUser(db(), { email: 'late@example.com' });
     await runJobsAt('2026-03-10T09:00:00Z');
 
