@@ -33,7 +33,10 @@ const MAX_LATENESS_MS = 24 * 3_600_000;
 /** Two days of quarter hours: far enough back to find yesterday's hour on a day whose clocks skip it. */
 const QUARTERS_LOOKED_BACK = 2 * 24 * 4;
 
-/** The schedule and due moments of a job that runs every day at `hour`:00 on the portal's clocks. */
+/**
+ * The schedule and due moments of a job that runs every day at `hour`:00 on the portal's clocks. Choose an hour that
+ * every day has once: where clocks change at night, 02:00 or 03:00 is skipped one day and repeated another.
+ */
 export function dailyAt(hour: number): Pick<Job, 'schedule' | 'dueAt'> {
   return { schedule: dailySchedule(hour), dueAt: (now, timeZone) => lastHourStart(hour, now, timeZone) };
 }
