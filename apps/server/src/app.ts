@@ -12,6 +12,7 @@ import { documentRoutes } from './features/documents/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { holidayCalendarRoutes } from './features/holiday-calendars/routes.js';
 import { homeOfficeRoutes } from './features/home-office/routes.js';
+import { jobRoutes } from './features/jobs/routes.js';
 import { leaveRoutes } from './features/leave/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { oidcRoutes } from './features/oidc/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(documentRoutes);
       await api.register(profileRoutes);
       await api.register(reportRoutes);
+      await api.register(jobRoutes);
     },
     { prefix: '/api' },
   );

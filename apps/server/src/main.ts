@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { createDeps } from './platform/deps-factory.js';
+import { JOBS } from './platform/jobs/jobs.js';
+import { JobRunner } from './platform/jobs/runner.js';
 import { MailSender } from './platform/mail.js';
 import { SETTINGS_HELP } from './platform/settings-help.js';
 
@@ -19,7 +21,9 @@ async function main(): Promise<void> {
   const app = await buildApp(createDeps(database, config), { webDistDir: defaultWebDistDir });
   const mail = new MailSender(database.db, config, app.log);
   mail.start();
-  closeGracefully(app, database, config, mail);
+  const jobs = new JobRunner(app.deps, JOBS, app.log);
+  if (config.runJobs) jobs.start();
+  closeGracefully(app, database, config, mail, jobs);
   await app.listen({ port: config.port, host: config.host });
   announce(config, database, firstAdmin);
 }
@@ -30,6 +34,7 @@ function closeGracefully(
   database: DatabaseHandle,
   config: Config,
   mail: MailSender,
+  jobs: JobRunner,
 ): void {
   let closing = false;
   const close = async (signal: string) => {
@@ -42,6 +47,7 @@ function closeGracefully(
     }, config.shutdownTimeoutMs);
     deadline.unref();
     mail.stop();
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { can, Role, type RoleId } from '@portal/shared';
 import { startSession } from './platform/auth/sessions.js';
-import { skills } from './platform/db/schema.js';
+import { jobRuns, skills } from './platform/db/schema.js';
 import { createTestContext, type TestContext } from './test/app.js';
 import { buildClient, buildUser } from './test/factories.js';
 import { multipart, TINY_PDF } from './test/multipart.js';
@@ -196,6 +196,16 @@ describe('OpenAPI fuzzing (docs/decisions/0014-access-matrix-and-fuzzing.md)', (
         `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
       );
       await db.insert(skills).values({ name: `Fuzz skill ${i}` });
+    }
+    // A finished and a failed run, so that GET /api/jobs answers with runs (docs/product/jobs.md#api).
+    for (const [day, outcome] of [
+      ['2026-11-20', 'ok'],
+      ['2026-11-21', 'failed'],
+    ]) {
+      const dueAt = new Date(`${day}T06:00:00Z`);
+      await db
+        .insert(jobRuns)
+        .values({ job: 'leave-expiry-notices', dueAt, startedAt: dueAt, finishedAt: dueAt, outcome, detail: 'fuzz' });
     }
     callers.SUPER_ADMIN = (await buildUser(db, { roleId: Role.SUPER_ADMIN })).id;
     callers.USER = (await buildUser(db, { roleId: Role.USER })).id;

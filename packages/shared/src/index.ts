@@ -35,5 +35,6 @@ export * from './schemas/public-holidays.js';
 export * from './schemas/time-model.js';
 export * from './schemas/calendar.js';
 export * from './schemas/health.js';
+export * from './schemas/jobs.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalogues.js';

@@ -24,8 +24,12 @@ describe('permissions', () => {
     expect(rolesWith('users:manage-super-admins')).toEqual([Role.SUPER_ADMIN]);
   });
 
-  it('gives both admin roles the same rights apart from those two', () => {
-    const superOnly = new Set<Permission>(['audit:read', 'users:manage-super-admins']);
+  it('shows the scheduled jobs and their runs to SUPER_ADMIN only (docs/product/jobs.md#api)', () => {
+    expect(rolesWith('jobs:read')).toEqual([Role.SUPER_ADMIN]);
+  });
+
+  it('gives both admin roles the same rights apart from those three', () => {
+    const superOnly = new Set<Permission>(['audit:read', 'users:manage-super-admins', 'jobs:read']);
 
     const differences = PERMISSIONS.filter(
       (permission) => !superOnly.has(permission) && can(Role.SUPER_ADMIN, permission) !== can(Role.ADMIN, permission),

@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   'documents:manage',
   'settings:manage',
   'audit:read',
+  'jobs:read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -77,7 +78,7 @@ const ADMIN: readonly Permission[] = [
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleId, ReadonlySet<Permission>> = {
-  [Role.SUPER_ADMIN]: new Set([...ADMIN, 'users:manage-super-admins', 'audit:read']),
+  [Role.SUPER_ADMIN]: new Set([...ADMIN, 'users:manage-super-admins', 'audit:read', 'jobs:read']),
   [Role.ADMIN]: new Set(ADMIN),
   [Role.USER]: new Set(EMPLOYEE),
   [Role.CLIENT]: new Set<Permission>(['session:own', 'client-report:own']),

@@ -87,10 +87,18 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['PORTAL_ADMIN_EMAIL', 'root'],
     ['PORTAL_ADMIN_PASSWORD', 'short'],
+    ['PORTAL_JOBS', 'yes'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     const error = configError({ [name]: value });
 
     expect(error.message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+  });
+
+  it('runs the scheduled jobs unless PORTAL_JOBS is off (docs/product/jobs.md#runner)', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    expect(loadConfig({ PORTAL_JOBS: 'on' }).runJobs).toBe(true);
+    expect(loadConfig({ PORTAL_JOBS: 'off' }).runJobs).toBe(false);
+    expect(configError({ PORTAL_JOBS: 'false' }).message).toContain('PORTAL_JOBS: must be on or off');
   });
 
   it('explains what a duration should look like', () => {

@@ -95,6 +95,7 @@ const envSchema = z.object({
   READ_CACHE_TTL: duration.prefault('1s').pipe(z.number().max(60_000, 'must be at most 60s (0s turns it off)')),
   MAX_UPLOAD_MB: z.coerce.number().int('must be a whole number of megabytes').min(1).max(1024).default(20),
   DEFAULT_LANGUAGE: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
+  PORTAL_JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export const SETTING_NAMES = Object.keys(envSchema.shape);
@@ -133,6 +134,8 @@ export type Config = {
    * calendar feeds to people who chose none (docs/product/languages.md).
    */
   defaultLanguage: Language;
+  /** Whether this process runs the scheduled jobs (docs/product/jobs.md#runner); PORTAL_JOBS=off for one that only answers requests. */
+  runJobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -181,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     anonymousRateLimit: e.ANONYMOUS_RATE_LIMIT,
     readCacheTtlMs: e.READ_CACHE_TTL,
     defaultLanguage: e.DEFAULT_LANGUAGE,
+    runJobs: e.PORTAL_JOBS === 'on',
   };
 }

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, gte, inArray, lte } from 'drizzle-orm';
 import {
   computeBalances,
+  defaultPersonTime,
   type Balances,
   type BalancesAsOf,
   type ChargeableRequest,
@@ -9,7 +10,7 @@ import {
 import type { Database } from './db/index.js';
 import { allowances, leaveRequests } from './db/schema.js';
 import { leavePolicy } from './leave-types.js';
-import { personTime } from './time-model.js';
+import { personTimes } from './time-model.js';
 
 /** What computeBalances reads of a leave request. */
 export const requestSpanColumns = {
@@ -26,24 +27,57 @@ export const requestSpanColumns = {
  * under the company's leave policy (docs/product/leave.md#policy): seven queries.
  */
 export async function balancesOf(db: Database, userId: number, asOf: BalancesAsOf): Promise<Balances> {
+  return (await balancesOfMany(db, [userId], asOf)).get(userId)!;
+}
+
+/**
+ * balancesOf for each of `userIds` (docs/product/http-contract.md#scale): the same seven queries whatever the number of
+ * people.
+ */
+export async function balancesOfMany(
+  db: Database,
+  userIds: number[],
+  asOf: BalancesAsOf,
+): Promise<Map<number, Balances>> {
   const currentYear = asOf.year;
   const from: IsoDate = `${currentYear - 1}-01-01`;
   const to: IsoDate = `${currentYear + 2}-12-31`;
-  // One after another: inside a transaction the three share one connection.
+  // One after another: inside a transaction they share one connection.
   const allowanceRows = await db
-    .select({ year: allowances.year, total: allowances.total })
+    .select({ userId: allowances.userId, year: allowances.year, total: allowances.total })
     .from(allowances)
     .where(
-      and(eq(allowances.userId, userId), inArray(allowances.year, [currentYear - 1, currentYear, currentYear + 1])),
+      and(
+        inArray(allowances.userId, userIds),
+        inArray(allowances.year, [currentYear - 1, currentYear, currentYear + 1]),
+      ),
     );
   const requests = await db
-    .select(requestSpanColumns)
+    .select({ userId: leaveRequests.requestingId, ...requestSpanColumns })
     .from(leaveRequests)
     .where(
-      and(eq(leaveRequests.requestingId, userId), lte(leaveRequests.fromDate, to), gte(leaveRequests.toDate, from)),
+      and(
+        inArray(leaveRequests.requestingId, userIds),
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+      ),
     );
-  const person = await personTime(db, userId, from, to);
+  const people = await personTimes(db, userIds, from, to);
   const policy = await leavePolicy(db);
-  const byYear = Object.fromEntries(allowanceRows.map((row) => [row.year, row.total]));
-  return computeBalances(asOf, byYear, requests as ChargeableRequest[], person, policy);
+  const allowancesOf = new Map<number, Record<number, number>>(userIds.map((userId) => [userId, {}]));
+  for (const { userId, year, total } of allowanceRows) allowancesOf.get(userId)![year] = total;
+  const requestsOf = new Map<number, ChargeableRequest[]>(userIds.map((userId) => [userId, []]));
+  for (const { userId, ...request } of requests) requestsOf.get(userId)!.push(request as ChargeableRequest);
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      computeBalances(
+        asOf,
+        allowancesOf.get(userId)!,
+        requestsOf.get(userId)!,
+        people.get(userId) ?? defaultPersonTime(),
+        policy,
+      ),
+    ]),
+  );
 }

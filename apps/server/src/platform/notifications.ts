@@ -16,7 +16,7 @@ export interface Notice {
 /**
  * docs/product/leave.md#notifications: queues an e-mail to a person unless they turned this kind off. Queued, never sent
  * here, so a slow or broken mail server cannot fail the request that caused it. `compose` writes it
- * in the recipient's language: their choice, else DEFAULT_LANGUAGE (docs/product/languages.md).
+ * in the recipient's language: their choice, else DEFAULT_LANGUAGE (docs/product/languages.md). True when it was queued.
  */
 export async function notify(
   db: Database,
@@ -25,7 +25,7 @@ export async function notify(
   kind: NotificationKind,
   compose: (say: Translate, language: Language) => Notice,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const [recipient] = await db
     .select({
       email: users.email,
@@ -36,7 +36,7 @@ export async function notify(
     })
     .from(users)
     .where(eq(users.id, recipientId));
-  if (!recipient?.active || recipient.off.includes(kind)) return;
+  if (!recipient?.active || recipient.off.includes(kind)) return false;
   const language = languageOf(recipient.language, config.defaultLanguage);
   const say = translatorFor(language);
   const message = compose(say, language);
@@ -48,4 +48,5 @@ export async function notify(
     `<p><a href="${escapeHtml(message.link)}">${escapeHtml(say('notifications:mail.open_portal'))}</a></p>`,
   ].join('');
   await queueMail(db, { to: recipient.email, subject: message.subject, text: `${body}\n`, html }, now);
+  return true;
 }

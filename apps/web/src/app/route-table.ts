@@ -20,6 +20,7 @@ const register = lazyScreen(() => import('../features/users/register-page'), ['u
 const clients = lazyScreen(() => import('../features/clients/clients-page'), ['clients']);
 const assignments = lazyScreen(() => import('../features/assignments/assignments-page'), ['assignments']);
 const audit = lazyScreen(() => import('../features/audit/audit-page'), ['audit']);
+const jobs = lazyScreen(() => import('../features/jobs/jobs-page'), ['jobs']);
 const manageLeave = lazyScreen(() => import('../features/leave/manage-leave-page'), ['leave']);
 const publicHolidays = lazyScreen(
   () => import('../features/public-holidays/public-holidays-page'),
@@ -63,6 +64,8 @@ const ADMIN_ROUTES: PortalRoute[] = [
 const SUPER_ADMIN_ROUTES: PortalRoute[] = [
   ...ADMIN_ROUTES,
   { path: '/audit', title: 'common:routes.audit', page: audit },
+  // A tab of Audit (docs/product/jobs.md#api).
+  { path: '/audit/jobs', title: 'common:routes.audit', page: jobs },
 ];
 
 const EMPLOYEE_ROUTES: PortalRoute[] = [

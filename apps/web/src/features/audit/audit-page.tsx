@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '@portal/shared';
+import { AuditTabs } from '../../components/audit-tabs';
 import { namedOptions } from '../../components/named-options';
 import { QueryState } from '../../components/page-states';
 import { filterPeopleQuery } from '../../lib/directory';
@@ -59,6 +60,7 @@ export default function AuditPage() {
 
   return (
     <Stack spacing={2}>
+      <AuditTabs />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           select

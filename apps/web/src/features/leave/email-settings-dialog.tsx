@@ -15,6 +15,7 @@ import { notificationsOffQuery, useSaveNotificationsOff } from './api';
 const CHOICES = [
   { kind: 'leave_decided', label: 'leave:email_settings.leave_decided', adminsOnly: false },
   { kind: 'leave_requested', label: 'leave:email_settings.leave_requested', adminsOnly: true },
+  { kind: 'leave_expiring', label: 'leave:email_settings.leave_expiring', adminsOnly: false },
 ] as const satisfies readonly { kind: NotificationKind; label: string; adminsOnly: boolean }[];
 
 /** docs/product/leave.md#notifications: each person turns off the leave e-mails they do not want. */
