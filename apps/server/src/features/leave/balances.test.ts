@@ -15,6 +15,8 @@ const BALANCE_FIELDS = [
   'available_days_left_current',
   'available_days_left_next',
   'available_days_left_all',
+  'available_days_expired_prev',
+  'prev_usable_until',
 ];
 
 /** The test clock's today is 2026-11-23: previous, current and next year are 2025, 2026 and 2027. */
@@ -89,7 +91,9 @@ describe('holiday balances (docs/product/leave.md#holidays-screen, docs/product/
 
       const response = await balances(user.id, headers);
 
-      expect(response.json()).toEqual({ data: Object.fromEntries(BALANCE_FIELDS.map((field) => [field, 0])) });
+      expect(response.json()).toEqual({
+        data: { ...Object.fromEntries(BALANCE_FIELDS.map((field) => [field, 0])), prev_usable_until: null },
+      });
     });
 
     it("uses last year's leftover first (carry-over)", async () => {
@@ -114,6 +118,8 @@ describe('holiday balances (docs/product/leave.md#holidays-screen, docs/product/
           available_days_left_current: 24,
           available_days_left_next: 26,
           available_days_left_all: 50,
+          available_days_expired_prev: 0,
+          prev_usable_until: null,
         },
       });
     });
@@ -228,7 +234,7 @@ describe('holiday balances (docs/product/leave.md#holidays-screen, docs/product/
       return { ...self, expected };
     };
 
-    it('gives the signed-in user their seven balance fields on GET /api/user', async () => {
+    it('gives the signed-in user their balance fields on GET /api/user', async () => {
       const { headers, expected } = await arrange();
 
       const response = await get('/api/user', headers);
