@@ -56,13 +56,7 @@ export const leaveTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateLeaveType(
-        app.deps,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        translatorOf(request),
-      ),
+      data: await updateLeaveType(app.deps, actorOf(request), request.params.id, request.body, translatorOf(request)),
     }),
   );
 

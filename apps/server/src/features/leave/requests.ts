@@ -202,7 +202,8 @@ export async function createLeaveRequest(
       now,
     );
     if (!type.needs_approval) await notifyRequester(tx, deps, created!, now, true);
-    else if (approver && approver.id !== created!.requesting_id) await notifyApprover(tx, deps, approver.id, created!, now);
+    else if (approver && approver.id !== created!.requesting_id)
+      await notifyApprover(tx, deps, approver.id, created!, now);
     return created!;
   });
 }
