@@ -4,7 +4,7 @@ import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests } from '../../platform/db/schema.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, NON_ADMINS, signedIn, signedInAs } from '../../test/factories.js';
-import { buildAssignment, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
+import { buildAssignment, buildLeave, buildLeaveType, buildPublicHoliday } from '../../test/record-factories.js';
 import { expectPageRefused, PAGES_OUT_OF_BOUNDS } from '../../test/paging.js';
 
 type Headers = Record<string, string>;
@@ -616,6 +616,33 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       expect(response.json().data).toEqual([
         expect.objectContaining({ working_days: 1, balance_left_after: 0, away: [] }),
       ]);
+    });
+
+    it("charges pending leave of the company's own types that use the allowance (docs/product/leave.md#policy)", async () => {
+      const { headers } = await as(Role.ADMIN);
+      const study = await buildLeaveType(t.database.db, { name: 'Study leave', usesAllowance: true });
+      const training = await buildLeaveType(t.database.db, { name: 'Training' });
+      const requester = await buildUser(t.database.db);
+      await t.database.db.insert(allowances).values({ userId: requester.id, year: 2026, total: 20 });
+      const studying = await buildLeave(t.database.db, {
+        userId: requester.id,
+        fromDate: MONDAY,
+        toDate: FRIDAY,
+        type: study.id,
+      });
+      await buildLeave(t.database.db, {
+        userId: requester.id,
+        fromDate: '2026-12-14',
+        toDate: '2026-12-18',
+        type: training.id,
+      });
+
+      const response = await context(headers);
+
+      const entries = response.json().data as { request_id: number; balance_left_after: number }[];
+      expect(entries).toHaveLength(2);
+      for (const entry of entries) expect(entry.balance_left_after).toBe(15);
+      expect(entries.map((entry) => entry.request_id)).toContain(studying.id);
     });
 
     it('reads 1 and 10 pending requests with the same number of queries', async () => {
