@@ -254,6 +254,28 @@ describe('leave types (docs/product/leave.md#types)', () => {
       expect(await auditRows('leave_type.delete')).toEqual([]);
     });
 
+    it('never loses a request filed while its type is deleted: one of the two is refused, nothing answers 500', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const employee = await as(Role.USER);
+      const outcomes = [];
+      for (let round = 0; round < 5; round += 1) {
+        const training = await buildLeaveType(t.database.db);
+        const day = `2026-12-${String(7 + round).padStart(2, '0')}`;
+        const [filed, deleted] = await Promise.all([
+          send('POST', '/api/holidays', employee.headers, {
+            type: training.id,
+            from_date: day,
+            to_date: day,
+            requesting_id: employee.user.id,
+          }),
+          remove(headers, training.id),
+        ]);
+        outcomes.push(`${filed.statusCode} ${deleted.statusCode}`);
+      }
+
+      for (const outcome of outcomes) expect(['201 409', '400 204']).toContain(outcome);
+    });
+
     it('answers 404 for an unknown type', async () => {
       const { headers } = await as(Role.ADMIN);
 

@@ -20,7 +20,7 @@ import { leaveRequests, leaveTypes, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
 import { translatorFor } from '../../platform/i18n.js';
-import { leaveTypeName, storedLeaveType, type StoredLeaveType } from '../../platform/leave-types.js';
+import { leaveTypeName } from '../../platform/leave-types.js';
 import { leaveApprover, portalMoment } from '../../platform/settings.js';
 import { personTimes } from '../../platform/time-model.js';
 import { notifyApprover, notifyRequester } from './notices.js';
@@ -172,14 +172,6 @@ export async function createLeaveRequest(
   const { caller } = actor;
   const filesForOther = body.requesting_id !== caller.id;
   if (filesForOther && !can(caller.roleId, 'leave:request:all')) throw new Forbidden('errors:leave.own_only');
-  const type = await storedLeaveType(db, body.type);
-  if (!type?.active) throw new InvalidInput('errors:leave.type_unknown', { type: ['errors:leave.type_unknown'] });
-  // docs/product/time-model.md#time-zone: the year is the portal's.
-  const currentYear = (await portalMoment(db, clock.now())).year;
-  if (allowanceLeaveTooLate(type.uses_allowance, body.to_date, currentYear)) {
-    const tooLate = 'errors:leave.annual_too_late';
-    throw new InvalidInput(tooLate, { to_date: [tooLate] }, { year: currentYear + 1 });
-  }
   const approver = await leaveApprover(db);
   if (body.confirming_id !== undefined && body.confirming_id !== approver?.id) {
     throw new InvalidInput('errors:leave.approver_only', { confirming_id: ['errors:leave.approver_only'] });
@@ -187,6 +179,13 @@ export async function createLeaveRequest(
   const now = clock.now();
   // docs/product/reports.md#one-transaction: the request, its audit row and its e-mail commit together.
   return db.transaction(async (tx) => {
+    const type = await chosenType(tx, body.type);
+    // docs/product/time-model.md#time-zone: the year is the portal's.
+    const currentYear = (await portalMoment(tx, now)).year;
+    if (allowanceLeaveTooLate(type.usesAllowance, body.to_date, currentYear)) {
+      const tooLate = 'errors:leave.annual_too_late';
+      throw new InvalidInput(tooLate, { to_date: [tooLate] }, { year: currentYear + 1 });
+    }
     const id = await insertRequest(tx, actor, body, type, approver, now);
     const [created] = await listRequests(tx, eq(leaveRequests.id, id));
     await recordAudit(
@@ -201,11 +200,29 @@ export async function createLeaveRequest(
       },
       now,
     );
-    if (!type.needs_approval) await notifyRequester(tx, deps, created!, now, true);
+    if (!type.needsApproval) await notifyRequester(tx, deps, created!, now, true);
     else if (approver && approver.id !== created!.requesting_id)
       await notifyApprover(tx, deps, approver.id, created!, now);
     return created!;
   });
+}
+
+/**
+ * docs/product/leave.md#types: the type of a new request, which must be active. Shared-locked until the transaction
+ * ends, so that it cannot be deleted meanwhile (a deletion waits, then finds the request).
+ */
+async function chosenType(tx: Database, id: number) {
+  const [type] = await tx
+    .select({
+      active: leaveTypes.active,
+      usesAllowance: leaveTypes.usesAllowance,
+      needsApproval: leaveTypes.needsApproval,
+    })
+    .from(leaveTypes)
+    .where(eq(leaveTypes.code, id))
+    .for('share');
+  if (!type?.active) throw new InvalidInput('errors:leave.type_unknown', { type: ['errors:leave.type_unknown'] });
+  return type;
 }
 
 /** Call inside the transaction: the person's row stays locked until it ends (docs/product/leave.md#overlaps). */
@@ -213,7 +230,7 @@ async function insertRequest(
   tx: Database,
   actor: Actor,
   body: NewLeaveRequest,
-  type: StoredLeaveType,
+  type: { usesAllowance: boolean; needsApproval: boolean },
   approver: { id: number } | null,
   now: Date,
 ): Promise<number> {
@@ -228,8 +245,8 @@ async function insertRequest(
   if (await overlapsLiveRequest(tx, body.requesting_id, body.from_date, body.to_date))
     throw new DatesAlreadyRequested();
   // docs/product/leave.md#no-approval: "decided by the portal", at once and by nobody.
-  const status = type.needs_approval ? LeaveStatus.PENDING : LeaveStatus.APPROVED;
-  if (type.uses_allowance && !can(caller.roleId, 'leave:request:all')) {
+  const status = type.needsApproval ? LeaveStatus.PENDING : LeaveStatus.APPROVED;
+  if (type.usesAllowance && !can(caller.roleId, 'leave:request:all')) {
     const today = await portalMoment(tx, now);
     const asOf = { year: today.year, today: today.date };
     const { days, overdrawn } = await overdraftOf(tx, body.requesting_id, asOf, { ...body, status });
@@ -247,7 +264,7 @@ async function insertRequest(
       fromHalf: body.from_half,
       toHalf: body.to_half,
       status,
-      decidedAt: type.needs_approval ? null : now,
+      decidedAt: type.needsApproval ? null : now,
       createdById: caller.id,
       createdAt: now,
     })
