@@ -8,7 +8,13 @@ import { clients, holidayCalendars, skills, userSkills, users } from './platform
 import { createTestContext, type TestContext } from './test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD } from './test/factories.js';
 import { multipart, PNG_BYTES, TINY_PDF } from './test/multipart.js';
-import { buildAssignment, buildLeave, buildPublicHoliday, buildWorkLog } from './test/record-factories.js';
+import {
+  buildAssignment,
+  buildLeave,
+  buildLeaveType,
+  buildPublicHoliday,
+  buildWorkLog,
+} from './test/record-factories.js';
 
 /**
  * docs/product/http-contract.md#scale: every API route × every kind of caller, with their own and other people's records, in
@@ -118,6 +124,13 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['GET /api/days_available/:id',                        'own',   '401 401 403 ok  ok  ok'],
   ['GET /api/days_available/:id',                        'other', '401 401 403 403 ok  ok'],
   ['POST /api/days_available',                           '-',     '401 401 403 403 ok  ok'],
+  // The days-off form's pro rata suggestion (docs/product/leave.md#pro-rata).
+  ['GET /api/days_available/suggest',                    'other', '401 401 403 403 ok  ok'],
+  // Leave types (docs/product/leave.md#types): read by everyone signed in, managed by admins.
+  ['GET /api/leave_types',                               '-',     '401 401 403 ok  ok  ok'],
+  ['POST /api/leave_types',                              '-',     '401 401 403 403 ok  ok'],
+  ['PATCH /api/leave_types/:id',                         '-',     '401 401 403 403 ok  ok'],
+  ['DELETE /api/leave_types/:id',                        '-',     '401 401 403 403 ok  ok'],
   ['GET /api/national_holidays',                         '-',     '401 401 403 ok  ok  ok'],
   ['GET /api/range/national_holidays',                   '-',     '401 401 403 ok  ok  ok'],
   ['POST /api/national_holidays',                        '-',     '401 401 403 403 ok  ok'],
@@ -428,6 +441,18 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     url: '/api/days_available',
     payload: { total: 25, year: 2027, user: (await person(c.f.t.database.db, Role.USER)).id },
   }),
+  'GET /api/days_available/suggest': async (c) => ({
+    url: `/api/days_available/suggest?user_id=${(await subject(c)).id}&year=2026&total=30`,
+  }),
+  'GET /api/leave_types': async () => ({ url: '/api/leave_types' }),
+  'POST /api/leave_types': async () => ({ url: '/api/leave_types', payload: leaveTypeBody() }),
+  'PATCH /api/leave_types/:id': async (c) => ({
+    url: `/api/leave_types/${(await buildLeaveType(c.f.t.database.db, leaveTypeNamed())).id}`,
+    payload: { name: `Renamed type ${next()}`, active: false },
+  }),
+  'DELETE /api/leave_types/:id': async (c) => ({
+    url: `/api/leave_types/${(await buildLeaveType(c.f.t.database.db, leaveTypeNamed())).id}`,
+  }),
   'GET /api/national_holidays': async () => ({ url: '/api/national_holidays' }),
   'GET /api/range/national_holidays': async () => ({
     url: '/api/range/national_holidays?from=2026-01-01&to=2026-12-31',
@@ -534,6 +559,9 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
   },
   'GET /api/team_calendar': async () => ({ url: '/api/team_calendar?year=2026' }),
 };
+
+const leaveTypeNamed = () => ({ name: `Matrix type ${next()}` });
+const leaveTypeBody = () => ({ ...leaveTypeNamed(), color: '#00695c', uses_allowance: false, needs_approval: true });
 
 async function buildCalendar(c: Case): Promise<number> {
   const [row] = await c.f.t.database.db

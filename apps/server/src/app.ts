@@ -14,6 +14,7 @@ import { holidayCalendarRoutes } from './features/holiday-calendars/routes.js';
 import { homeOfficeRoutes } from './features/home-office/routes.js';
 import { jobRoutes } from './features/jobs/routes.js';
 import { leaveRoutes } from './features/leave/routes.js';
+import { leaveTypeRoutes } from './features/leave-types/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { oidcRoutes } from './features/oidc/routes.js';
 import { passwordResetRoutes } from './features/password-reset/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(workLogRoutes);
       await api.register(homeOfficeRoutes);
       await api.register(leaveRoutes);
+      await api.register(leaveTypeRoutes);
       await api.register(publicHolidayRoutes);
       await api.register(holidayCalendarRoutes);
       await api.register(settingsRoutes);

@@ -12,6 +12,7 @@ import {
   holidayCalendars,
   homeOfficeDays,
   leaveRequests,
+  leaveTypes,
   mailOutbox,
   passwordResets,
   publicHolidays,
@@ -29,7 +30,13 @@ import { useTestContext } from './test/app.js';
 import { acceptAuditRows, refuseAuditRows } from './test/failing-audit.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD, signedIn } from './test/factories.js';
 import { multipart, TINY_PDF } from './test/multipart.js';
-import { buildAssignment, buildLeave, buildPublicHoliday, buildWorkLog } from './test/record-factories.js';
+import {
+  buildAssignment,
+  buildLeave,
+  buildLeaveType,
+  buildPublicHoliday,
+  buildWorkLog,
+} from './test/record-factories.js';
 
 type Headers = Record<string, string>;
 
@@ -151,6 +158,20 @@ describe('one change, one transaction: a change whose audit row fails is not kep
         state: () => tables(db().select().from(leaveRequests), db().select().from(mailOutbox)),
       };
     },
+    'a leave request of a type without approval, with its decision e-mail to the requester': async () => {
+      const employee = await signedIn(t.app, db(), { roleId: Role.USER });
+      const training = await buildLeaveType(db(), { needsApproval: false });
+      const request = {
+        type: training.id,
+        from_date: '2026-12-01',
+        to_date: '2026-12-02',
+        requesting_id: employee.user.id,
+      };
+      return {
+        act: () => call('POST', '/api/holidays', employee.headers, request),
+        state: () => tables(db().select().from(leaveRequests), db().select().from(mailOutbox)),
+      };
+    },
     ...Object.fromEntries(
       [
         ['approval', LeaveStatus.APPROVED],
@@ -231,6 +252,29 @@ describe('one change, one transaction: a change whose audit row fails is not kep
         state: () => tables(db().select().from(holidayCalendars)),
       };
     },
+    'a new leave type': async () => {
+      const root = await admin();
+      const type = { name: 'Training', color: '#00695c', uses_allowance: false, needs_approval: true };
+      return {
+        act: () => call('POST', '/api/leave_types', root.headers, type),
+        state: () => tables(db().select().from(leaveTypes)),
+      };
+    },
+    'a changed leave type': async () => {
+      const root = await admin();
+      return {
+        act: () => call('PATCH', '/api/leave_types/1', root.headers, { name: 'Illness', active: false }),
+        state: () => tables(db().select().from(leaveTypes)),
+      };
+    },
+    'a deleted leave type': async () => {
+      const root = await admin();
+      const training = await buildLeaveType(db());
+      return {
+        act: () => call('DELETE', `/api/leave_types/${training.id}`, root.headers),
+        state: () => tables(db().select().from(leaveTypes)),
+      };
+    },
     "a person's new week": async () => {
       const root = await admin();
       const person = await buildUser(db());
@@ -255,6 +299,13 @@ describe('one change, one transaction: a change whose audit row fails is not kep
       const root = await admin();
       return {
         act: () => call('PATCH', '/api/settings', root.headers, { time_zone: 'Europe/Lisbon' }),
+        state: () => tables(db().select().from(settings)),
+      };
+    },
+    'a new carry-over day': async () => {
+      const root = await admin();
+      return {
+        act: () => call('PATCH', '/api/settings', root.headers, { carry_over_until: '03-31' }),
         state: () => tables(db().select().from(settings)),
       };
     },

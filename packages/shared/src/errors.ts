@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, messageKey: 'errors:code.NOT_FOUND' },
   CONFLICT: { status: 409, messageKey: 'errors:code.CONFLICT' },
   LEAVE_DATES_TAKEN: { status: 409, messageKey: 'errors:code.LEAVE_DATES_TAKEN' },
+  LEAVE_TYPE_IN_USE: { status: 409, messageKey: 'errors:code.LEAVE_TYPE_IN_USE' },
   PERIOD_LOCKED: { status: 409, messageKey: 'errors:code.PERIOD_LOCKED' },
   TOO_LARGE: { status: 413, messageKey: 'errors:code.TOO_LARGE' },
   UNSUPPORTED_TYPE: { status: 415, messageKey: 'errors:code.UNSUPPORTED_TYPE' },

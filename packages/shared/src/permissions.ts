@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'leave:balances:all',
   'allowances:manage',
   'public-holidays:manage',
+  'leave_types:manage',
   'users:read',
   'users:manage',
   'users:manage-super-admins',
@@ -67,6 +68,8 @@ const ADMIN: readonly Permission[] = [
   'leave:balances:all',
   'allowances:manage',
   'public-holidays:manage',
+  // docs/product/leave.md#types: the company's leave types.
+  'leave_types:manage',
   'users:manage',
   'clients:manage',
   'client-report:all',

@@ -90,17 +90,29 @@ describe('prepareDatabase', () => {
     expect(await database.db.select().from(leaveTypes)).toHaveLength(5);
   });
 
-  it('creates the leave types 0 to 4, of which only Annual leave uses the balance', async () => {
+  it('creates the leave types 0 to 4, each needing approval, named by the catalogues, only Annual leave using the allowance', async () => {
     await prepareDatabase(database.db, settings());
 
     const types = await database.db.select().from(leaveTypes).orderBy(asc(leaveTypes.code));
 
+    const first = { name: null, needsApproval: true, active: true };
     expect(types).toEqual([
-      { code: 0, label: 'Annual leave', usesBalance: true },
-      { code: 1, label: 'Sick leave', usesBalance: false },
-      { code: 2, label: 'Paid leave (special occasion)', usesBalance: false },
-      { code: 3, label: 'Unpaid leave', usesBalance: false },
-      { code: 4, label: 'Day off in lieu', usesBalance: false },
+      { code: 0, ...first, usesAllowance: true, color: '#1565c0' },
+      { code: 1, ...first, usesAllowance: false, color: '#c62828' },
+      { code: 2, ...first, usesAllowance: false, color: '#6a1b9a' },
+      { code: 3, ...first, usesAllowance: false, color: '#5d4037' },
+      { code: 4, ...first, usesAllowance: false, color: '#2e7d32' },
     ]);
+  });
+
+  it('numbers the types added later from 5 on (docs/product/leave.md#types)', async () => {
+    await prepareDatabase(database.db, settings());
+
+    const [added] = await database.db
+      .insert(leaveTypes)
+      .values({ name: 'Training', usesAllowance: false })
+      .returning({ id: leaveTypes.code });
+
+    expect(added!.id).toBe(5);
   });
 });

@@ -1,6 +1,6 @@
 import { LeaveStatus, type FromHalf, type ToHalf } from '@portal/shared';
 import type { Database } from '../platform/db/index.js';
-import { assignments, leaveRequests, publicHolidays, workLogs } from '../platform/db/schema.js';
+import { assignments, leaveRequests, leaveTypes, publicHolidays, workLogs } from '../platform/db/schema.js';
 
 /**
  * Rows that the people-and-clients tests need but whose own endpoints come later (work logs, leave,
@@ -91,4 +91,31 @@ export async function buildPublicHoliday(db: Database, date: string, title = 'Na
 
 export function buildApprovedLeave(db: Database, options: Omit<BuildLeaveOptions, 'status'>) {
   return buildLeave(db, { ...options, status: LeaveStatus.APPROVED });
+}
+
+export interface BuildLeaveTypeOptions {
+  /** The next id from 5 on unless given (docs/product/leave.md#types). */
+  id?: number;
+  name?: string;
+  color?: string;
+  usesAllowance?: boolean;
+  needsApproval?: boolean;
+  active?: boolean;
+}
+
+/** A company's own leave type (docs/product/leave.md#types): by default active, needing approval, not charged. */
+export async function buildLeaveType(db: Database, options: BuildLeaveTypeOptions = {}) {
+  const [row] = await db
+    .insert(leaveTypes)
+    .values({
+      ...(options.id === undefined ? {} : { code: options.id }),
+      name: options.name ?? 'Training',
+      color: options.color ?? '#00695c',
+      usesAllowance: options.usesAllowance ?? false,
+      needsApproval: options.needsApproval ?? true,
+      active: options.active ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return { ...row, id: row.code };
 }

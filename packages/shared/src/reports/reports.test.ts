@@ -75,6 +75,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
         from_half: 'full' as const,
         to_half: 'full' as const,
         status: 0,
+        type: 0,
       },
       {
         user_id: 1,
@@ -83,6 +84,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
         from_half: 'full' as const,
         to_half: 'full' as const,
         status: 1,
+        type: 0,
       },
       {
         user_id: 1,
@@ -91,6 +93,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
         from_half: 'full' as const,
         to_half: 'full' as const,
         status: 2,
+        type: 0,
       },
     ],
     public_holidays: [{ date: '2026-03-02', title: 'Holiday', calendar_id: 1 }],
@@ -118,6 +121,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
           from_half: 'full' as const,
           to_half: 'full' as const,
           status: 1,
+          type: 0,
         },
         {
           user_id: 1,
@@ -126,6 +130,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
           from_half: 'full' as const,
           to_half: 'full' as const,
           status: 0,
+          type: 0,
         },
       ],
     };
@@ -160,6 +165,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
           from_half: 'afternoon' as const,
           to_half: 'morning' as const,
           status: 1,
+          type: 0,
         },
         {
           user_id: 1,
@@ -168,6 +174,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
           from_half: 'full' as const,
           to_half: 'morning' as const,
           status: 0,
+          type: 0,
         },
       ],
     };

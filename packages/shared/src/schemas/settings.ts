@@ -27,6 +27,7 @@ export const settingsBody = z
     /** "MM-DD", or null: leftover days never expire. */
     carry_over_until: z
       .string({ error: 'validation:carry_over_format' })
+      .max(5, { error: 'validation:carry_over_format', abort: true })
       .refine(isMonthDay, 'validation:carry_over_format')
       .nullable(),
   })

@@ -99,9 +99,13 @@ export function playSteps(steps: readonly LeaveStep[]): ModelRequest[] {
   const made: ModelRequest[] = [];
   for (const step of steps) {
     if (step.kind === 'request') {
+      // A withdrawn request (-1) is deleted: like a declined one, it no longer holds its dates.
       const overlaps = made.some(
         (other) =>
-          other.status !== LeaveStatus.DECLINED && other.from_date <= step.to_date && other.to_date >= step.from_date,
+          other.status !== LeaveStatus.DECLINED &&
+          other.status !== -1 &&
+          other.from_date <= step.to_date &&
+          other.to_date >= step.from_date,
       );
       if (!overlaps) made.push({ ...step, id: made.length, status: LeaveStatus.PENDING });
       continue;

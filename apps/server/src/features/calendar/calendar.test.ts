@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
-import { users } from '../../platform/db/schema.js';
+import { leaveTypes, users } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn, signIn } from '../../test/factories.js';
-import { buildApprovedLeave, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
+import { buildApprovedLeave, buildLeave, buildLeaveType, buildPublicHoliday } from '../../test/record-factories.js';
 import { buildCalendar, buildCalendarHoliday, buildHalfLeave, setPersonTime } from '../../test/time-model-factories.js';
 
 type Headers = Record<string, string>;
@@ -107,6 +107,19 @@ describe('calendar feeds (docs/product/leave.md#calendar-feeds)', () => {
       const holiday = found.find((event) => event.includes('SUMMARY:Christmas Day'));
       expect(holiday).toContain('DTSTART;VALUE=DATE:20261225');
       expect(holiday).toContain('DTEND;VALUE=DATE:20261226');
+    });
+
+    it('names leave by its type as the company named it: its own types and renamed first ones (docs/product/leave.md#types)', async () => {
+      const { headers, user } = await as(Role.USER);
+      const training = await buildLeaveType(t.database.db, { name: 'Training', active: false });
+      await t.database.db.update(leaveTypes).set({ name: 'Illness' }).where(eq(leaveTypes.code, 1));
+      await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-12-07', type: training.id });
+      await buildApprovedLeave(t.database.db, { userId: user.id, fromDate: '2026-12-08', type: 1 });
+      const { personal } = await urlsOf(headers);
+
+      const found = events((await fetchIcs(personal)).body);
+
+      expect(found.map((event) => /SUMMARY:(.*)/.exec(event)?.[1]?.trim()).sort()).toEqual(['Illness', 'Training']);
     });
 
     it('leaves out leave and public holidays that ended more than a year ago', async () => {

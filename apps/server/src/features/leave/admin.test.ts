@@ -4,7 +4,7 @@ import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests } from '../../platform/db/schema.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, NON_ADMINS, signedIn, signedInAs } from '../../test/factories.js';
-import { buildAssignment, buildLeave, buildPublicHoliday } from '../../test/record-factories.js';
+import { buildAssignment, buildLeave, buildLeaveType, buildPublicHoliday } from '../../test/record-factories.js';
 import { expectPageRefused, PAGES_OUT_OF_BOUNDS } from '../../test/paging.js';
 
 type Headers = Record<string, string>;
@@ -391,11 +391,12 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
         ['letters in the total', { total: '2x', year: 2027 }],
         ['an empty total', { total: '', year: 2027 }],
         ['a negative total', { total: -1, year: 2027 }],
-        ['a fractional total', { total: 2.5, year: 2027 }],
-        ['a decimal total as text', { total: '2.5', year: 2027 }],
+        ['a total that is not a whole or half day', { total: 12.3, year: 2027 }],
+        ['a total with two decimals as text', { total: '12.25', year: 2027 }],
+        ['a total over 366 days', { total: 366.5, year: 2027 }],
         ['letters in the year', { total: 25, year: '20x7' }],
         ['a two-digit year', { total: 25, year: '27' }],
-      ])('refuses %s: only digits are accepted', async (_label, payload) => {
+      ])('refuses %s with 400 and stores nothing', async (_label, payload) => {
         const { headers } = await as(Role.ADMIN);
         const person = await buildUser(t.database.db);
 
@@ -403,6 +404,16 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
 
         expect(response.statusCode).toBe(400);
         expect(await allowanceOf(person.id, 2027)).toBeUndefined();
+      });
+
+      it("refuses 12.3 days: 'Days must be whole or half days' (docs/product/leave.md#balances)", async () => {
+        const { headers } = await as(Role.ADMIN);
+        const person = await buildUser(t.database.db);
+
+        const response = await setDays(headers, { total: 12.3, year: 2027, user: person.id });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors.total).toEqual(['Days must be whole or half days (such as 12 or 12.5).']);
       });
 
       it("refuses a user that is neither an id nor 'all'", async () => {
@@ -447,6 +458,26 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       expect(response.json()).toEqual({ message: 'Available days updated.', updated: 1 });
       expect(await allowanceOf(person.id, 2027)).toBe(25);
       expect(await allowanceOf(person.id, 2026)).toBeUndefined();
+    });
+
+    it.each([
+      ['a number', 12.5],
+      ['text with a comma', '12,5'],
+      ['text with a point', '12.5'],
+    ])('takes half days as %s, stores them exactly and counts them in the balances', async (_label, total) => {
+      const { headers } = await as(Role.ADMIN);
+      const person = await buildUser(t.database.db);
+
+      const response = await setDays(headers, { total, year: 2026, user: person.id });
+
+      expect(response.statusCode).toBe(200);
+      expect(await allowanceOf(person.id, 2026)).toBe(12.5);
+      const balances = await t.app.inject({ method: 'GET', url: `/api/days_available/${person.id}`, headers });
+      expect(balances.json().data).toMatchObject({
+        available_days_current: 12.5,
+        available_days_left_current: 12.5,
+        available_days_left_all: 12.5,
+      });
     });
 
     it('updates the days on a second call instead of adding a row', async () => {
@@ -585,6 +616,33 @@ describe('leave administration (docs/product/leave.md#approval, #public-holidays
       expect(response.json().data).toEqual([
         expect.objectContaining({ working_days: 1, balance_left_after: 0, away: [] }),
       ]);
+    });
+
+    it("charges pending leave of the company's own types that use the allowance (docs/product/leave.md#policy)", async () => {
+      const { headers } = await as(Role.ADMIN);
+      const study = await buildLeaveType(t.database.db, { name: 'Study leave', usesAllowance: true });
+      const training = await buildLeaveType(t.database.db, { name: 'Training' });
+      const requester = await buildUser(t.database.db);
+      await t.database.db.insert(allowances).values({ userId: requester.id, year: 2026, total: 20 });
+      const studying = await buildLeave(t.database.db, {
+        userId: requester.id,
+        fromDate: MONDAY,
+        toDate: FRIDAY,
+        type: study.id,
+      });
+      await buildLeave(t.database.db, {
+        userId: requester.id,
+        fromDate: '2026-12-14',
+        toDate: '2026-12-18',
+        type: training.id,
+      });
+
+      const response = await context(headers);
+
+      const entries = response.json().data as { request_id: number; balance_left_after: number }[];
+      expect(entries).toHaveLength(2);
+      for (const entry of entries) expect(entry.balance_left_after).toBe(15);
+      expect(entries.map((entry) => entry.request_id)).toContain(studying.id);
     });
 
     it('reads 1 and 10 pending requests with the same number of queries', async () => {

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { Role } from '@portal/shared';
+import { proRataAllowance, Role, type ProRataSuggestion } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
+import { personTime } from '../../platform/time-model.js';
 
 /** docs/product/leave.md#allowances: the available days of a year for one person or every active employee. */
 export async function setAllowance(
@@ -44,4 +45,18 @@ function peopleOf(db: Database, user: number | 'all') {
     .select({ id: users.id })
     .from(users)
     .where(user === 'all' ? and(eq(users.active, true), employee) : and(eq(users.id, user), employee));
+}
+
+/**
+ * docs/product/leave.md#pro-rata: the allowance `total` (for a whole year on the person's own schedule) scaled to
+ * their working days inside their employment in `year`, on their schedule and calendar.
+ */
+export async function proRataSuggestion(
+  db: Database,
+  input: { user_id: number; year: number; total: number },
+): Promise<ProRataSuggestion> {
+  const [person] = await peopleOf(db, input.user_id);
+  if (!person) throw new NotFound('errors:user_not_found');
+  const year = await personTime(db, person.id, `${input.year}-01-01`, `${input.year}-12-31`);
+  return proRataAllowance(input.total, input.year, year);
 }

@@ -2,13 +2,10 @@ import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
-import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.js';
-import { formatDate } from '../../platform/i18n.js';
-import { leaveTypeName, storedLeaveType } from '../../platform/leave-types.js';
-import { notify } from '../../platform/notifications.js';
+import { notifyRequester } from './notices.js';
 import { DatesAlreadyRequested, listRequests, overlapsLiveRequest } from './requests.js';
 
 /** docs/product/leave.md#approval: approving or declining records who and when; the same status again is harmless. */
@@ -76,44 +73,6 @@ const STATUS_ACTIONS: Record<number, string> = {
   [LeaveStatus.DECLINED]: 'leave.decline',
   [LeaveStatus.PENDING]: 'leave.reopen',
 };
-
-/** The e-mail's texts for each decision: whole sentences, so that each language words them its own way. */
-const DECISION_TEXTS = {
-  approved: {
-    subject: 'notifications:leave_decided.approved_subject',
-    body: 'notifications:leave_decided.approved_body',
-  },
-  declined: {
-    subject: 'notifications:leave_decided.declined_subject',
-    body: 'notifications:leave_decided.declined_body',
-  },
-} as const;
-
-async function notifyRequester(tx: Database, deps: AppDeps, decided: LeaveRequestView, now: Date) {
-  const type = await storedLeaveType(tx, decided.type);
-  const texts = DECISION_TEXTS[decided.status === LeaveStatus.APPROVED ? 'approved' : 'declined'];
-  return notify(
-    tx,
-    deps.config,
-    decided.requesting_id,
-    'leave_decided',
-    (say, language) => {
-      const dates = { from: formatDate(language, decided.from_date), to: formatDate(language, decided.to_date) };
-      return {
-        subject: say(texts.subject, dates),
-        lines: [
-          say(texts.body, {
-            type: leaveTypeName(say, type, decided.type),
-            ...dates,
-            name: decided.decided_by?.name ?? say('notifications:leave_decided.an_administrator'),
-          }),
-        ],
-        link: `${deps.config.publicUrl}/holidays`,
-      };
-    },
-    now,
-  );
-}
 
 /** docs/product/leave.md#withdraw-revoke: the requester withdraws their own Pending request; it is deleted. */
 export async function withdrawLeaveRequest(deps: AppDeps, actor: Actor, id: number): Promise<void> {

@@ -4,8 +4,6 @@ import {
   allowanceLeaveTooLate,
   can,
   LeaveStatus,
-  LeaveType,
-  NO_NOTES,
   Role,
   defaultPersonTime,
   requestWorkingDays,
@@ -21,12 +19,12 @@ import { inPage, type Page } from '../../platform/paging.js';
 import { leaveRequests, leaveTypes, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
-import { formatDate, translatorFor } from '../../platform/i18n.js';
-import { leaveTypeName, storedLeaveType } from '../../platform/leave-types.js';
-import { notify } from '../../platform/notifications.js';
+import { translatorFor } from '../../platform/i18n.js';
+import { leaveTypeName } from '../../platform/leave-types.js';
 import { leaveApprover, portalMoment } from '../../platform/settings.js';
-import { balancesOf } from '../../platform/leave-balances.js';
-import { personTime, personTimes } from '../../platform/time-model.js';
+import { personTimes } from '../../platform/time-model.js';
+import { notifyApprover, notifyRequester } from './notices.js';
+import { overdraftOf } from './overdraft.js';
 
 export class DatesAlreadyRequested extends AppError {
   constructor() {
@@ -160,9 +158,10 @@ export interface NewLeaveRequest {
 }
 
 /**
- * docs/product/leave.md: a new request starts Pending; overlapping a request that is not Declined is a
- * conflict; Annual leave may not take the balance below zero unless an admin files it. Requests of
- * one person are serialised on their user row, so simultaneous overlapping requests cannot both pass.
+ * docs/product/leave.md: a new request starts Pending, or Approved when its type needs no approval
+ * (docs/product/leave.md#no-approval); only active types can be chosen; overlapping a request that is not Declined
+ * is a conflict; leave of a type that uses the allowance may not overdraw the balances unless an admin files it.
+ * Requests of one person are serialised on their user row, so simultaneous overlapping requests cannot both pass.
  */
 export async function createLeaveRequest(
   deps: AppDeps,
@@ -173,20 +172,21 @@ export async function createLeaveRequest(
   const { caller } = actor;
   const filesForOther = body.requesting_id !== caller.id;
   if (filesForOther && !can(caller.roleId, 'leave:request:all')) throw new Forbidden('errors:leave.own_only');
-  // docs/product/time-model.md#time-zone: the year is the portal's.
-  const currentYear = (await portalMoment(db, clock.now())).year;
-  if (allowanceLeaveTooLate(body.type === LeaveType.ANNUAL, body.to_date, currentYear)) {
-    const tooLate = 'errors:leave.annual_too_late';
-    throw new InvalidInput(tooLate, { to_date: [tooLate] }, { year: currentYear + 1 });
-  }
   const approver = await leaveApprover(db);
   if (body.confirming_id !== undefined && body.confirming_id !== approver?.id) {
     throw new InvalidInput('errors:leave.approver_only', { confirming_id: ['errors:leave.approver_only'] });
   }
   const now = clock.now();
-  // docs/product/reports.md#one-transaction: the request, its audit row and the approver's e-mail commit together.
+  // docs/product/reports.md#one-transaction: the request, its audit row and its e-mail commit together.
   return db.transaction(async (tx) => {
-    const id = await insertRequest(tx, actor, body, approver, now);
+    const type = await chosenType(tx, body.type);
+    // docs/product/time-model.md#time-zone: the year is the portal's.
+    const currentYear = (await portalMoment(tx, now)).year;
+    if (allowanceLeaveTooLate(type.usesAllowance, body.to_date, currentYear)) {
+      const tooLate = 'errors:leave.annual_too_late';
+      throw new InvalidInput(tooLate, { to_date: [tooLate] }, { year: currentYear + 1 });
+    }
+    const id = await insertRequest(tx, actor, body, type, approver, now);
     const [created] = await listRequests(tx, eq(leaveRequests.id, id));
     await recordAudit(
       tx,
@@ -200,9 +200,29 @@ export async function createLeaveRequest(
       },
       now,
     );
-    if (approver && approver.id !== created!.requesting_id) await notifyApprover(tx, deps, approver.id, created!, now);
+    if (!type.needsApproval) await notifyRequester(tx, deps, created!, now, true);
+    else if (approver && approver.id !== created!.requesting_id)
+      await notifyApprover(tx, deps, approver.id, created!, now);
     return created!;
   });
+}
+
+/**
+ * docs/product/leave.md#types: the type of a new request, which must be active. Shared-locked until the transaction
+ * ends, so that it cannot be deleted meanwhile (a deletion waits, then finds the request).
+ */
+async function chosenType(tx: Database, id: number) {
+  const [type] = await tx
+    .select({
+      active: leaveTypes.active,
+      usesAllowance: leaveTypes.usesAllowance,
+      needsApproval: leaveTypes.needsApproval,
+    })
+    .from(leaveTypes)
+    .where(eq(leaveTypes.code, id))
+    .for('share');
+  if (!type?.active) throw new InvalidInput('errors:leave.type_unknown', { type: ['errors:leave.type_unknown'] });
+  return type;
 }
 
 /** Call inside the transaction: the person's row stays locked until it ends (docs/product/leave.md#overlaps). */
@@ -210,6 +230,7 @@ async function insertRequest(
   tx: Database,
   actor: Actor,
   body: NewLeaveRequest,
+  type: { usesAllowance: boolean; needsApproval: boolean },
   approver: { id: number } | null,
   now: Date,
 ): Promise<number> {
@@ -223,6 +244,14 @@ async function insertRequest(
   if (!requester || !requester.active || requester.roleId === Role.CLIENT) throw new NotFound('errors:user_not_found');
   if (await overlapsLiveRequest(tx, body.requesting_id, body.from_date, body.to_date))
     throw new DatesAlreadyRequested();
+  // docs/product/leave.md#no-approval: "decided by the portal", at once and by nobody.
+  const status = type.needsApproval ? LeaveStatus.PENDING : LeaveStatus.APPROVED;
+  if (type.usesAllowance && !can(caller.roleId, 'leave:request:all')) {
+    const today = await portalMoment(tx, now);
+    const asOf = { year: today.year, today: today.date };
+    const { days, overdrawn } = await overdraftOf(tx, body.requesting_id, asOf, { ...body, status });
+    if (overdrawn > 0) throw new NotEnoughDaysLeft(days - overdrawn);
+  }
   const [row] = await tx
     .insert(leaveRequests)
     .values({
@@ -234,50 +263,13 @@ async function insertRequest(
       toDate: body.to_date,
       fromHalf: body.from_half,
       toHalf: body.to_half,
-      status: LeaveStatus.PENDING,
+      status,
+      decidedAt: type.needsApproval ? null : now,
       createdById: caller.id,
       createdAt: now,
     })
     .returning({ id: leaveRequests.id });
-  if (body.type === LeaveType.ANNUAL && !can(caller.roleId, 'leave:request:all')) {
-    const today = await portalMoment(tx, now);
-    const balances = await balancesOf(tx, body.requesting_id, { year: today.year, today: today.date });
-    if (balances.available_days_left_all < 0) {
-      const before =
-        balances.available_days_left_all +
-        requestWorkingDays(body, await personTime(tx, body.requesting_id, body.from_date, body.to_date));
-      throw new NotEnoughDaysLeft(Math.max(before, 0));
-    }
-  }
   return row!.id;
-}
-
-async function notifyApprover(tx: Database, deps: AppDeps, approverId: number, created: LeaveRequestView, now: Date) {
-  const type = await storedLeaveType(tx, created.type);
-  return notify(
-    tx,
-    deps.config,
-    approverId,
-    'leave_requested',
-    (say, language) => {
-      const dates = { from: formatDate(language, created.from_date), to: formatDate(language, created.to_date) };
-      const notes = created.notes === NO_NOTES ? say('notifications:leave_requested.no_notes') : created.notes;
-      return {
-        subject: say('notifications:leave_requested.subject', { name: created.user.name, ...dates }),
-        lines: [
-          say('notifications:leave_requested.asks', {
-            name: created.user.name,
-            type: leaveTypeName(say, type, created.type),
-            ...dates,
-            count: created.working_days,
-          }),
-          say('notifications:leave_requested.notes', { notes }),
-        ],
-        link: `${deps.config.publicUrl}/holidays/manageholiday`,
-      };
-    },
-    now,
-  );
 }
 
 /** docs/product/leave.md#overlaps: whether a request of the person that is not Declined covers a day of the range. */

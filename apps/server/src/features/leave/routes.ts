@@ -18,6 +18,8 @@ import {
   leaveStatusBody,
   leaveTypesResponse,
   noContent,
+  proRataQuery,
+  proRataResponse,
   userRangeQuery,
   type LeaveRequestView,
 } from '@portal/shared';
@@ -27,7 +29,7 @@ import { Forbidden } from '../../platform/errors.js';
 import { translatorOf } from '../../platform/i18n.js';
 import type { Database } from '../../platform/db/index.js';
 import { leaveTypeName, leaveTypeNamer, storedLeaveTypes } from '../../platform/leave-types.js';
-import { setAllowance } from './allowances.js';
+import { proRataSuggestion, setAllowance } from './allowances.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
 import { approvalContext } from './approval-context.js';
@@ -222,6 +224,21 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const asOf = { year: request.query.year ?? today.year, today: today.date };
       return { data: await balancesOf(app.deps.db, request.params.id, asOf) };
     },
+  );
+
+  app.get(
+    '/days_available/suggest',
+    {
+      config: { access: 'allowances:manage', cachedForCaller: true },
+      schema: {
+        tags: ['leave'],
+        summary:
+          "A person's allowance for a year, pro rata to their working days inside their employment (docs/product/leave.md#pro-rata)",
+        querystring: proRataQuery,
+        response: { 200: proRataResponse },
+      },
+    },
+    async (request) => ({ data: await proRataSuggestion(app.deps.db, request.query) }),
   );
 
   app.post(

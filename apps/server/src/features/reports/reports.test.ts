@@ -404,14 +404,19 @@ describe('reports (docs/product/reports.md#home-office-year, #user-month–2.16,
       expect((await calendar(admin.headers, '')).statusCode).toBe(400);
     });
 
-    it('returns active employees, their Pending and Approved leave touching the year, holidays and assignments', async () => {
+    it('returns active employees, their Pending and Approved leave touching the year with its type, holidays and assignments', async () => {
       const { headers, user: admin } = await as(Role.ADMIN);
       const acme = await buildClient(t.database.db, 'Acme');
       const ada = await buildUser(t.database.db, { name: 'Ada' });
       await buildUser(t.database.db, { name: 'Gone', active: false });
       await buildUser(t.database.db, { name: 'Client Person', roleId: Role.CLIENT, clientId: acme.id });
       await buildLeave(t.database.db, { userId: ada.id, fromDate: '2025-12-30', toDate: '2026-01-02' });
-      await buildLeave(t.database.db, { userId: ada.id, fromDate: '2026-03-02', status: LeaveStatus.APPROVED });
+      await buildLeave(t.database.db, {
+        userId: ada.id,
+        fromDate: '2026-03-02',
+        status: LeaveStatus.APPROVED,
+        type: 1,
+      });
       await buildLeave(t.database.db, { userId: ada.id, fromDate: '2026-04-01', status: LeaveStatus.DECLINED });
       await buildLeave(t.database.db, { userId: ada.id, fromDate: '2027-01-04', status: LeaveStatus.APPROVED });
       await buildPublicHoliday(t.database.db, '2026-12-25', 'Christmas');
@@ -435,8 +440,8 @@ describe('reports (docs/product/reports.md#home-office-year, #user-month–2.16,
       expect(data.people.map((person: { name: string }) => person.name)).not.toContain('Client Person');
       const whole = { from_half: 'full', to_half: 'full' };
       expect(data.leave).toEqual([
-        { user_id: ada.id, from_date: '2025-12-30', to_date: '2026-01-02', ...whole, status: 0 },
-        { user_id: ada.id, from_date: '2026-03-02', to_date: '2026-03-02', ...whole, status: 1 },
+        { user_id: ada.id, from_date: '2025-12-30', to_date: '2026-01-02', ...whole, status: 0, type: 0 },
+        { user_id: ada.id, from_date: '2026-03-02', to_date: '2026-03-02', ...whole, status: 1, type: 1 },
       ]);
       expect(data.public_holidays).toEqual([{ date: '2026-12-25', title: 'Christmas', calendar_id: 1 }]);
       expect(data.assignments).toEqual([

@@ -122,6 +122,7 @@ export async function teamCalendar(db: Database, year: number): Promise<TeamCale
         from_half: leaveRequests.fromHalf,
         to_half: leaveRequests.toHalf,
         status: leaveRequests.status,
+        type: leaveRequests.type,
       })
       .from(leaveRequests)
       .where(

@@ -52,7 +52,11 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        data: { leave_approver: { id: first.id, name: 'Administrator' }, time_zone: 'Europe/Berlin' },
+        data: {
+          leave_approver: { id: first.id, name: 'Administrator' },
+          time_zone: 'Europe/Berlin',
+          carry_over_until: null,
+        },
       });
     });
 
@@ -140,7 +144,11 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        data: { leave_approver: { id: approver.id, name: 'Anna Approver' }, time_zone: 'Europe/Berlin' },
+        data: {
+          leave_approver: { id: approver.id, name: 'Anna Approver' },
+          time_zone: 'Europe/Berlin',
+          carry_over_until: null,
+        },
       });
       expect((await read(employee.headers)).json()).toEqual(response.json());
       const requested = await t.app.inject({
@@ -241,7 +249,11 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
       const response = await change(headers, { time_zone: 'Europe/Lisbon' });
 
       expect(response.statusCode).toBe(200);
-      const expected = { leave_approver: { id: approver.id, name: 'Anna Approver' }, time_zone: 'Europe/Lisbon' };
+      const expected = {
+        leave_approver: { id: approver.id, name: 'Anna Approver' },
+        time_zone: 'Europe/Lisbon',
+        carry_over_until: null,
+      };
       expect(response.json().data).toEqual(expected);
       expect((await read(headers)).json().data).toEqual(expected);
     });
@@ -279,6 +291,85 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
         actorId: admin.id,
         before: { time_zone: 'Europe/Berlin' },
         after: { time_zone: 'Europe/Lisbon' },
+      });
+    });
+  });
+
+  describe('the carry-over day (docs/product/leave.md#carry-over)', () => {
+    it('is null (leftover days never expire) until an admin chooses one', async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await read(headers);
+
+      expect(response.json().data.carry_over_until).toBeNull();
+    });
+
+    it('changes only the carry-over day: the approver and the time zone stay, and every employee reads it', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const approver = await buildUser(t.database.db, { roleId: Role.ADMIN, name: 'Anna Approver' });
+      await change(headers, { leave_approver_id: approver.id, time_zone: 'Europe/Lisbon' });
+      const employee = await as(Role.USER);
+
+      const response = await change(headers, { carry_over_until: '03-31' });
+
+      expect(response.statusCode).toBe(200);
+      const expected = {
+        leave_approver: { id: approver.id, name: 'Anna Approver' },
+        time_zone: 'Europe/Lisbon',
+        carry_over_until: '03-31',
+      };
+      expect(response.json().data).toEqual(expected);
+      expect((await read(employee.headers)).json().data).toEqual(expected);
+    });
+
+    it('takes 29 February and goes back to never with null', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const leap = await change(headers, { carry_over_until: '02-29' });
+      const never = await change(headers, { carry_over_until: null });
+
+      expect(leap.json().data.carry_over_until).toBe('02-29');
+      expect(never.statusCode).toBe(200);
+      expect((await read(headers)).json().data.carry_over_until).toBeNull();
+    });
+
+    it.each([['3-31'], ['13-01'], ['02-30'], ['2026-03-31'], ['never'], [331]])(
+      'refuses %s with 400 under carry_over_until and keeps the day chosen',
+      async (value) => {
+        const { headers } = await as(Role.ADMIN);
+        await change(headers, { carry_over_until: '03-31' });
+
+        const response = await change(headers, { carry_over_until: value });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          errors: { carry_over_until: ['Choose a month and a day, or never.'] },
+        });
+        expect((await read(headers)).json().data.carry_over_until).toBe('03-31');
+      },
+    );
+
+    it('refuses a USER with 403', async () => {
+      const { headers } = await as(Role.USER);
+
+      const response = await change(headers, { carry_over_until: '03-31' });
+
+      expect(response.statusCode).toBe(403);
+      expect((await read(headers)).json().data.carry_over_until).toBeNull();
+    });
+
+    it('records the change in the audit trail (docs/product/reports.md#audit)', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+
+      await change(headers, { carry_over_until: '03-31' });
+
+      const rows = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'settings.update'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        actorId: admin.id,
+        before: { carry_over_until: null },
+        after: { carry_over_until: '03-31' },
       });
     });
   });

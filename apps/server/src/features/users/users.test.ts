@@ -16,6 +16,8 @@ const NO_ALLOWANCES = {
   available_days_left_current: 0,
   available_days_left_next: 0,
   available_days_left_all: 0,
+  available_days_expired_prev: 0,
+  prev_usable_until: null,
 };
 
 const NEW_PASSWORD = 'Amber-Lantern-731';
