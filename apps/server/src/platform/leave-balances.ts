@@ -6,6 +6,8 @@ import {
   type BalancesAsOf,
   type ChargeableRequest,
   type IsoDate,
+  type LeavePolicy,
+  type PersonTime,
 } from '@portal/shared';
 import type { Database } from './db/index.js';
 import { allowances, leaveRequests } from './db/schema.js';
@@ -30,27 +32,34 @@ export async function balancesOf(db: Database, userId: number, asOf: BalancesAsO
   return (await balancesOfMany(db, [userId], asOf)).get(userId)!;
 }
 
+/** What the balances of some people are made of (docs/product/leave.md#policy): per person and for the policy. */
+export interface ChargingInputs {
+  policy: LeavePolicy;
+  of(userId: number): {
+    allowances: Record<number, number>;
+    requests: ChargeableRequest[];
+    person: PersonTime;
+  };
+}
+
 /**
- * balancesOf for each of `userIds` (docs/product/http-contract.md#scale): the same seven queries whatever the number of
- * people.
+ * The allowances, requests and time models of `userIds` for the balances as of `asOf`, with the leave policy: seven
+ * queries for any number of people. `earliest` widens the time models to a request that starts before the balances'
+ * years. Inside a transaction the queries run one after another on its connection.
  */
-export async function balancesOfMany(
+export async function chargingInputs(
   db: Database,
   userIds: number[],
   asOf: BalancesAsOf,
-): Promise<Map<number, Balances>> {
-  const currentYear = asOf.year;
-  const from: IsoDate = `${currentYear - 1}-01-01`;
-  const to: IsoDate = `${currentYear + 2}-12-31`;
-  // One after another: inside a transaction they share one connection.
+  earliest?: IsoDate,
+): Promise<ChargingInputs> {
+  const from: IsoDate = `${asOf.year - 1}-01-01`;
+  const to: IsoDate = `${asOf.year + 2}-12-31`;
   const allowanceRows = await db
     .select({ userId: allowances.userId, year: allowances.year, total: allowances.total })
     .from(allowances)
     .where(
-      and(
-        inArray(allowances.userId, userIds),
-        inArray(allowances.year, [currentYear - 1, currentYear, currentYear + 1]),
-      ),
+      and(inArray(allowances.userId, userIds), inArray(allowances.year, [asOf.year - 1, asOf.year, asOf.year + 1])),
     );
   const requests = await db
     .select({ userId: leaveRequests.requestingId, ...requestSpanColumns })
@@ -62,22 +71,33 @@ export async function balancesOfMany(
         gte(leaveRequests.toDate, from),
       ),
     );
-  const people = await personTimes(db, userIds, from, to);
+  const people = await personTimes(db, userIds, earliest && earliest < from ? earliest : from, to);
   const policy = await leavePolicy(db);
   const allowancesOf = new Map<number, Record<number, number>>(userIds.map((userId) => [userId, {}]));
   for (const { userId, year, total } of allowanceRows) allowancesOf.get(userId)![year] = total;
   const requestsOf = new Map<number, ChargeableRequest[]>(userIds.map((userId) => [userId, []]));
   for (const { userId, ...request } of requests) requestsOf.get(userId)!.push(request as ChargeableRequest);
+  return {
+    policy,
+    of: (userId) => ({
+      allowances: allowancesOf.get(userId) ?? {},
+      requests: requestsOf.get(userId) ?? [],
+      person: people.get(userId) ?? defaultPersonTime(),
+    }),
+  };
+}
+
+/** docs/product/leave.md#balances of many people as of a year and the portal's today: seven queries. */
+export async function balancesOfMany(
+  db: Database,
+  userIds: number[],
+  asOf: BalancesAsOf,
+): Promise<Map<number, Balances>> {
+  const inputs = await chargingInputs(db, userIds, asOf);
   return new Map(
-    userIds.map((userId) => [
-      userId,
-      computeBalances(
-        asOf,
-        allowancesOf.get(userId)!,
-        requestsOf.get(userId)!,
-        people.get(userId) ?? defaultPersonTime(),
-        policy,
-      ),
-    ]),
+    userIds.map((userId) => {
+      const { allowances: allowed, requests, person } = inputs.of(userId);
+      return [userId, computeBalances(asOf, allowed, requests, person, inputs.policy)];
+    }),
   );
 }
