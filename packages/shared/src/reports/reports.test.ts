@@ -75,6 +75,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
         from_half: 'full' as const,
         to_half: 'full' as const,
         status: 0,
+        type: 0,
       },
       {
         user_id: 1,
@@ -83,6 +84,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
         from_half: 'full' as const,
         to_half: 'full' as const,
         status: 1,
+        type: 0,
       },
       {
         user_id: 1,
@@ -91,6 +93,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
         from_half: 'full' as const,
         to_half: 'full' as const,
         status: 2,
+        type: 0,
       },
     ],
     public_holidays: [{ date: '2026-03-02', title: 'Holiday', calendar_id: 1 }],
@@ -118,6 +121,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
           from_half: 'full' as const,
           to_half: 'full' as const,
           status: 1,
+          type: 0,
         },
         {
           user_id: 1,
@@ -126,6 +130,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
           from_half: 'full' as const,
           to_half: 'full' as const,
           status: 0,
+          type: 0,
         },
       ],
     };
@@ -160,6 +165,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
           from_half: 'afternoon' as const,
           to_half: 'morning' as const,
           status: 1,
+          type: 0,
         },
         {
           user_id: 1,
@@ -168,6 +174,7 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
           from_half: 'full' as const,
           to_half: 'morning' as const,
           status: 0,
+          type: 0,
         },
       ],
     };
@@ -184,6 +191,29 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
       { mark: 'pending', half: true },
     ]);
     expect(rows[0]!.half.filter(Boolean)).toHaveLength(2);
+  });
+
+  it('gives each day of leave the type of the request that wins it (docs/product/leave.md#types)', () => {
+    const typed = {
+      ...data,
+      leave: [
+        { ...data.leave[0]!, from_date: '2026-03-09', to_date: '2026-03-11', type: 5 },
+        { ...data.leave[1]!, from_date: '2026-03-10', to_date: '2026-03-10', type: 1 },
+        { ...data.leave[2]!, from_date: '2026-03-11', to_date: '2026-03-11', type: 2 },
+        { ...data.leave[1]!, from_date: '2026-03-02', to_date: '2026-03-02', type: 1 },
+      ],
+    };
+    const { days, rows } = teamCalendarMarks(typed, 2026);
+    const type = (date: string) => rows[0]!.type[days.indexOf(date)];
+
+    // The declined request leaves the 11th to the pending one; the public holiday the 2nd to nobody.
+    expect(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-02'].map(type)).toEqual([
+      5,
+      1,
+      5,
+      null,
+      null,
+    ]);
   });
 
   it('colours the days of a client assignment (six colours)', () => {

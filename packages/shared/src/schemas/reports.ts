@@ -65,6 +65,7 @@ export const teamCalendarView = z.object({
       /** 'morning' when the last day ends at noon. */
       to_half: z.enum(TO_HALVES),
       status: z.number().int(),
+      type: z.number().int(),
     }),
   ),
   /** The public holidays of every calendar, each with its calendar. */
