@@ -2,7 +2,7 @@ import { FIRST_LEAVE_TYPES, type LeaveTypeView } from '@portal/shared';
 
 const NAMES = {
   en: ['Annual leave', 'Sick leave', 'Paid leave (special occasion)', 'Unpaid leave', 'Day off in lieu'],
-  de: ['Erholungsurlaub', 'Krankheit', 'Sonderurlaub (bezahlt)', 'Unbezahlter Urlaub', 'Freizeitausgleich'],
+  de: ['Urlaub', 'Krankheit', 'Sonderurlaub', 'Unbezahlter Urlaub', 'Freizeitausgleich'],
 };
 
 /** The five types a portal starts with (docs/product/leave.md#types), named in `language` as GET /leave_types names them. */

@@ -26,7 +26,7 @@ describe('the Leave Types tab in German (docs/product/languages.md)', { timeout:
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'Zählt zum Urlaubsanspruch', 'Braucht Genehmigung', 'Aktiv', 'Aktionen']);
-    await vi.waitFor(() => expect(rowTexts(table)[0]).toEqual(['Erholungsurlaub', 'Ja', 'Ja', 'Ja', 'Deaktivieren']));
+    await vi.waitFor(() => expect(rowTexts(table)[0]).toEqual(['Urlaub', 'Ja', 'Ja', 'Ja', 'Deaktivieren']));
 
     fireEvent.click(within(table).getByRole('button', { name: 'Krankheit bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Krankheit bearbeiten' });

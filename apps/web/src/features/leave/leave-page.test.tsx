@@ -82,7 +82,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
     expect(within(calendar).getByRole('heading', { name: 'Januar' }).parentElement!.textContent).toMatch(
       /^JanuarMoDiMiDoFrSaSo/,
     );
-    expect(within(calendar).getByLabelText(`02.03.${YEAR}: Genehmigt (Erholungsurlaub)`)).toBeTruthy();
+    expect(within(calendar).getByLabelText(`02.03.${YEAR}: Genehmigt (Urlaub)`)).toBeTruthy();
 
     const row = within(table).getAllByRole('row')[1]!;
     expect(
@@ -95,7 +95,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'Erholungsurlaub',
+      'Urlaub',
       `02.03.${YEAR}`,
       `04.03.${YEAR}`,
       '3',

@@ -64,13 +64,13 @@ describe('the holiday request form in German', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Art' }));
     const types = await screen.findByRole('listbox');
     expect((await within(types).findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Erholungsurlaub',
+      'Urlaub',
       'Krankheit',
-      'Sonderurlaub (bezahlt)',
+      'Sonderurlaub',
       'Unbezahlter Urlaub',
       'Freizeitausgleich',
     ]);
-    fireEvent.click(within(types).getByRole('option', { name: 'Erholungsurlaub' }));
+    fireEvent.click(within(types).getByRole('option', { name: 'Urlaub' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Zeitraum wählen' }));
     const picker = await screen.findByRole('dialog', { name: 'Ersten und letzten Tag wählen' });

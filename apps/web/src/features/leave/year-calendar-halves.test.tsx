@@ -54,7 +54,7 @@ describe('half days on the year calendar (docs/product/time-model.md#half-days)'
       cleanup();
       const german = leaveTypesLookup(firstLeaveTypes('de'));
       renderScreen(<YearCalendar year={2027} requests={[HALVES]} publicHolidays={[]} types={german} />);
-      expect(screen.getByLabelText('03.03.2027: Genehmigt, halber Tag (Erholungsurlaub)')).toBe(dayCell('2027-03-03'));
+      expect(screen.getByLabelText('03.03.2027: Genehmigt, halber Tag (Urlaub)')).toBe(dayCell('2027-03-03'));
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -103,7 +103,7 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
     expect(screen.getByRole('button', { name: 'Vorheriges Jahr' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nächstes Jahr' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe(
-      'BeantragtGenehmigtFeiertagHalber TagErholungsurlaubAcme',
+      'BeantragtGenehmigtFeiertagHalber TagUrlaubAcme',
     );
     expect(monthHeads(grid)).toEqual([
       'Jan',
@@ -119,10 +119,7 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
       'Nov',
       'Dez',
     ]);
-    expect(barTitles(grid)).toEqual([
-      `02.03.${YEAR} – 04.03.${YEAR}: Erholungsurlaub beantragt`,
-      `03.10.${YEAR}: Feiertag`,
-    ]);
+    expect(barTitles(grid)).toEqual([`02.03.${YEAR} – 04.03.${YEAR}: Urlaub beantragt`, `03.10.${YEAR}: Feiertag`]);
   });
 });
 
@@ -175,7 +172,7 @@ describe('/users/report under the time model (docs/product/time-model.md#calenda
     await i18n.changeLanguage('de');
     renderPage();
 
-    const half = await screen.findByRole('img', { name: `08.05.${YEAR}: Erholungsurlaub genehmigt, halber Tag` });
+    const half = await screen.findByRole('img', { name: `08.05.${YEAR}: Urlaub genehmigt, halber Tag` });
     expect(half.classList.contains('calendar-half')).toBe(true);
   });
 });
