@@ -17,6 +17,8 @@ export const leaveTypesQuery = (language: Language) =>
   queryOptions({
     queryKey: [...leaveTypeKeys.all, language],
     queryFn: async () => (await api<{ data: LeaveTypeView[] }>('/leave_types')).data,
+    // Types change seldom, and a change made on the Leave Types tab refreshes them at once (leaveTypeKeys.all).
+    staleTime: 5 * 60_000,
   });
 
 /** What a request or a calendar day says of its type when the types are not (yet) known. */
