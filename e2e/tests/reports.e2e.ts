@@ -383,8 +383,8 @@ describe.concurrent('team calendar (docs/product/reports.md#team-calendar)', SLO
         return false;
       }, SLOW)
       .toBe(true);
-    expect(await first.locator(`[title="${year}-03-02 – ${year}-03-03: pending"]`).count()).toBe(1);
-    expect(await first.locator(`[title="${year}-04-07: approved"]`).count()).toBe(1);
+    expect(await first.locator(`[title="${year}-03-02 – ${year}-03-03: Annual leave, pending"]`).count()).toBe(1);
+    expect(await first.locator(`[title="${year}-04-07: Annual leave, approved"]`).count()).toBe(1);
 
     await grid.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await see(grid.locator(`[data-person="${last.id}"]`));

@@ -18,6 +18,7 @@ const ADMIN_ROUTES = [
   ['/holidays/manageholiday', 'Handle Holidays'],
   ['/holidays/nationalholidays', 'National Holidays'],
   ['/holidays/nationalholidays/locations', 'National Holidays'],
+  ['/holidays/nationalholidays/types', 'National Holidays'],
   ['/documents', 'Documents'],
   ['/users', 'Users'],
   ['/users/report', 'Team calendar'],

@@ -211,7 +211,7 @@ describe('the time model on screen (docs/product/time-model.md)', () => {
     const legend = page.getByRole('list', { name: 'Legend' }).getByRole('listitem');
     expect(await legend.allTextContents()).toContain('Half day');
     await shows(yearDay(page, TUE).and(page.locator('[data-half="true"][data-status="1"]')));
-    expect(await yearDay(page, TUE).getAttribute('aria-label')).toBe(`${TUE}: Approved, half day`);
+    expect(await yearDay(page, TUE).getAttribute('aria-label')).toBe(`${TUE}: Approved, half day (Annual leave)`);
     expect(await yearDay(page, WED).getAttribute('data-status')).toBe('national');
     const requestRow = page.getByRole('table', { name: 'Leave requests' }).getByRole('row').filter({ hasText: TUE });
     await shows(requestRow.getByRole('cell', { name: '0.5', exact: true }));

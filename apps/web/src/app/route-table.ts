@@ -27,6 +27,7 @@ const publicHolidays = lazyScreen(
   ['public-holidays'],
 );
 const locations = lazyScreen(() => import('../features/holiday-calendars/locations-page'), ['holiday-calendars']);
+const leaveTypes = lazyScreen(() => import('../features/leave-types/leave-types-page'), ['leave-types']);
 const leave = lazyScreen(() => import('../features/leave/leave-page'), ['leave']);
 const addLeave = lazyScreen(() => import('../features/leave/add-leave-page'), ['leave']);
 const skills = lazyScreen(() => import('../features/skills/skills-page'), ['skills']);
@@ -50,6 +51,8 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/holidays/nationalholidays', title: 'common:routes.national_holidays', page: publicHolidays },
   // A tab of National Holidays (docs/product/time-model.md#calendars).
   { path: '/holidays/nationalholidays/locations', title: 'common:routes.national_holidays', page: locations },
+  // A tab of National Holidays (docs/product/leave.md#types).
+  { path: '/holidays/nationalholidays/types', title: 'common:routes.national_holidays', page: leaveTypes },
   { path: '/documents', title: 'common:routes.documents', page: documents },
   { path: '/users', title: 'common:routes.users', page: users },
   { path: '/users/report', title: 'common:routes.team_calendar', page: teamCalendar },

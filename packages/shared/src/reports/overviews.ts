@@ -30,6 +30,8 @@ export interface TeamCalendarRow {
   leave: (LeaveMark | null)[];
   /** Per day of the year: true when that day's leave takes only half of it (docs/product/time-model.md#half-days). */
   half: boolean[];
+  /** Per day of the year: the leave type of the request that wins a day of pending or approved leave, else null (docs/product/leave.md#types). */
+  type: (number | null)[];
   /** Per day of the year: the colour (0–5) of the client assignment running that day, or null. */
   client: (number | null)[];
 }
@@ -69,6 +71,7 @@ export function teamCalendarIndex(data: TeamCalendarData, year: number) {
   const colourOfClient = new Map(data.clients.map((client, index) => [client.id, index % ASSIGNMENT_COLOURS]));
   // Day numbers, not date strings: walking every leave day as a string took most of the index's time.
   const leaveByPerson = new Map<number, (LeaveDay | undefined)[]>();
+  const typesByPerson = new Map<number, number[]>();
   for (const request of data.leave) {
     if (request.status !== LeaveStatus.PENDING && request.status !== LeaveStatus.APPROVED) continue;
     const approved = request.status === LeaveStatus.APPROVED;
@@ -77,7 +80,12 @@ export function teamCalendarIndex(data: TeamCalendarData, year: number) {
     const last = Math.min(dayOf(request.to_date), days.length - 1);
     if (first > last) continue;
     const marks = leaveByPerson.get(request.user_id) ?? [];
-    for (let day = first; day <= last; day += 1) marks[day] = whole;
+    const types = typesByPerson.get(request.user_id) ?? [];
+    for (let day = first; day <= last; day += 1) {
+      marks[day] = whole;
+      types[day] = request.type;
+    }
+    typesByPerson.set(request.user_id, types);
     // Only a request's first and last day can be halves: leaveShare is asked of those two alone.
     for (const end of [first, last]) {
       if (leaveShare(request, days[end]!) < 1) marks[end] = approved ? LEAVE_DAYS.approvedHalf : LEAVE_DAYS.pendingHalf;
@@ -89,6 +97,7 @@ export function teamCalendarIndex(data: TeamCalendarData, year: number) {
     assignmentsByPerson.set(assignment.user_id, [...(assignmentsByPerson.get(assignment.user_id) ?? []), assignment]);
   const rowOf = (person: TeamCalendarRow['person']): TeamCalendarRow => {
     const marks = leaveByPerson.get(person.id);
+    const types = typesByPerson.get(person.id);
     const national = nationalByCalendar.get(person.holiday_calendar_id);
     const assignments = assignmentsByPerson.get(person.id) ?? [];
     const leave = days.map((_, index): LeaveMark | null =>
@@ -98,6 +107,7 @@ export function teamCalendarIndex(data: TeamCalendarData, year: number) {
       person,
       leave,
       half: leave.map((mark, index) => mark !== 'national' && (marks?.[index]?.half ?? false)),
+      type: leave.map((mark, index) => (mark === null || mark === 'national' ? null : (types?.[index] ?? null))),
       client: days.map((day) => {
         const running = assignments.find((a) => a.from_date <= day && (a.to_date === null || a.to_date >= day));
         return running ? (colourOfClient.get(running.client_id) ?? null) : null;

@@ -193,6 +193,29 @@ describe('teamCalendarMarks (docs/product/reports.md#team-calendar, docs/product
     expect(rows[0]!.half.filter(Boolean)).toHaveLength(2);
   });
 
+  it('gives each day of leave the type of the request that wins it (docs/product/leave.md#types)', () => {
+    const typed = {
+      ...data,
+      leave: [
+        { ...data.leave[0]!, from_date: '2026-03-09', to_date: '2026-03-11', type: 5 },
+        { ...data.leave[1]!, from_date: '2026-03-10', to_date: '2026-03-10', type: 1 },
+        { ...data.leave[2]!, from_date: '2026-03-11', to_date: '2026-03-11', type: 2 },
+        { ...data.leave[1]!, from_date: '2026-03-02', to_date: '2026-03-02', type: 1 },
+      ],
+    };
+    const { days, rows } = teamCalendarMarks(typed, 2026);
+    const type = (date: string) => rows[0]!.type[days.indexOf(date)];
+
+    // The declined request leaves the 11th to the pending one; the public holiday the 2nd to nobody.
+    expect(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-02'].map(type)).toEqual([
+      5,
+      1,
+      5,
+      null,
+      null,
+    ]);
+  });
+
   it('colours the days of a client assignment (six colours)', () => {
     const { days, rows } = teamCalendarMarks(data, 2026);
 

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HolidayCalendarBody, HolidayCalendarView, SettingsBody, SettingsResponse } from '@portal/shared';
 import { api } from '../../lib/api-client';
 import { holidayCalendarKeys } from '../../lib/holiday-calendars';
+import { settingsKeys } from '../../lib/portal-settings';
 
 function useCalendarMutation<T, R>(call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -25,21 +26,11 @@ export const useUpdateCalendar = () =>
 export const useDeleteCalendar = () =>
   useCalendarMutation((id: number) => api(`/holiday_calendars/${id}`, { method: 'DELETE' }));
 
-/** Under the leave approver's key (['settings']): a change to any setting refreshes both. */
-const settingsKey = ['settings', 'portal'] as const;
-
-/** GET /settings: every portal setting (R78). */
-export const portalSettingsQuery = () =>
-  queryOptions({
-    queryKey: settingsKey,
-    queryFn: async () => (await api<SettingsResponse>('/settings')).data,
-  });
-
 /** PATCH /settings with the settings changed; the others stay as they are. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SettingsBody) => api<SettingsResponse>('/settings', { method: 'PATCH', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['settings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 }

@@ -12,7 +12,8 @@ function answer(url: string): unknown {
   if (pathname === '/api/holiday_calendars') return { data: [{ id: 1, name: 'Berlin', country: 'DE', region: 'BY' }] };
   if (pathname === '/api/national_holidays/countries')
     return { data: [{ code: 'DE', name: 'Germany', regions: [{ code: 'BY', name: 'Bayern' }] }] };
-  if (pathname === '/api/settings') return { data: { leave_approver: null, time_zone: 'Europe/Berlin' } };
+  if (pathname === '/api/settings')
+    return { data: { leave_approver: null, time_zone: 'Europe/Berlin', carry_over_until: '03-31' } };
   throw new Error(`unexpected call ${url}`);
 }
 
@@ -33,6 +34,10 @@ describe('the Locations tab in German (docs/product/languages.md)', { timeout: 3
     const settings = await screen.findByRole('form', { name: 'Zeitzone' });
     expect(within(settings).getByRole('combobox', { name: 'Zeitzone' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Portaleinstellungen' })).toBeTruthy();
+    const carryOver = screen.getByRole('form', { name: 'Resturlaub verfällt' });
+    expect(within(carryOver).getByRole('combobox', { name: 'Monat' }).textContent).toBe('März');
+    expect(within(carryOver).getByRole('combobox', { name: 'Tag' }).textContent).toBe('31');
+    expect(screen.getByRole('tab', { name: 'Abwesenheitsarten' })).toBeTruthy();
 
     fireEvent.click(within(table).getByRole('button', { name: 'Berlin bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Berlin bearbeiten' });

@@ -10,7 +10,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
-import { portalSettingsQuery, useSaveSettings } from './api';
+import { portalSettingsQuery } from '../../lib/portal-settings';
+import { useSaveSettings } from './api';
+import { CarryOverForm } from './carry-over-form';
 
 /** The zones this browser knows; the portal's own is offered even when the browser lacks it. */
 function timeZones(current: string): string[] {
@@ -18,7 +20,10 @@ function timeZones(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
-/** Portal settings: the time zone of the server's own time rules (docs/product/time-model.md#time-zone). */
+/**
+ * Portal settings: the time zone of the server's own time rules (docs/product/time-model.md#time-zone) and the day last
+ * year's leftover leave expires on (docs/product/leave.md#carry-over).
+ */
 export function TimeZoneCard() {
   const { t } = useTranslation('holiday-calendars');
   const headingId = useId();
@@ -31,6 +36,9 @@ export function TimeZoneCard() {
         </Typography>
         <QueryState isLoading={settings.isLoading} error={settings.error} onRetry={() => settings.refetch()} />
         {settings.data && <TimeZoneForm key={settings.data.time_zone} saved={settings.data.time_zone} />}
+        {settings.data && (
+          <CarryOverForm key={settings.data.carry_over_until ?? 'never'} saved={settings.data.carry_over_until} />
+        )}
       </Stack>
     </Paper>
   );

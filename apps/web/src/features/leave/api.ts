@@ -9,7 +9,6 @@ import type {
   NotificationKind,
   NotificationSettingsResponse,
   ScheduleView,
-  SettingsResponse,
   UserView,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
@@ -28,26 +27,16 @@ export interface RequestPage extends RequestFilter {
 }
 
 const keys = {
-  types: ['leave-types'] as const,
   /** Every person's own request list. */
   requestsOf: ['leave-requests'] as const,
   /** Handle Holidays' pages, one per filter and page: nothing else sits under this key. */
   filtered: ['leave-admin', 'requests'] as const,
   pendingContext: ['leave-admin', 'pending-context'] as const,
-  approver: ['settings'] as const,
   calendarFeed: ['calendar-feed'] as const,
   notifications: ['notifications'] as const,
   schedulesOf: (userId: number) => ['schedules', userId] as const,
   person: (userId: number) => ['leave-person', userId] as const,
 };
-
-/** GET /holidays/types: leave types by code (docs/product/leave.md#types); they never change while the app runs. */
-export const leaveTypesQuery = () =>
-  queryOptions({
-    queryKey: keys.types,
-    queryFn: () => api<Record<string, string>>('/holidays/types'),
-    staleTime: Infinity,
-  });
 
 /** GET /users/{id}/schedules: a person's weeks, newest first (docs/product/time-model.md#schedules). */
 export const schedulesQuery = (userId: number) =>
@@ -100,13 +89,6 @@ export const pendingContextQuery = (requestIds: number[]) =>
     queryFn: async () =>
       (await api<{ data: ApprovalContext[] }>(`/holidays/pending_context?request_ids=${requestIds.join(',')}`)).data,
     placeholderData: keepPreviousData,
-  });
-
-/** GET /settings: docs/product/leave.md#approver, the person shown in the Confirming field. */
-export const leaveApproverQuery = () =>
-  queryOptions({
-    queryKey: keys.approver,
-    queryFn: async () => (await api<SettingsResponse>('/settings')).data.leave_approver,
   });
 
 /** GET /calendar/feed: the addresses of the person's calendar feeds (docs/product/leave.md#calendar-feeds). */

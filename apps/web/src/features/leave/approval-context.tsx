@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LeaveType, type ApprovalContext, type LeaveRequestView } from '@portal/shared';
+import type { ApprovalContext } from '@portal/shared';
 import { formatDay, formatNumber } from '../../lib/format';
 
 import { statusLabel } from './leave-status';
@@ -10,11 +10,12 @@ export type ContextState = 'loading' | 'error' | 'ready';
 
 /** docs/product/leave.md#approval-context beside a pending request: working days, balance after approval, who else is away. */
 export function ApprovalContextText({
-  request,
+  usesAllowance,
   context,
   state,
 }: {
-  request: LeaveRequestView;
+  /** docs/product/leave.md#types: whether the request's type is charged to the balance. */
+  usesAllowance: boolean;
   context: ApprovalContext | undefined;
   state: ContextState;
 }) {
@@ -32,10 +33,9 @@ export function ApprovalContextText({
   }
   // docs/product/time-model.md#half-days: balances move in half days (12.5).
   const left = { count: context.balance_left_after, days: formatNumber(context.balance_left_after) };
-  const balance =
-    request.type === LeaveType.ANNUAL
-      ? t('leave:approval_context.left_after_approval', left)
-      : t('leave:approval_context.left_without_balance', left);
+  const balance = usesAllowance
+    ? t('leave:approval_context.left_after_approval', left)
+    : t('leave:approval_context.left_without_balance', left);
   const away =
     context.away.length === 0
       ? t('leave:approval_context.nobody_away')

@@ -1,8 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LeaveStatus, LeaveType, Role, type BalancesView, type LeaveRequestView } from '@portal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  LeaveStatus,
+  LeaveType,
+  Role,
+  type BalancesView,
+  type LeaveRequestView,
+  type LeaveTypeView,
+} from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { leaveTypesAnswer } from '../../test/leave-types';
 import { useStubbedApi } from '../../test/stubbed-api';
 import LeavePage from './leave-page';
 
@@ -39,20 +47,21 @@ const balances: BalancesView = {
   prev_usable_until: null,
 };
 
-function answer(url: string): unknown {
+function answer(url: string, init?: RequestInit): unknown {
   const { pathname } = new URL(url, 'http://portal.test');
   if (pathname === '/api/users/names')
     return { data: [{ id: SIGNED_IN_USER.id, name: SIGNED_IN_USER.name, role_id: Role.USER }] };
   if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`) return { data: [approved] };
   if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`) return { data: balances };
   if (pathname === '/api/national_holidays') return { data: [] };
+  if (pathname === '/api/leave_types') return leaveTypesAnswer(init);
   if (pathname === '/api/calendar/feed') return { data: { personal: '/api/calendar/feed/abc.ics', team: null } };
   if (pathname === '/api/user/notifications') return { data: { off: [] } };
   throw new Error(`unexpected call ${url}`);
 }
 
 describe('the holidays screen in German (docs/product/leave.md#holidays-screen)', () => {
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url, init) => Response.json(answer(url, init)));
   beforeEach(() => i18n.changeLanguage('de'));
   afterEach(() => i18n.changeLanguage('en'));
 
@@ -73,7 +82,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
     expect(within(calendar).getByRole('heading', { name: 'Januar' }).parentElement!.textContent).toMatch(
       /^JanuarMoDiMiDoFrSaSo/,
     );
-    expect(within(calendar).getByLabelText(`02.03.${YEAR}: Genehmigt`)).toBeTruthy();
+    expect(within(calendar).getByLabelText(`02.03.${YEAR}: Genehmigt (Urlaub)`)).toBeTruthy();
 
     const row = within(table).getAllByRole('row')[1]!;
     expect(
@@ -86,7 +95,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'Erholungsurlaub',
+      'Urlaub',
       `02.03.${YEAR}`,
       `04.03.${YEAR}`,
       '3',
@@ -119,7 +128,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
 });
 
 describe("the holidays screen's public holidays (docs/product/time-model.md#calendars)", { timeout: 30_000 }, () => {
-  const api = useStubbedApi(async (url) => Response.json(answer(url)));
+  const api = useStubbedApi(async (url, init) => Response.json(answer(url, init)));
 
   it("asks for those of the shown person's calendar", async () => {
     renderScreen(<LeavePage />, { user: { ...SIGNED_IN_USER, holiday_calendar_id: 3 } });
@@ -128,5 +137,68 @@ describe("the holidays screen's public holidays (docs/product/time-model.md#cale
     expect(api.calls().filter((url) => url.startsWith('/api/national_holidays'))).toEqual([
       `/api/national_holidays?from=${YEAR}-01-01&to=${YEAR}-12-31&calendar_id=3`,
     ]);
+  });
+});
+
+describe('leave types and expiry on the holidays screen (docs/product/leave.md#types, #carry-over)', () => {
+  const TRAINING: LeaveTypeView = {
+    id: 5,
+    name: 'Training',
+    color: '#00796b',
+    uses_allowance: false,
+    needs_approval: false,
+    active: true,
+  };
+  const RETIRED: LeaveTypeView = { ...TRAINING, id: 6, name: 'Study leave', color: '#6a1b9a', active: false };
+  const training: LeaveRequestView = {
+    ...approved,
+    id: 4,
+    type: TRAINING.id,
+    type_text: 'Training',
+    from_date: `${YEAR}-05-04`,
+    to_date: `${YEAR}-05-05`,
+  };
+  const study: LeaveRequestView = {
+    ...approved,
+    id: 5,
+    type: RETIRED.id,
+    type_text: 'Study leave',
+    from_date: `${YEAR - 1}-06-01`,
+    to_date: `${YEAR - 1}-06-02`,
+  };
+  const expiring: BalancesView = { ...balances, available_days_left_prev: 2, prev_usable_until: `${YEAR}-03-31` };
+  useStubbedApi(async (url, init) => {
+    const { pathname } = new URL(url, 'http://portal.test');
+    if (pathname === '/api/leave_types')
+      return Response.json({ data: [...leaveTypesAnswer(init).data, TRAINING, RETIRED] });
+    if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`)
+      return Response.json({ data: [study, training, approved] });
+    if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`) return Response.json({ data: expiring });
+    return Response.json(answer(url, init));
+  });
+
+  it('marks each day with its type, lists the types shown, names inactive ones and says what expires', async () => {
+    renderScreen(<LeavePage />);
+
+    expect(await screen.findByText(`2 days from ${YEAR - 1} expire on 31 March ${YEAR}.`)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Leave requests' });
+    await vi.waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.firstChild!.textContent),
+      ).toEqual(['Study leave', 'Training', 'Annual leave']),
+    );
+    const day = await screen.findByLabelText(`${YEAR}-05-04: Approved (Training)`);
+    expect(day.getAttribute('data-type')).toBe('5');
+    expect(getComputedStyle(day.lastElementChild!).backgroundColor).toBe('rgb(0, 121, 107)');
+    expect(screen.getByLabelText(`${YEAR}-03-02: Approved (Annual leave)`).getAttribute('data-type')).toBe('0');
+    // Only the types of this year's leave: last year's Study leave is not among them.
+    expect(
+      within(screen.getByRole('list', { name: 'Leave types' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Annual leave', 'Training']);
   });
 });

@@ -13,10 +13,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
+import { LeaveExpiryNotice } from '../../components/leave-expiry-notice';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { peopleNamesQuery } from '../../lib/directory';
 import { useBalances } from '../../lib/leave';
+import { useLeaveTypes, type LeaveTypes } from '../../lib/leave-types';
 import { publicHolidaysOfYearsQuery } from '../../lib/public-holidays';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { leaveRequestsOfQuery, useWithdrawLeave } from './api';
@@ -28,7 +30,7 @@ import { STATUS_KEYS } from './leave-status';
 import { usePerson } from './person-time';
 import { RequestForm } from './request-form';
 import { RequestsTable } from './requests-table';
-import { YearCalendar } from './year-calendar';
+import { typesInYear, YearCalendar } from './year-calendar';
 
 /** docs/product/leave.md#holidays-screen: balances, the request form, and a twelve-month calendar of a person's leave. */
 export default function LeavePage() {
@@ -49,6 +51,7 @@ export default function LeavePage() {
     ...publicHolidaysOfYearsQuery(year, year, person?.holiday_calendar_id ?? 0),
     enabled: person !== undefined,
   });
+  const { types } = useLeaveTypes();
   const withdraw = useWithdrawLeave();
   const toast = useToast();
   const employees = people.data ?? [];
@@ -97,6 +100,7 @@ export default function LeavePage() {
         <RequestForm onDone={() => setFormOpen(false)} />
       </Collapse>
       {balances.data && <BalanceCards year={year} balances={balances.data} />}
+      {balances.data && <LeaveExpiryNotice balances={balances.data} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('leave:holidays.year')}>
           <IconButton aria-label={t('leave:holidays.previous_year')} onClick={() => setYear(year - 1)}>
@@ -111,14 +115,22 @@ export default function LeavePage() {
         </Stack>
         <Legend />
       </Stack>
+      {requests.data && <TypeLegend year={year} requests={requests.data} types={types} />}
       <QueryState isLoading={requests.isLoading} error={requests.error} onRetry={() => requests.refetch()} />
-      {requests.data && <YearCalendar year={year} requests={requests.data} publicHolidays={holidays.data ?? []} />}
+      {requests.data && (
+        <YearCalendar year={year} requests={requests.data} publicHolidays={holidays.data ?? []} types={types} />
+      )}
       {requests.data && (
         <>
           <Typography component="h2" variant="h6">
             {t('leave:holidays.requests')}
           </Typography>
-          <RequestsTable requests={requests.data} canWithdraw={userId === viewer.id} onWithdraw={withdrawal.ask} />
+          <RequestsTable
+            requests={requests.data}
+            types={types}
+            canWithdraw={userId === viewer.id}
+            onWithdraw={withdrawal.ask}
+          />
         </>
       )}
       <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
@@ -162,6 +174,50 @@ function Legend() {
             }}
           />
           <Typography variant="body2">{entry.label}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** docs/product/leave.md#types: the types of the year's leave, each with the colour of the bar at the foot of its days. */
+function TypeLegend({ year, requests, types }: { year: number; requests: LeaveRequestView[]; types: LeaveTypes }) {
+  const { t } = useTranslation('leave');
+  const shown = typesInYear(year, requests, types);
+  if (shown.length === 0) return null;
+  const serverNames = new Map(requests.map((request) => [request.type, request.type_text]));
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}
+      aria-label={t('leave:holidays.type_legend')}
+      role="list"
+    >
+      {shown.map((id) => (
+        <Stack key={id} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="listitem">
+          <Box
+            sx={{
+              position: 'relative',
+              width: 14,
+              height: 14,
+              borderRadius: 0.5,
+              border: '1px solid',
+              borderColor: 'grey.400',
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                left: 1,
+                right: 1,
+                bottom: 1,
+                height: 3,
+                borderRadius: 1,
+                bgcolor: types.colour(id),
+              },
+            }}
+          />
+          <Typography variant="body2">{types.name(id, serverNames.get(id))}</Typography>
         </Stack>
       ))}
     </Stack>

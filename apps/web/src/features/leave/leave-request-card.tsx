@@ -2,20 +2,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { LeaveRequestView } from '@portal/shared';
+import type { LeaveTypes } from '../../lib/leave-types';
 import { AcceptButton, DeclineButton, type DecideProps } from './decision-buttons';
 import { requestFrom, requestNotes, requestTo } from './format';
-import { StatusChip, typeLabel } from './leave-status';
+import { RequestTypeChip, StatusChip } from './leave-status';
 import { RequestDetails, type ContextProps } from './request-details';
 
-type CardProps = ContextProps & DecideProps & { request: LeaveRequestView };
+type CardProps = ContextProps & DecideProps & { request: LeaveRequestView; types: LeaveTypes };
 
 /** A request on a phone: the table's fields stacked, the buttons in reach without scrolling. */
-export function LeaveRequestCard({ request, context, ...decide }: CardProps) {
+export function LeaveRequestCard({ request, types, context, ...decide }: CardProps) {
   const { t } = useTranslation('leave');
-  const fields: [string, string][] = [
+  const fields: [string, ReactNode][] = [
     [t('leave:handle.column.email'), request.user.email],
-    [t('leave:handle.column.type'), typeLabel(t, request.type, request.type_text)],
+    [t('leave:handle.column.type'), <RequestTypeChip types={types} request={request} />],
     [t('leave:handle.column.description'), requestNotes(t, request.notes)],
     [t('leave:handle.column.from_date'), requestFrom(t, request)],
     [t('leave:handle.column.to_date'), requestTo(t, request)],
@@ -39,7 +41,7 @@ export function LeaveRequestCard({ request, context, ...decide }: CardProps) {
             </Stack>
           ))}
         </Stack>
-        <RequestDetails request={request} context={context} />
+        <RequestDetails request={request} context={context} usesAllowance={types.usesAllowance(request.type)} />
         <Stack direction="row" spacing={1}>
           <AcceptButton request={request} {...decide} />
           <DeclineButton request={request} {...decide} />

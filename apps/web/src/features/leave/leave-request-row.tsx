@@ -2,9 +2,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { LeaveRequestView } from '@portal/shared';
+import type { LeaveTypes } from '../../lib/leave-types';
 import { AcceptButton, DeclineButton, type DecideProps } from './decision-buttons';
 import { requestFrom, requestNotes, requestTo } from './format';
-import { StatusChip, typeLabel } from './leave-status';
+import { RequestTypeChip, StatusChip } from './leave-status';
 import { RequestDetails, type ContextProps } from './request-details';
 
 export const REQUEST_COLUMNS = [
@@ -19,10 +20,10 @@ export const REQUEST_COLUMNS = [
   'leave:handle.column.decline',
 ] as const;
 
-type RowProps = ContextProps & DecideProps & { request: LeaveRequestView };
+type RowProps = ContextProps & DecideProps & { request: LeaveRequestView; types: LeaveTypes };
 
 /** One request in docs/product/leave.md#approval's columns, with its context or decision on a line of its own below. */
-export function LeaveRequestRow({ request, context, ...decide }: RowProps) {
+export function LeaveRequestRow({ request, types, context, ...decide }: RowProps) {
   const { t } = useTranslation('leave');
   const joined = { borderBottom: 'none' };
   return (
@@ -32,7 +33,9 @@ export function LeaveRequestRow({ request, context, ...decide }: RowProps) {
         <TableCell sx={{ ...joined, maxWidth: 240, overflowWrap: 'break-word' }}>
           <Email address={request.user.email} />
         </TableCell>
-        <TableCell sx={joined}>{typeLabel(t, request.type, request.type_text)}</TableCell>
+        <TableCell sx={joined}>
+          <RequestTypeChip types={types} request={request} />
+        </TableCell>
         <TableCell sx={{ ...joined, minWidth: 120, maxWidth: 280, overflowWrap: 'anywhere' }}>
           {requestNotes(t, request.notes)}
         </TableCell>
@@ -50,7 +53,7 @@ export function LeaveRequestRow({ request, context, ...decide }: RowProps) {
       </TableRow>
       <TableRow>
         <TableCell colSpan={REQUEST_COLUMNS.length} sx={{ pt: 0, pb: 1.5 }}>
-          <RequestDetails request={request} context={context} />
+          <RequestDetails request={request} context={context} usesAllowance={types.usesAllowance(request.type)} />
         </TableCell>
       </TableRow>
     </>

@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalContext, LeaveRequestView } from '@portal/shared';
 import { PageControls, type PageChoice } from '../../components/paged-rows';
+import { useLeaveTypes, type LeaveTypes } from '../../lib/leave-types';
 import { pendingContextQuery } from './api';
 import type { ContextState } from './approval-context';
 import type { DecideProps } from './decision-buttons';
@@ -55,8 +56,12 @@ export function LeaveRequestsTable({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const pending = tab === 'pending';
   const contextOf = usePageContext(pending ? requests : []);
-  const itemProps = (request: LeaveRequestView): ContextProps & DecideProps & { request: LeaveRequestView } => ({
+  const { types } = useLeaveTypes();
+  const itemProps = (
+    request: LeaveRequestView,
+  ): ContextProps & DecideProps & { request: LeaveRequestView; types: LeaveTypes } => ({
     request,
+    types,
     context: pending ? contextOf(request.id) : null,
     busy: busyId === request.id,
     onDecide,

@@ -2,7 +2,9 @@ import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LeaveStatus, LeaveType } from '@portal/shared';
+import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
+import { LeaveTypeChip } from '../../components/leave-type-chip';
+import type { LeaveTypes } from '../../lib/leave-types';
 
 export type StatusTab = 'pending' | 'approved' | 'declined';
 
@@ -19,19 +21,9 @@ export const TABS: { value: StatusTab; status: number }[] = [
   { value: 'declined', status: LeaveStatus.DECLINED },
 ];
 
-/** docs/product/leave.md#types by code; a code the web app does not know keeps the server's name. */
-const TYPE_KEYS: Record<number, string> = {
-  [LeaveType.ANNUAL]: 'leave:type.annual',
-  [LeaveType.SICK]: 'leave:type.sick',
-  [LeaveType.PAID]: 'leave:type.paid',
-  [LeaveType.UNPAID]: 'leave:type.unpaid',
-  [LeaveType.DAY_OFF_IN_LIEU]: 'leave:type.day_off_in_lieu',
-};
-
-/** A leave type's name in the language shown; `serverName` (the API's `type_text`) for an unknown code. */
-export function typeLabel(t: TFunction, type: number, serverName: string): string {
-  const key = TYPE_KEYS[type];
-  return key ? t(key) : serverName;
+/** A request's leave type as a chip in the type's colour (docs/product/leave.md#types); the server's name while the types load. */
+export function RequestTypeChip({ types, request }: { types: LeaveTypes; request: LeaveRequestView }) {
+  return <LeaveTypeChip name={types.name(request.type, request.type_text)} colour={types.colour(request.type)} />;
 }
 
 /** docs/product/leave.md#statuses: light blue, light green, red; anything else white. */

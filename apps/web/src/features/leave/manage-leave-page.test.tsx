@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LeaveStatus, LeaveType, Role, type ApprovalContext, type LeaveRequestView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { leaveTypesAnswer } from '../../test/leave-types';
 import { useStubbedApi } from '../../test/stubbed-api';
 import ManageLeavePage from './manage-leave-page';
 
@@ -48,6 +49,7 @@ const pageOfIds = (page: number) => pendingIds().slice((page - 1) * 50, page * 5
 function answer(url: string, init?: RequestInit): unknown {
   const { pathname, searchParams } = new URL(url, 'http://portal.test');
   if (pathname === '/api/users/names') return { data: [{ id: 101, name: 'Person 1', role_id: Role.USER }] };
+  if (pathname === '/api/leave_types') return leaveTypesAnswer(init);
   if (pathname === '/api/holidays') {
     const page = Number(searchParams.get('page'));
     return {
@@ -142,7 +144,7 @@ describe('Handle Holidays, paged on the server (docs/product/leave.md#approval)'
           .map((cell) => cell.textContent),
       ).toEqual(['Name', 'E-Mail', 'Art', 'Anmerkung', 'Von', 'Bis', 'Status', 'Genehmigen', 'Ablehnen']);
       const row = (await rowOf('Trip 1')) as HTMLElement;
-      expect(within(row).getByText('Erholungsurlaub')).toBeTruthy();
+      expect(within(row).getByText('Urlaub')).toBeTruthy();
       expect(within(row).getByText('01.03.2027')).toBeTruthy();
       expect(within(row).getByText('Offen')).toBeTruthy();
       expect(within(row).getByRole('button', { name: 'Genehmigen' })).toBeTruthy();

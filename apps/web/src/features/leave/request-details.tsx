@@ -8,9 +8,13 @@ export interface ContextProps {
   context: { value: ApprovalContext | undefined; state: ContextState } | null;
 }
 
-export function RequestDetails({ request, context }: ContextProps & { request: LeaveRequestView }) {
+export function RequestDetails({
+  request,
+  context,
+  usesAllowance,
+}: ContextProps & { request: LeaveRequestView; usesAllowance: boolean }) {
   return context ? (
-    <ApprovalContextText request={request} context={context.value} state={context.state} />
+    <ApprovalContextText usesAllowance={usesAllowance} context={context.value} state={context.state} />
   ) : (
     <DecisionText request={request} />
   );

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, LEAVE_TYPE_LABELS, weekdayIndex, type LeaveRequestBody } from '@portal/shared';
+import { addDays, weekdayIndex, type BalancesView, type LeaveRequestBody } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { leaveTypesAnswer } from '../../test/leave-types';
 import { useStubbedApi } from '../../test/stubbed-api';
 import { RequestForm } from './request-form';
 
@@ -15,13 +16,28 @@ const THURSDAY = addDays(MONDAY, 3);
 const PART_TIMER = { ...SIGNED_IN_USER, holiday_calendar_id: 3 };
 const PART_TIME_WEEK = [360, 360, 360, 360, 0, 0, 0];
 
+const PLENTY: BalancesView = {
+  available_days_prev: 0,
+  available_days_current: 30,
+  available_days_next: 30,
+  available_days_left_prev: 0,
+  available_days_left_current: 30,
+  available_days_left_next: 30,
+  available_days_left_all: 60,
+  available_days_expired_prev: 0,
+  prev_usable_until: null,
+};
+
 const requested: LeaveRequestBody[] = [];
 /** A busy 2-core machine draws the form slowly in jsdom: wait longer than the default. */
 const DRAWN = { timeout: 10_000 };
 
 function answer(url: URL, init?: RequestInit): unknown {
-  if (url.pathname === '/api/holidays/types') return LEAVE_TYPE_LABELS;
-  if (url.pathname === '/api/settings') return { data: { leave_approver: { id: 1, name: 'Anna Weber' } } };
+  if (url.pathname === '/api/leave_types') return leaveTypesAnswer(init);
+  if (url.pathname === '/api/settings')
+    return {
+      data: { leave_approver: { id: 1, name: 'Anna Weber' }, time_zone: 'Europe/Berlin', carry_over_until: null },
+    };
   if (url.pathname === `/api/users/${PART_TIMER.id}/schedules`)
     return { data: [{ id: 1, from_date: '2020-01-01', minutes: PART_TIME_WEEK }] };
   // Only the person's own calendar has the public holiday.
@@ -32,6 +48,9 @@ function answer(url: URL, init?: RequestInit): unknown {
           ? [{ id: 9, date: WEDNESDAY, title: 'Local holiday', calendar_id: 3 }]
           : [],
     };
+  // The balance after the request (docs/product/leave.md#policy): plenty of days, nothing requested yet.
+  if (url.pathname === `/api/days_available/${PART_TIMER.id}`) return { data: PLENTY };
+  if (url.pathname === `/api/holidays/requesting/${PART_TIMER.id}`) return { data: [] };
   if (url.pathname === '/api/holidays' && init?.method === 'POST') {
     requested.push(JSON.parse(String(init.body)) as LeaveRequestBody);
     return { data: {} };
@@ -51,7 +70,7 @@ function pickDates(from: string, to: string) {
 
 async function chooseAnnualLeave(name: RegExp) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name }));
-  fireEvent.click(await screen.findByRole('option', { name: /^(Annual leave|Erholungsurlaub)$/ }, DRAWN));
+  fireEvent.click(await screen.findByRole('option', { name: /^(Annual leave|Urlaub)$/ }, DRAWN));
 }
 
 describe(

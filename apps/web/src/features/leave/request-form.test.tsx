@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEAVE_TYPE_LABELS } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
+import { leaveTypesAnswer } from '../../test/leave-types';
 import { useStubbedApi } from '../../test/stubbed-api';
 import { RequestForm } from './request-form';
 
@@ -37,15 +37,18 @@ describe('the holiday request form (docs/product/leave.md#request-form)', () => 
 });
 
 describe('the holiday request form in German', { timeout: 30_000 }, () => {
-  const answer = (url: string): unknown => {
+  const answer = (url: string, init?: RequestInit): unknown => {
     const { pathname } = new URL(url, 'http://portal.test');
-    if (pathname === '/api/holidays/types') return LEAVE_TYPE_LABELS;
-    if (pathname === '/api/settings') return { data: { leave_approver: { id: 1, name: 'Anna Weber' } } };
+    if (pathname === '/api/leave_types') return leaveTypesAnswer(init);
+    if (pathname === '/api/settings')
+      return {
+        data: { leave_approver: { id: 1, name: 'Anna Weber' }, time_zone: 'Europe/Berlin', carry_over_until: null },
+      };
     if (pathname === '/api/national_holidays') return { data: [] };
     if (pathname === '/api/users/4/schedules') return { data: [] };
     throw new Error(`unexpected call ${url}`);
   };
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url, init) => Response.json(answer(url, init)));
   beforeEach(() => i18n.changeLanguage('de'));
   afterEach(() => i18n.changeLanguage('en'));
 
@@ -61,13 +64,13 @@ describe('the holiday request form in German', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Art' }));
     const types = await screen.findByRole('listbox');
     expect((await within(types).findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Erholungsurlaub',
+      'Urlaub',
       'Krankheit',
-      'Sonderurlaub (bezahlt)',
+      'Sonderurlaub',
       'Unbezahlter Urlaub',
       'Freizeitausgleich',
     ]);
-    fireEvent.click(within(types).getByRole('option', { name: 'Erholungsurlaub' }));
+    fireEvent.click(within(types).getByRole('option', { name: 'Urlaub' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Zeitraum wählen' }));
     const picker = await screen.findByRole('dialog', { name: 'Ersten und letzten Tag wählen' });

@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   allowanceLeaveTooLate,
-  LeaveType,
   calendarDays,
   isAdminRole,
   leaveRequestForm,
   requestWorkingDays,
   type LeaveRequestForm,
 } from '@portal/shared';
+import { LeaveTypeDot } from '../../components/leave-type-chip';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { peopleNamesQuery } from '../../lib/directory';
@@ -27,10 +27,12 @@ import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
 import { formatNumber } from '../../lib/format';
 import { i18n, translateMessage } from '../../lib/i18n';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { leaveApproverQuery, leaveTypesQuery, useRequestLeave } from './api';
+import { useLeaveTypes } from '../../lib/leave-types';
+import { portalSettingsQuery } from '../../lib/portal-settings';
+import { useRequestLeave } from './api';
+import { BalanceAfter } from './balance-after';
 import { DateRangeField } from './date-range-field';
 import { HalfDayFields, WHOLE_DAYS } from './half-day-fields';
-import { typeLabel } from './leave-status';
 import { usePersonTime } from './person-time';
 
 /**
@@ -68,8 +70,8 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
   const viewer = useSignedInUser();
   const isAdmin = isAdminRole(viewer.role_id);
   const people = useQuery(peopleNamesQuery());
-  const types = useQuery(leaveTypesQuery());
-  const approver = useQuery(leaveApproverQuery());
+  const { types } = useLeaveTypes();
+  const approver = useQuery({ ...portalSettingsQuery(), select: (settings) => settings.leave_approver });
   const request = useRequestLeave();
   const toast = useToast();
   /** The server's refusal, worded while rendering (requestErrorText). */
@@ -86,14 +88,23 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
     resolver: zodResolver(leaveRequestForm) as Resolver<LeaveRequestForm>,
     defaultValues: { requesting_id: viewer.id, notes: '', ...WHOLE_DAYS },
   });
-  const [range, requestingId, fromHalf, toHalf] = useWatch({
+  const [range, requestingId, fromHalf, toHalf, type] = useWatch({
     control,
-    name: ['range', 'requesting_id', 'from_half', 'to_half'],
+    name: ['range', 'requesting_id', 'from_half', 'to_half', 'type'],
   });
   // docs/product/time-model.md#working-days: the requesting person's schedule and their calendar's public holidays, in
-  // whichever years the range spans.
-  const years = (range ? [range.from, range.to] : [new Date().toISOString()]).map((day) => Number(day.slice(0, 4)));
+  // the three years of the balances (docs/product/leave.md#policy) and whichever years the range spans.
+  const thisYear = new Date().getFullYear();
+  const years = [
+    thisYear - 1,
+    thisYear + 1,
+    ...(range ? [range.from, range.to] : []).map((day) => Number(day.slice(0, 4))),
+  ];
   const person = usePersonTime(requestingId, Math.min(...years), Math.max(...years));
+  const span =
+    range && range.from <= range.to
+      ? { from_date: range.from, to_date: range.to, from_half: fromHalf, to_half: toHalf }
+      : null;
   const setHalves = (halves: typeof WHOLE_DAYS) => {
     setValue('from_half', halves.from_half);
     setValue('to_half', halves.to_half);
@@ -109,7 +120,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
     // docs/product/leave.md#balances: the server refuses it too, by its own clock.
-    if (allowanceLeaveTooLate(form.type === LeaveType.ANNUAL, form.range.to, new Date().getFullYear()))
+    if (allowanceLeaveTooLate(types.usesAllowance(form.type), form.range.to, new Date().getFullYear()))
       return setError('range', { type: TOO_LATE });
     try {
       await request.mutateAsync({
@@ -169,9 +180,13 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
                   {...numberSelectProps(field)}
                   {...fieldError(errors.type)}
                 >
-                  {Object.entries(types.data ?? {}).map(([code, label]) => (
-                    <MenuItem key={code} value={Number(code)}>
-                      {typeLabel(t, Number(code), label)}
+                  {/* docs/product/leave.md#types: only active types can be chosen for a new request. */}
+                  {types.active.map((option) => (
+                    <MenuItem key={option.id} value={option.id}>
+                      <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                        <LeaveTypeDot colour={option.color} />
+                        <span>{option.name}</span>
+                      </Stack>
                     </MenuItem>
                   ))}
                 </TextField>
@@ -204,6 +219,12 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
               value={approver.data?.name ?? '–'}
               slotProps={{ input: { readOnly: true } }}
             />
+            <BalanceAfter
+              requestingId={requestingId}
+              request={span && type !== undefined ? { ...span, type } : null}
+              person={person}
+              types={types}
+            />
             {errorLine && (
               <Typography color="error" role="alert">
                 {errorLine}
@@ -216,14 +237,7 @@ export function RequestForm({ onDone }: { onDone?(): void }) {
           <Stack direction={{ xs: 'row', md: 'column' }} spacing={2} sx={{ alignSelf: 'start', '& > *': { flex: 1 } }}>
             <DayCount
               label={t('leave:request_form.working_days')}
-              value={
-                range
-                  ? requestWorkingDays(
-                      { from_date: range.from, to_date: range.to, from_half: fromHalf, to_half: toHalf },
-                      person,
-                    )
-                  : 0
-              }
+              value={span ? requestWorkingDays(span, person.time) : 0}
             />
             <DayCount
               label={t('leave:request_form.calendar_days')}

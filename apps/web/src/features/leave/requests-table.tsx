@@ -12,15 +12,18 @@ import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { formatNumber, formatDay } from '../../lib/format';
 import { requestFrom, requestNotes, requestTo } from './format';
 import { leaveToneSx, STATUS_STYLE } from './leave-colours';
-import { STATUS_KEYS, typeLabel } from './leave-status';
+import type { LeaveTypes } from '../../lib/leave-types';
+import { RequestTypeChip, STATUS_KEYS } from './leave-status';
 
 /** A person's requests with their decision (docs/product/leave.md#approval) and, for their own pending ones, Withdraw (docs/product/leave.md#withdraw-revoke). */
 export function RequestsTable({
   requests,
+  types,
   canWithdraw,
   onWithdraw,
 }: {
   requests: LeaveRequestView[];
+  types: LeaveTypes;
   canWithdraw: boolean;
   onWithdraw(request: LeaveRequestView): void;
 }) {
@@ -52,7 +55,9 @@ export function RequestsTable({
             const statusKey = STATUS_KEYS[request.status];
             return (
               <TableRow key={request.id}>
-                <TableCell>{typeLabel(t, request.type, request.type_text)}</TableCell>
+                <TableCell>
+                  <RequestTypeChip types={types} request={request} />
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{requestFrom(t, request)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{requestTo(t, request)}</TableCell>
                 <TableCell align="right">{formatNumber(request.working_days)}</TableCell>

@@ -2,7 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
+import { leaveTypesLookup } from '../../lib/leave-types';
 import { renderScreen } from '../../test/render-screen';
+import { firstLeaveTypes } from '../../test/leave-types';
 import { halfDays, YearCalendar } from './year-calendar';
 
 /** Approved leave from Monday 1 March 2027 at noon to Wednesday 3 March at noon. */
@@ -25,6 +27,7 @@ const HALVES: LeaveRequestView = {
   created_at: '2026-11-23T10:00:00.000Z',
 };
 
+const TYPES = leaveTypesLookup(firstLeaveTypes());
 const dayCell = (date: string) => document.querySelector(`[data-date="${date}"]`)!;
 
 describe('half days on the year calendar (docs/product/time-model.md#half-days)', () => {
@@ -36,19 +39,22 @@ describe('half days on the year calendar (docs/product/time-model.md#half-days)'
   });
 
   it('draws a half day apart from a whole one and names it', async () => {
-    renderScreen(<YearCalendar year={2027} requests={[HALVES]} publicHolidays={[]} />);
+    renderScreen(<YearCalendar year={2027} requests={[HALVES]} publicHolidays={[]} types={TYPES} />);
 
     const calendar = screen.getByRole('region', { name: 'Calendar 2027' });
-    expect(within(calendar).getByLabelText('2027-03-01: Approved, half day')).toBe(dayCell('2027-03-01'));
-    expect(within(calendar).getByLabelText('2027-03-02: Approved')).toBe(dayCell('2027-03-02'));
+    expect(within(calendar).getByLabelText('2027-03-01: Approved, half day (Annual leave)')).toBe(
+      dayCell('2027-03-01'),
+    );
+    expect(within(calendar).getByLabelText('2027-03-02: Approved (Annual leave)')).toBe(dayCell('2027-03-02'));
     expect(dayCell('2027-03-01').getAttribute('data-half')).toBe('true');
     expect(dayCell('2027-03-02').getAttribute('data-half')).toBeNull();
 
     await i18n.changeLanguage('de');
     try {
       cleanup();
-      renderScreen(<YearCalendar year={2027} requests={[HALVES]} publicHolidays={[]} />);
-      expect(screen.getByLabelText('03.03.2027: Genehmigt, halber Tag')).toBe(dayCell('2027-03-03'));
+      const german = leaveTypesLookup(firstLeaveTypes('de'));
+      renderScreen(<YearCalendar year={2027} requests={[HALVES]} publicHolidays={[]} types={german} />);
+      expect(screen.getByLabelText('03.03.2027: Genehmigt, halber Tag (Urlaub)')).toBe(dayCell('2027-03-03'));
     } finally {
       await i18n.changeLanguage('en');
     }

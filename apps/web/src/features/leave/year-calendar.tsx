@@ -14,7 +14,7 @@ import {
   type PublicHolidayView,
 } from '@portal/shared';
 import { monthName, weekdayInitial, formatDay } from '../../lib/format';
-
+import type { LeaveTypes } from '../../lib/leave-types';
 import { halfDayToneSx, leaveToneSx, NATIONAL_HOLIDAY_STYLE, NO_STATUS_STYLE, STATUS_STYLE } from './leave-colours';
 import { STATUS_KEYS } from './leave-status';
 
@@ -33,6 +33,22 @@ function winningRequests(requests: LeaveRequestView[]): Map<IsoDate, LeaveReques
   for (const request of requests.toSorted((a, b) => a.id - b.id))
     for (const day of eachDay(request.from_date, request.to_date)) winners.set(day, request);
   return winners;
+}
+
+/** Each day's leave type by the request that wins it (docs/product/leave.md#types). */
+export function dayTypes(requests: LeaveRequestView[]): Map<IsoDate, number> {
+  return new Map([...winningRequests(requests)].map(([day, request]) => [day, request.type]));
+}
+
+/** The ids of the leave types of the requests with a day in `year`, in the order of the types. */
+export function typesInYear(year: number, requests: LeaveRequestView[], types: LeaveTypes): number[] {
+  const inYear = new Set(
+    requests
+      .filter((request) => request.from_date <= `${year}-12-31` && request.to_date >= `${year}-01-01`)
+      .map((request) => request.type),
+  );
+  const known = types.all.filter((type) => inYear.has(type.id)).map((type) => type.id);
+  return [...known, ...[...inYear].filter((id) => !types.byId(id))];
 }
 
 /** Each day's status by the request that wins it. */
@@ -55,13 +71,17 @@ export function YearCalendar({
   year,
   requests,
   publicHolidays,
+  types,
 }: {
   year: number;
   requests: LeaveRequestView[];
   publicHolidays: PublicHolidayView[];
+  types: LeaveTypes;
 }) {
   const { t } = useTranslation('leave');
   const statuses = dayStatuses(requests);
+  const typeIds = dayTypes(requests);
+  const typeNames = new Map(requests.map((request) => [request.type, request.type_text]));
   const halves = halfDays(requests);
   const holidayTitles = new Map(publicHolidays.map((holiday) => [holiday.date, holiday.title]));
   return (
@@ -105,6 +125,7 @@ export function YearCalendar({
                   key={date}
                   date={date}
                   status={statuses.get(date)}
+                  type={typeMark(types, typeIds.get(date), typeNames)}
                   halfDay={halves.has(date)}
                   holidayTitle={holidayTitles.get(date)}
                   t={t}
@@ -118,15 +139,32 @@ export function YearCalendar({
   );
 }
 
+/** A day's leave type, as its mark shows it: the type's name and colour. */
+interface TypeMark {
+  id: number;
+  name: string;
+  colour: string;
+}
+
+function typeMark(types: LeaveTypes, id: number | undefined, serverNames: Map<number, string>): TypeMark | undefined {
+  if (id === undefined) return undefined;
+  return { id, name: types.name(id, serverNames.get(id)), colour: types.colour(id) };
+}
+
+/** docs/product/leave.md#types: a bar at the foot of a day of leave, in its type's colour; the status keeps the day's shade. */
+const TYPE_BAR = { position: 'absolute', left: 2, right: 2, bottom: 1, height: 3, borderRadius: 1 } as const;
+
 function DayCell({
   date,
   status,
+  type,
   halfDay,
   holidayTitle,
   t,
 }: {
   date: IsoDate;
   status: number | undefined;
+  type: TypeMark | undefined;
   halfDay: boolean;
   holidayTitle: string | undefined;
   /** The calendar's: a year has 365 days, and a hook in each would be 365 subscriptions to the language. */
@@ -140,16 +178,21 @@ function DayCell({
   const statusKey = status !== undefined ? STATUS_KEYS[status] : undefined;
   const statusText = statusKey ? t(statusKey) : undefined;
   const half = halfDay && !holidayTitle && statusText !== undefined;
-  const meaning = holidayTitle ?? (half ? t('leave:year_calendar.half_day', { status: statusText }) : statusText);
+  const leave = half ? t('leave:year_calendar.half_day', { status: statusText }) : statusText;
+  const typed = type && leave !== undefined ? t('leave:year_calendar.typed', { leave, type: type.name }) : leave;
+  const meaning = holidayTitle ?? typed;
+  const marked = type && !holidayTitle;
   const cell = (
     <Box
       data-date={date}
       data-status={holidayTitle ? 'national' : (status ?? 'none')}
       data-half={half || undefined}
+      data-type={marked ? type.id : undefined}
       tabIndex={meaning ? 0 : undefined}
       aria-label={meaning ? t('leave:year_calendar.day', { date: formatDay(date), meaning }) : undefined}
       sx={{
         ...(half ? halfDayToneSx(style.tone) : leaveToneSx(style.tone)),
+        position: 'relative',
         borderRadius: 0.5,
         lineHeight: '22px',
         border: meaning ? 0 : '1px solid',
@@ -157,6 +200,7 @@ function DayCell({
       }}
     >
       {Number(date.slice(8))}
+      {marked && <Box component="span" aria-hidden sx={{ ...TYPE_BAR, bgcolor: type.colour }} />}
     </Box>
   );
   return holidayTitle ? <Tooltip title={holidayTitle}>{cell}</Tooltip> : cell;

@@ -5,6 +5,7 @@ import type {
   HolidayImportBody,
   HolidayImportCandidate,
   NationalHolidaysBody,
+  ProRataSuggestion,
   PublicHolidayView,
 } from '@portal/shared';
 import { api } from '../../lib/api-client';
@@ -81,3 +82,15 @@ export function useSetAllowance() {
     mutationFn: (body: DaysAvailableBody) => api<DaysAvailableResult>('/days_available', { method: 'POST', body }),
   });
 }
+
+/** GET /days_available/suggest: a pro rata allowance for someone who joins or leaves during the year (docs/product/leave.md#pro-rata). */
+export const proRataQuery = (userId: number, year: number, total: number) =>
+  queryOptions({
+    queryKey: ['pro-rata', userId, year, total],
+    queryFn: async () =>
+      (
+        await api<{ data: ProRataSuggestion }>(
+          `/days_available/suggest?${new URLSearchParams({ user_id: String(userId), year: String(year), total: String(total) })}`,
+        )
+      ).data,
+  });

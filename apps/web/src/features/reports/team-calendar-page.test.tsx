@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LeaveStatus, Role, type TeamCalendarData } from '@portal/shared';
+import { LeaveStatus, Role, type LeaveTypeView, type TeamCalendarData } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { firstLeaveTypes, leaveTypesAnswer } from '../../test/leave-types';
 import { useStubbedApi } from '../../test/stubbed-api';
 import TeamCalendarPage from './team-calendar-page';
 
@@ -49,8 +50,9 @@ const barTitles = (element: Element) =>
   [...element.querySelectorAll('.calendar-bar[title]')].map((bar) => bar.getAttribute('title'));
 
 describe('/users/report in English and German (docs/product/reports.md#team-calendar)', () => {
-  useStubbedApi(async (url) => {
+  useStubbedApi(async (url, init) => {
     if (url === `/api/team_calendar?year=${YEAR}`) return Response.json({ data: DATA });
+    if (url === '/api/leave_types') return Response.json(leaveTypesAnswer(init));
     throw new Error(`unexpected call ${url}`);
   });
   // jsdom lays nothing out: the grid gets a height so that the virtualiser draws its rows.
@@ -83,9 +85,14 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
       'Dec',
     ]);
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe(
-      'PendingApprovedNational HolidayHalf dayAcme',
+      'PendingApprovedNational HolidayHalf dayAnnual leaveAcme',
     );
-    expect(barTitles(grid)).toEqual([`${YEAR}-03-02 – ${YEAR}-03-04: pending`, `${YEAR}-10-03: national`]);
+    await vi.waitFor(() =>
+      expect(barTitles(grid)).toEqual([
+        `${YEAR}-03-02 – ${YEAR}-03-04: Annual leave, pending`,
+        `${YEAR}-10-03: national`,
+      ]),
+    );
   });
 
   it('speaks German: buttons, legend, month names and the leave bars with German dates', async () => {
@@ -95,7 +102,9 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
     const grid = await screen.findByRole('region', { name: `Teamkalender ${YEAR}` });
     expect(screen.getByRole('button', { name: 'Vorheriges Jahr' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nächstes Jahr' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe('BeantragtGenehmigtFeiertagHalber TagAcme');
+    expect(screen.getByRole('list', { name: 'Legende' }).textContent).toBe(
+      'BeantragtGenehmigtFeiertagHalber TagUrlaubAcme',
+    );
     expect(monthHeads(grid)).toEqual([
       'Jan',
       'Feb',
@@ -110,16 +119,14 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
       'Nov',
       'Dez',
     ]);
-    expect(barTitles(grid)).toEqual([
-      `02.03.${YEAR} – 04.03.${YEAR}: Abwesenheit beantragt`,
-      `03.10.${YEAR}: Feiertag`,
-    ]);
+    expect(barTitles(grid)).toEqual([`02.03.${YEAR} – 04.03.${YEAR}: Urlaub beantragt`, `03.10.${YEAR}: Feiertag`]);
   });
 });
 
 describe('/users/report under the time model (docs/product/time-model.md#calendars, #half-days)', () => {
-  useStubbedApi(async (url) => {
+  useStubbedApi(async (url, init) => {
     if (url === `/api/team_calendar?year=${YEAR}`) return Response.json({ data: TIME_MODEL_DATA });
+    if (url === '/api/leave_types') return Response.json(leaveTypesAnswer(init));
     throw new Error(`unexpected call ${url}`);
   });
   beforeEach(() => vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600));
@@ -137,10 +144,15 @@ describe('/users/report under the time model (docs/product/time-model.md#calenda
   it("shows each person only their own calendar's public holidays", async () => {
     renderPage();
 
-    expect(barTitles(await rowOf(1))).toEqual([`${YEAR}-03-02 – ${YEAR}-03-04: pending`, `${YEAR}-10-03: national`]);
+    await vi.waitFor(async () =>
+      expect(barTitles(await rowOf(1))).toEqual([
+        `${YEAR}-03-02 – ${YEAR}-03-04: Annual leave, pending`,
+        `${YEAR}-10-03: national`,
+      ]),
+    );
     expect(barTitles(await rowOf(2))).toEqual([
-      `${YEAR}-05-07: approved`,
-      `${YEAR}-05-08: approved, half day`,
+      `${YEAR}-05-07: Annual leave, approved`,
+      `${YEAR}-05-08: Annual leave, approved, half day`,
       `${YEAR}-06-10: national`,
     ]);
   });
@@ -148,11 +160,11 @@ describe('/users/report under the time model (docs/product/time-model.md#calenda
   it('draws a half day half filled and names it so to screen readers', async () => {
     renderPage();
 
-    const half = await screen.findByRole('img', { name: `${YEAR}-05-08: approved, half day` });
+    const half = await screen.findByRole('img', { name: `${YEAR}-05-08: Annual leave, approved, half day` });
     expect(half.classList.contains('calendar-half')).toBe(true);
-    expect(screen.getByRole('img', { name: `${YEAR}-05-07: approved` }).classList.contains('calendar-half')).toBe(
-      false,
-    );
+    expect(
+      screen.getByRole('img', { name: `${YEAR}-05-07: Annual leave, approved` }).classList.contains('calendar-half'),
+    ).toBe(false);
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toContain('Half day');
   });
 
@@ -160,7 +172,60 @@ describe('/users/report under the time model (docs/product/time-model.md#calenda
     await i18n.changeLanguage('de');
     renderPage();
 
-    const half = await screen.findByRole('img', { name: `08.05.${YEAR}: Abwesenheit genehmigt, halber Tag` });
+    const half = await screen.findByRole('img', { name: `08.05.${YEAR}: Urlaub genehmigt, halber Tag` });
     expect(half.classList.contains('calendar-half')).toBe(true);
+  });
+});
+
+describe('/users/report by leave type (docs/product/leave.md#types)', () => {
+  const TRAINING: LeaveTypeView = {
+    id: 5,
+    name: 'Training',
+    color: '#00796b',
+    uses_allowance: false,
+    needs_approval: false,
+    active: true,
+  };
+  const TYPED: TeamCalendarData = {
+    ...DATA,
+    leave: [
+      { ...DATA.leave[0]!, from_date: `${YEAR}-03-02`, to_date: `${YEAR}-03-03`, type: 1 },
+      {
+        ...DATA.leave[0]!,
+        from_date: `${YEAR}-03-04`,
+        to_date: `${YEAR}-03-05`,
+        status: LeaveStatus.APPROVED,
+        type: TRAINING.id,
+      },
+      { ...DATA.leave[0]!, from_date: `${YEAR}-03-06`, to_date: `${YEAR}-03-06`, type: TRAINING.id },
+    ],
+  };
+  useStubbedApi(async (url) => {
+    if (url === `/api/team_calendar?year=${YEAR}`) return Response.json({ data: TYPED });
+    if (url === '/api/leave_types') return Response.json({ data: [...firstLeaveTypes(), TRAINING] });
+    throw new Error(`unexpected call ${url}`);
+  });
+  beforeEach(() => vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("colours leave by its type, hatches pending leave and lists the year's types in the legend", async () => {
+    renderScreen(<TeamCalendarPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
+
+    const sick = await screen.findByRole('img', { name: `${YEAR}-03-02 – ${YEAR}-03-03: Sick leave, pending` });
+    const training = screen.getByRole('img', { name: `${YEAR}-03-04 – ${YEAR}-03-05: Training, approved` });
+    const pendingTraining = screen.getByRole('img', { name: `${YEAR}-03-06: Training, pending` });
+    expect([sick, training, pendingTraining].map((bar) => bar.style.color)).toEqual([
+      'rgb(198, 40, 40)',
+      'rgb(0, 121, 107)',
+      'rgb(0, 121, 107)',
+    ]);
+    expect([sick, training, pendingTraining].map((bar) => bar.classList.contains('calendar-pending'))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe(
+      'PendingApprovedNational HolidayHalf daySick leaveTrainingAcme',
+    );
   });
 });

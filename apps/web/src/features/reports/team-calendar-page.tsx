@@ -18,6 +18,7 @@ import { monthName } from '../../lib/format';
 import { dayRuns, type DayRun } from './day-runs';
 import { formatDay } from '../../lib/format';
 import { halfDayFill } from '../../lib/half-day';
+import { useLeaveTypes, type LeaveTypes } from '../../lib/leave-types';
 import { teamCalendarQuery } from './team-calendar-query';
 
 const DAY_WIDTH = 22;
@@ -39,6 +40,28 @@ const HALF_TITLE_KEYS = {
   national: 'reports:team_calendar.bar.national',
 } as const satisfies Record<LeaveMark, string>;
 
+/** With the leave type's name: '2026-03-02 – 2026-03-06: Annual leave, pending' (docs/product/leave.md#types). */
+const TYPED_TITLE_KEYS = {
+  pending: 'reports:team_calendar.bar.typed_pending',
+  approved: 'reports:team_calendar.bar.typed_approved',
+} as const;
+const TYPED_HALF_TITLE_KEYS = {
+  pending: 'reports:team_calendar.bar.typed_pending_half',
+  approved: 'reports:team_calendar.bar.typed_approved_half',
+} as const;
+
+/** A run of leave: its mark and, for pending and approved leave, its type ('approved:0'), so that runs split where either changes. */
+type LeaveRun = string;
+const runOf = (mark: LeaveMark | null, type: number | null): LeaveRun | null =>
+  mark === null ? null : mark === 'national' ? mark : `${mark}:${type ?? ''}`;
+function readRun(run: LeaveRun): { mark: LeaveMark; type: number | null } {
+  const [mark, type] = run.split(':') as [LeaveMark, string | undefined];
+  return { mark, type: type ? Number(type) : null };
+}
+
+/** A diagonal hatching in the bar's colour (its `color`): pending leave, told apart from approved leave's full colour. */
+const PENDING_HATCH = 'repeating-linear-gradient(135deg, currentColor 0 3px, transparent 3px 6px)';
+
 /**
  * docs/product/reports.md#team-calendar: a column per day of the year grouped by month, two rows per person (leave; client
  * assignment). Rows are virtualised so that a thousand people scroll smoothly.
@@ -47,6 +70,7 @@ export default function TeamCalendarPage() {
   const { t } = useTranslation('reports');
   const [year, setYear] = useState(new Date().getFullYear());
   const calendar = useQuery(teamCalendarQuery(year));
+  const { types } = useLeaveTypes();
   return (
     // useFlexGap on every Stack of this screen: Stack's margin rule (`> :not(style) ~ :not(style)`)
     // makes Chrome restyle all calendar rows whenever the virtualiser adds one (docs/decisions/0016-web-budget.md).
@@ -61,7 +85,7 @@ export default function TeamCalendarPage() {
         <IconButton aria-label={t('reports:team_calendar.next_year')} onClick={() => setYear(year + 1)}>
           <ChevronRightIcon />
         </IconButton>
-        <Legend clients={calendar.data?.clients ?? []} />
+        <Legend data={calendar.data} types={types} />
         <Box sx={{ ml: 'auto' }}>
           <DownloadButtons
             path={`/team_calendar?year=${year}`}
@@ -70,12 +94,12 @@ export default function TeamCalendarPage() {
         </Box>
       </Stack>
       <QueryState isLoading={calendar.isLoading} error={calendar.error} onRetry={() => calendar.refetch()} />
-      {calendar.data && <CalendarGrid data={calendar.data} year={year} />}
+      {calendar.data && <CalendarGrid data={calendar.data} year={year} types={types} />}
     </Stack>
   );
 }
 
-function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) {
+function CalendarGrid({ data, year, types }: { data: TeamCalendarData; year: number; types: LeaveTypes }) {
   const { t } = useTranslation('reports');
   const { days, rowOf } = useMemo(() => teamCalendarIndex(data, year), [data, year]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -103,7 +127,9 @@ function CalendarGrid({ data, year }: { data: TeamCalendarData; year: number }) 
       <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const person = data.people[item.index]!;
-          return <PersonRow key={person.id} person={person} rowOf={rowOf} days={days} top={item.start} t={t} />;
+          return (
+            <PersonRow key={person.id} person={person} rowOf={rowOf} days={days} top={item.start} types={types} t={t} />
+          );
         })}
       </div>
     </GridPaper>
@@ -149,10 +175,22 @@ const GridPaper = styled(Paper)(({ theme }) => {
     },
     '& .calendar-strip': { position: 'relative', height: ROW_HEIGHT, backgroundImage: dayLines },
     '& .calendar-bar': { position: 'absolute', top: 0, height: ROW_HEIGHT, backgroundImage: dayLines },
-    // docs/product/time-model.md#half-days: the bar's colour (its `color`) fills half the day, as on the holidays calendar.
+    // docs/product/leave.md#types: leave in its type's colour (the bar's `color`): approved leave filled with it,
+    // pending leave hatched with it.
+    '& .calendar-bar.calendar-leave': { backgroundColor: 'currentColor' },
+    '& .calendar-bar.calendar-pending': {
+      backgroundColor: 'transparent',
+      backgroundImage: `${dayLines}, ${PENDING_HATCH}`,
+      boxShadow: 'inset 0 0 0 1px currentColor',
+    },
+    // docs/product/time-model.md#half-days: the colour fills half the day, as on the holidays calendar.
     '& .calendar-bar.calendar-half': {
+      backgroundColor: 'transparent',
       backgroundImage: `${dayLines}, ${halfDayFill('currentColor').backgroundImage}`,
       boxShadow: halfDayFill('currentColor').boxShadow,
+    },
+    '& .calendar-bar.calendar-half.calendar-pending': {
+      backgroundImage: `${dayLines}, linear-gradient(135deg, transparent 50%, ${paper} 50%), ${PENDING_HATCH}`,
     },
   };
 });
@@ -162,6 +200,7 @@ interface PersonRowProps {
   rowOf(person: TeamCalendarRow['person']): TeamCalendarRow;
   days: string[];
   top: number;
+  types: LeaveTypes;
   /** The screen's translator: a new one when the language changes draws the rows again. */
   t: TFunction;
 }
@@ -171,10 +210,17 @@ interface PersonRowProps {
  * leave and client assignments each drawn as one bar per run of equal days, a leave bar titled with
  * its dates; the day lines are a background, so a row is a dozen elements instead of 730 (docs/decisions/0016-web-budget.md).
  */
-const PersonRow = memo(function PersonRow({ person, rowOf, days, top, t }: PersonRowProps) {
+const PersonRow = memo(function PersonRow({ person, rowOf, days, top, types, t }: PersonRowProps) {
   const colours = useTheme().palette.portal.teamCalendar;
   const row = useMemo(() => rowOf(person), [rowOf, person]);
-  const leaveRuns = useMemo(() => dayRuns(row.leave, row.half), [row]);
+  const leaveRuns = useMemo(
+    () =>
+      dayRuns(
+        row.leave.map((mark, index) => runOf(mark, row.type[index] ?? null)),
+        row.half,
+      ),
+    [row],
+  );
   const clientRuns = useMemo(() => dayRuns(row.client), [row]);
   return (
     // The position as a style: one set of rules for every row instead of one per offset.
@@ -183,14 +229,7 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top, t }: Perso
       <div>
         <div className="calendar-strip" style={{ width: days.length * DAY_WIDTH }}>
           {leaveRuns.map((run) => (
-            <LeaveBar
-              key={run.start}
-              run={run}
-              half={row.half[run.start]!}
-              colour={colours[run.value]}
-              days={days}
-              t={t}
-            />
+            <LeaveBar key={run.start} run={run} half={row.half[run.start]!} days={days} types={types} t={t} />
           ))}
         </div>
         <div className="calendar-strip" style={{ width: days.length * DAY_WIDTH }}>
@@ -207,28 +246,53 @@ const PersonRow = memo(function PersonRow({ person, rowOf, days, top, t }: Perso
   );
 });
 
-/** A run of leave, named for screen readers as its title says it to the mouse; a half day half filled. */
+/**
+ * A run of leave, named for screen readers as its title says it to the mouse: in its type's colour, filled when
+ * approved and hatched when pending (docs/product/leave.md#types); a half day half filled. A type the screen does not
+ * know (yet) keeps its status's colour.
+ */
 function LeaveBar({
   run,
   half,
-  colour,
   days,
+  types,
   t,
 }: {
-  run: DayRun<LeaveMark>;
+  run: DayRun<LeaveRun>;
   half: boolean;
-  colour: string;
   days: string[];
+  types: LeaveTypes;
   t: TFunction;
 }) {
-  const title = t((half ? HALF_TITLE_KEYS : MARK_TITLE_KEYS)[run.value], { span: daySpan(t, days, run) });
+  const colours = useTheme().palette.portal.teamCalendar;
+  const { mark, type } = readRun(run.value);
+  const span = daySpan(t, days, run);
+  const known = mark !== 'national' && type !== null ? types.byId(type) : undefined;
+  const title =
+    known && mark !== 'national'
+      ? t((half ? TYPED_HALF_TITLE_KEYS : TYPED_TITLE_KEYS)[mark], { span, type: known.name })
+      : t((half ? HALF_TITLE_KEYS : MARK_TITLE_KEYS)[mark], { span });
+  if (mark === 'national')
+    return (
+      <div
+        role="img"
+        aria-label={title}
+        title={title}
+        className="calendar-bar"
+        data-mark={mark}
+        style={{ ...runPlace(run), backgroundColor: colours.national }}
+      />
+    );
+  const classes = ['calendar-bar', 'calendar-leave', half && 'calendar-half', mark === 'pending' && 'calendar-pending'];
   return (
     <div
       role="img"
       aria-label={title}
       title={title}
-      className={half ? 'calendar-bar calendar-half' : 'calendar-bar'}
-      style={{ ...runPlace(run), ...(half ? { color: colour } : { backgroundColor: colour }) }}
+      className={classes.filter(Boolean).join(' ')}
+      data-mark={mark}
+      data-type={type ?? undefined}
+      style={{ ...runPlace(run), color: known?.color ?? colours[mark] }}
     />
   );
 }
@@ -265,17 +329,29 @@ function groupByMonth(days: string[]) {
   return months;
 }
 
-/** docs/product/reports.md#team-calendar legend: Pending, Approved, National Holiday, Half day and the clients' colours. */
-function Legend({ clients }: { clients: TeamCalendarData['clients'] }) {
+/**
+ * docs/product/reports.md#team-calendar legend: Pending (hatched), Approved (filled), National Holiday, Half day, the leave
+ * types of the year's leave in their colours (docs/product/leave.md#types) and the clients' colours.
+ */
+function Legend({ data, types }: { data: TeamCalendarData | undefined; types: LeaveTypes }) {
   const { t } = useTranslation('reports');
-  const colours = useTheme().palette.portal.teamCalendar;
+  const theme = useTheme();
+  const colours = theme.palette.portal.teamCalendar;
+  const neutral = theme.palette.text.secondary;
+  const shown = new Set((data?.leave ?? []).map((request) => request.type));
   const entries = [
-    { label: t('reports:team_calendar.pending'), swatch: { bgcolor: colours.pending } },
-    { label: t('reports:team_calendar.approved'), swatch: { bgcolor: colours.approved } },
+    {
+      label: t('reports:team_calendar.pending'),
+      swatch: { color: neutral, backgroundImage: PENDING_HATCH, boxShadow: 'inset 0 0 0 1px currentColor' },
+    },
+    { label: t('reports:team_calendar.approved'), swatch: { bgcolor: neutral } },
     { label: t('reports:team_calendar.national'), swatch: { bgcolor: colours.national } },
     // docs/product/time-model.md#half-days: a half day is half filled, in its mark's colour.
-    { label: t('reports:team_calendar.half_day'), swatch: halfDayFill(colours.approved) },
-    ...clients
+    { label: t('reports:team_calendar.half_day'), swatch: halfDayFill(neutral) },
+    ...types.all
+      .filter((type) => shown.has(type.id))
+      .map((type) => ({ label: type.name, swatch: { bgcolor: type.color } })),
+    ...(data?.clients ?? [])
       .slice(0, colours.clients.length)
       .map((client, index) => ({ label: client.name, swatch: { bgcolor: colours.clients[index]! } })),
   ];

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BalancesView } from '@portal/shared';
+import { LeaveExpiryNotice } from '../../components/leave-expiry-notice';
 import { formatNumber } from '../../lib/format';
 
 /** docs/product/time-and-week.md#constants: "The gauge size is 100 pixels." */
@@ -12,7 +13,8 @@ const GAUGE_SIZE = 100;
 
 /**
  * docs/product/time-and-week.md#dashboard Holidays summary: days available overall, usage for the previous, current and next
- * year, and a circular gauge of holidays used out of the total.
+ * year, and a circular gauge of holidays used out of the total; below, when last year's days expire
+ * (docs/product/leave.md#carry-over).
  */
 export function HolidaysSummary({ balances, year }: { balances: BalancesView; year: number }) {
   const { t } = useTranslation('worklogs');
@@ -77,6 +79,9 @@ export function HolidaysSummary({ balances, year }: { balances: BalancesView; ye
           ))}
         </Box>
       </Stack>
+      <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+        <LeaveExpiryNotice balances={balances} />
+      </Box>
     </Paper>
   );
 }

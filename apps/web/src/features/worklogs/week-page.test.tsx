@@ -205,3 +205,34 @@ describe('the week in German (docs/product/time-and-week.md#dashboard)', () => {
     expect(within(week).getByRole('button', { name: 'Heute' })).toBeTruthy();
   });
 });
+
+describe(
+  "last year's days that expire, on the dashboard (docs/product/leave.md#carry-over)",
+  { timeout: 30_000 },
+  () => {
+    const expiring: BalancesView = {
+      ...balances,
+      available_days_prev: 5,
+      available_days_left_prev: 2.5,
+      available_days_left_all: 61.5,
+      prev_usable_until: '2026-03-31',
+    };
+    useStubbedApi(async (url) =>
+      url.startsWith(`/api/days_available/${USER}`) ? Response.json({ data: expiring }) : Response.json(answer(url)),
+    );
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('says them in the holidays summary, in English and in German', async () => {
+      renderScreen(<WeekPage />);
+      const summary = await screen.findByRole('region', { name: 'Holidays' }, LOADED);
+      expect((await within(summary).findByRole('status')).textContent).toBe(
+        '2.5 days from 2025 expire on 31 March 2026.',
+      );
+
+      await i18n.changeLanguage('de');
+      expect(within(screen.getByRole('region', { name: 'Urlaub' })).getByRole('status').textContent).toBe(
+        '2,5 Tage aus 2025 verfallen am 31. März 2026.',
+      );
+    });
+  },
+);

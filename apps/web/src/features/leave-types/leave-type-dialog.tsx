@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { leaveTypeBody, type LeaveTypeBody, type LeaveTypePatch, type LeaveTypeView } from '@portal/shared';
+import type { z } from 'zod';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { textFieldProps } from '../../lib/form';
+import { translateMessage } from '../../lib/i18n';
+import { useCreateLeaveType, useUpdateLeaveType } from './api';
+import { ColourField, isTooLight } from './colour-field';
+
+type Saved = z.output<typeof leaveTypeBody>;
+type Field = keyof Saved;
+const FIELDS: Field[] = ['name', 'color', 'uses_allowance', 'needs_approval', 'active'];
+const FLAGS = ['uses_allowance', 'needs_approval', 'active'] as const;
+
+/** A new type: a dark teal that reads on white, needing approval, not charged to the allowance. */
+const NEW_TYPE: Saved = { name: '', color: '#00796b', uses_allowance: false, needs_approval: true, active: true };
+
+const savedFields = ({ name, color, uses_allowance, needs_approval, active }: LeaveTypeView): Saved => ({
+  name,
+  color,
+  uses_allowance,
+  needs_approval,
+  active,
+});
+
+/**
+ * The fields the admin changed, and only those (PATCH /leave_types/{id}): a first type that is not renamed keeps its
+ * name in each reader's language (docs/product/leave.md#types).
+ */
+function changedFields(type: LeaveTypeView, form: Saved): LeaveTypePatch {
+  const change: LeaveTypePatch = {};
+  if (form.name !== type.name) change.name = form.name;
+  if (form.color !== type.color.toLowerCase()) change.color = form.color;
+  for (const flag of FLAGS) if (form[flag] !== type[flag]) change[flag] = form[flag];
+  return change;
+}
+
+/** Add or edit a leave type: name, colour and the three switches of docs/product/leave.md#types. */
+export function LeaveTypeDialog({ type, onClose }: { type: LeaveTypeView | null; onClose(): void }) {
+  const { t } = useTranslation('leave-types');
+  const titleId = useId();
+  const create = useCreateLeaveType();
+  const update = useUpdateLeaveType();
+  const toast = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LeaveTypeBody, unknown, Saved>({
+    resolver: zodResolver(leaveTypeBody),
+    defaultValues: type ? savedFields(type) : NEW_TYPE,
+  });
+  const [name, colour] = useWatch({ control, name: ['name', 'color'] });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setServerError(null);
+    try {
+      if (type) {
+        const change = changedFields(type, form);
+        if (Object.keys(change).length > 0) await update.mutateAsync({ id: type.id, change });
+      } else await create.mutateAsync(form);
+      toast(type ? t('leave-types:dialog.updated') : t('leave-types:dialog.created'));
+      onClose();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? (error.body.errors ?? {}) : {};
+      const named = FIELDS.filter((field) => fieldErrors[field]?.[0]);
+      for (const field of named) setError(field, { type: 'server', message: fieldErrors[field]![0] });
+      if (named.length === 0) setServerError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>
+          {type ? t('leave-types:dialog.edit_title', { name: type.name }) : t('leave-types:dialog.add_title')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <TextField
+              label={t('leave-types:dialog.name')}
+              required
+              autoFocus
+              {...textFieldProps(register('name'), errors.name)}
+            />
+            <Controller
+              control={control}
+              name="color"
+              render={({ field }) => (
+                <ColourField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={name}
+                  error={errors.color?.message && translateMessage(errors.color.message)}
+                />
+              )}
+            />
+            <FlagSwitch control={control} name="uses_allowance" />
+            <FlagSwitch control={control} name="needs_approval" />
+            <FlagSwitch control={control} name="active" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('leave-types:dialog.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting || isTooLight(colour)}>
+            {t('leave-types:dialog.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+const FLAG_TEXTS = {
+  uses_allowance: { label: 'leave-types:dialog.uses_allowance', hint: 'leave-types:dialog.uses_allowance_hint' },
+  needs_approval: { label: 'leave-types:dialog.needs_approval', hint: 'leave-types:dialog.needs_approval_hint' },
+  active: { label: 'leave-types:dialog.active', hint: 'leave-types:dialog.active_hint' },
+} as const;
+
+/** One of the type's yes-or-no fields as a switch, with what it means below. */
+function FlagSwitch({
+  control,
+  name,
+}: {
+  control: Control<LeaveTypeBody, unknown, Saved>;
+  name: (typeof FLAGS)[number];
+}) {
+  const { t } = useTranslation('leave-types');
+  const hintId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Stack>
+          <FormControlLabel
+            label={t(FLAG_TEXTS[name].label)}
+            control={
+              <Switch
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref, 'aria-describedby': hintId } }}
+              />
+            }
+          />
+          <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 6 }}>
+            {t(FLAG_TEXTS[name].hint)}
+          </FormHelperText>
+        </Stack>
+      )}
+    />
+  );
+}
