@@ -37,15 +37,6 @@ export const plainRangeQuery = z.object({ from: isoDate, to: isoDate }).refine((
   path: ['from'],
 });
 
-/** docs/product/leave.md#types: GET /api/holidays/types → {"<code>": "<label>"}. */
-export const LEAVE_TYPE_LABELS: Record<number, string> = {
-  [LeaveType.ANNUAL]: 'Annual leave',
-  [LeaveType.SICK]: 'Sick leave',
-  [LeaveType.PAID]: 'Paid leave (special occasion)',
-  [LeaveType.UNPAID]: 'Unpaid leave',
-  [LeaveType.DAY_OFF_IN_LIEU]: 'Day off in lieu',
-};
-
 /** What a request without notes stores as its notes (data, in the spec's words, whatever the language). */
 export const NO_NOTES = 'There are no notes added';
 export const INVALID_RANGE = 'validation:invalid_range';
