@@ -46,7 +46,7 @@ describe('the job runner of two server processes on one PostgreSQL', () => {
               job: 'leave-expiry-notices',
               due_at: lastSevenOClockUtc(),
               outcome: 'ok',
-              detail: '2 e-mails queued',
+              detail: 'jobs:detail.queued#2',
             },
           ]);
           expect(mails.rows).toEqual([

@@ -49,7 +49,7 @@ describe('GET /api/jobs', () => {
       started_at: '2026-12-04T09:00:00.000Z',
       finished_at: '2026-12-04T09:00:00.000Z',
       outcome: 'ok',
-      detail: 'no leftover days expire within 30 days: nothing to send',
+      detail: 'No leftover days expire within 30 days: nothing to send',
     });
     expect(expiry.runs[9].due_at).toBe('2026-11-25T06:00:00.000Z');
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobsResponse } from '@portal/shared';
+import { translatorOf } from '../../platform/i18n.js';
 import { JOBS } from '../../platform/jobs/jobs.js';
 import { listJobs } from './service.js';
 
@@ -14,6 +15,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobsResponse },
       },
     },
-    async () => ({ data: await listJobs(app.deps.db, JOBS) }),
+    async (request) => ({ data: await listJobs(app.deps.db, JOBS, translatorOf(request)) }),
   );
 };

@@ -2,10 +2,11 @@ import { asc, desc, inArray, lte, sql } from 'drizzle-orm';
 import { JOB_RUNS_SHOWN, type JobRunView, type JobView } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { jobRuns } from '../../platform/db/schema.js';
-import type { Job } from '../../platform/jobs/runner.js';
+import type { Translate } from '../../platform/i18n.js';
+import { sayDetail, type Job } from '../../platform/jobs/runner.js';
 
-/** docs/product/jobs.md#api: each job with its last runs, newest first, in one query. */
-export async function listJobs(db: Database, jobs: readonly Job[]): Promise<JobView[]> {
+/** docs/product/jobs.md#api: each job with its last runs, newest first, in one query; details in the language of `say`. */
+export async function listJobs(db: Database, jobs: readonly Job[], say: Translate): Promise<JobView[]> {
   const ranked = db
     .select({
       job: jobRuns.job,
@@ -36,7 +37,7 @@ export async function listJobs(db: Database, jobs: readonly Job[]): Promise<JobV
       started_at: row.startedAt.toISOString(),
       finished_at: row.finishedAt?.toISOString() ?? null,
       outcome: row.outcome as JobRunView['outcome'],
-      detail: row.detail,
+      detail: sayDetail(say, row.detail),
     });
   }
   return jobs.map((job) => ({ name: job.name, schedule: job.schedule, runs: runsOf.get(job.name)! }));

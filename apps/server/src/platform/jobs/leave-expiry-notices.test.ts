@@ -79,7 +79,7 @@ describe('the leave expiry notice (docs/product/leave.md#expiry-notice)', () => 
       },
     ]);
     expect((await mails())[0]!.text).toContain(`${t.config.publicUrl}/holidays`);
-    expect(await lastRunDetail()).toBe('2 e-mails queued');
+    expect(await lastRunDetail()).toBe('jobs:detail.queued#2');
     expect(await db().select({ userId: noticesSent.userId, period: noticesSent.period }).from(noticesSent)).toEqual(
       expect.arrayContaining([
         { userId: mia.id, period: '2025' },
@@ -113,7 +113,7 @@ describe('the leave expiry notice (docs/product/leave.md#expiry-notice)', () => 
     await runJobsAt('2026-03-31T09:00:00Z');
 
     expect(await mails()).toHaveLength(1);
-    expect(await lastRunDetail()).toBe('0 e-mails queued');
+    expect(await lastRunDetail()).toBe('jobs:detail.queued#0');
   });
 
   it('sends nothing to people without leftover days, who left, who turned it off or who are client users', async () => {
@@ -132,7 +132,7 @@ describe('the leave expiry notice (docs/product/leave.md#expiry-notice)', () => 
 
     expect(await mails()).toEqual([]);
     expect(await db().select().from(noticesSent)).toEqual([]);
-    expect(await lastRunDetail()).toBe('0 e-mails queued');
+    expect(await lastRunDetail()).toBe('jobs:detail.queued#0');
   });
 
   it('still reaches those who turn it back on, or get leftover days, later in the window', async () => {
@@ -158,7 +158,7 @@ describe('the leave expiry notice (docs/product/leave.md#expiry-notice)', () => 
 
     await runJobsAt('2026-02-28T09:00:00Z');
     await runJobsAt('2026-04-01T09:00:00Z');
-    expect(await lastRunDetail()).toBe('no leftover days expire within 30 days: nothing to send');
+    expect(await lastRunDetail()).toBe('jobs:detail.nothing_due');
     await chooseCarryOverUntil(db(), null);
     await runJobsAt('2026-03-10T09:00:00Z');
 

@@ -6,7 +6,7 @@ import { formatDate } from '../i18n.js';
 import { balancesOfMany } from '../leave-balances.js';
 import { notify } from '../notifications.js';
 import { carryOverUntil, portalMoment } from '../settings.js';
-import { dailyAt, type Job, type JobDeps } from './runner.js';
+import { dailyAt, jobDetail, type Job, type JobDeps } from './runner.js';
 
 const KIND = 'leave_expiring';
 
@@ -26,16 +26,16 @@ async function sendExpiryNotices(deps: JobDeps): Promise<string> {
   const { db, clock } = deps;
   const today = await portalMoment(db, clock.now());
   const due = expiryNoticeDue(today.date, await carryOverUntil(db));
-  if (!due) return 'no leftover days expire within 30 days: nothing to send';
+  if (!due) return jobDetail('jobs:detail.nothing_due');
   const people = await notYetNoticed(db, String(due.leftoverYear));
-  if (people.length === 0) return '0 e-mails queued';
+  if (people.length === 0) return jobDetail('jobs:detail.queued', 0);
   const balances = await balancesOfMany(db, people, { year: today.year, today: today.date });
   let queued = 0;
   for (const [userId, balance] of balances) {
     if (balance.available_days_left_prev <= 0) continue;
     if (await sendNotice(deps, userId, balance.available_days_left_prev, due)) queued += 1;
   }
-  return `${queued} ${queued === 1 ? 'e-mail' : 'e-mails'} queued`;
+  return jobDetail('jobs:detail.queued', queued);
 }
 
 /** Active people who are not CLIENT users and have had no notice for `period` yet. */

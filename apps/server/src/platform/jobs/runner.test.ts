@@ -4,7 +4,8 @@ import { useTestContext, type TestClock } from '../../test/app.js';
 import { openAsAnotherProcess } from '../../test/database.js';
 import { jobRuns } from '../db/schema.js';
 import { choosePortalTimeZone } from '../settings.js';
-import { dailyAt, JobRunner, runDueJobs, type Job, type JobDeps } from './runner.js';
+import { translatorFor } from '../i18n.js';
+import { dailyAt, jobDetail, JobRunner, runDueJobs, sayDetail, type Job, type JobDeps } from './runner.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -165,5 +166,20 @@ describe('the job runner (docs/product/jobs.md#runner)', () => {
 
     expect(runs.map((dueAt) => dueAt.toISOString())).toEqual(['2026-11-23T06:00:00.000Z']);
     expect((await recordedRuns())[0]).toMatchObject({ outcome: 'ok', finishedAt: t.clock.now() });
+  });
+});
+
+describe("a run's detail (docs/product/jobs.md#api)", () => {
+  it("is stored as a message and a count, and read in the reader's language; an error stays as it was", () => {
+    expect(jobDetail('jobs:detail.queued', 2)).toBe('jobs:detail.queued#2');
+    expect(sayDetail(translatorFor('en'), jobDetail('jobs:detail.queued', 1))).toBe('1 e-mail queued');
+    expect(sayDetail(translatorFor('de'), jobDetail('jobs:detail.queued', 3))).toBe(
+      '3 E-Mails in die Warteschlange gestellt',
+    );
+    expect(sayDetail(translatorFor('de'), jobDetail('jobs:detail.nothing_due'))).toBe(
+      'Innerhalb von 30 Tagen verfällt kein Resturlaub: nichts zu senden',
+    );
+    expect(sayDetail(translatorFor('de'), 'the mail outbox is full')).toBe('the mail outbox is full');
+    expect(sayDetail(translatorFor('en'), null)).toBeNull();
   });
 });

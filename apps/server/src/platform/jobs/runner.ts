@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { dailySchedule, zonedMoment } from '@portal/shared';
 import { jobRuns } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
+import type { Translate } from '../i18n.js';
 import { portalTimeZone } from '../settings.js';
 
 /** What a job may use. */
@@ -15,8 +16,25 @@ export interface Job {
   schedule: string;
   /** The latest moment at or before `now` at which it was due, on the clocks of `timeZone`. */
   dueAt(now: Date, timeZone: string): Date;
-  /** Does the work of the run due at `dueAt`; says what it did ("3 e-mails queued"). */
+  /** Does the work of the run due at `dueAt`; says what it did, as jobDetail writes it. */
   run(deps: JobDeps, dueAt: Date): Promise<string>;
+}
+
+/**
+ * A run's detail as stored: a message of the 'jobs' catalogue and its count ("jobs:detail.queued#2"), which GET /jobs
+ * says in the reader's language (docs/product/jobs.md#api). A failed run stores its error as it is.
+ */
+export function jobDetail(message: `jobs:${string}`, count?: number): string {
+  return count === undefined ? message : `${message}#${count}`;
+}
+
+const STORED_DETAIL = /^(jobs:[\w.]+)(?:#(\d+))?$/;
+
+/** A stored detail in the language of `say`; an error's text stays as it is. */
+export function sayDetail(say: Translate, detail: string | null): string | null {
+  const match = detail === null ? null : STORED_DETAIL.exec(detail);
+  if (!match) return detail;
+  return match[2] === undefined ? say(match[1]!) : say(match[1]!, { count: Number(match[2]) });
 }
 
 /** A run this process did, with its outcome as recorded. */
