@@ -260,7 +260,35 @@ describe('the leave policy on screen (docs/product/leave.md#types, #carry-over, 
       await photograph(page, language, 'team-calendar', { fullPage: false });
     },
   );
+
+  it.each<Language>(['en', 'de'])(
+    'lists the scheduled jobs and their last runs for a super administrator (%s)',
+    async (language) => {
+      // The server ran the expiry notice when it started (docs/product/jobs.md#runner), with or without anyone to tell.
+      const viewer = language === 'en' ? admin : await germanSuperAdmin();
+      const page = await tabs.newTab(DESKTOP, viewer);
+      await open(page, '/audit/jobs', language === 'en' ? 'Audit' : 'Protokoll');
+      await shows(page.getByRole('tab', { name: 'Jobs', selected: true }));
+      const name = language === 'en' ? 'Leave expiry notices' : 'Hinweise auf verfallenden Resturlaub';
+      const runs = page.getByRole('table', {
+        name: language === 'en' ? `Last runs of ${name}` : `Letzte Läufe: ${name}`,
+      });
+      await shows(runs.getByRole('row').nth(1));
+      await photograph(page, language, 'jobs');
+    },
+  );
 });
+
+/** A SUPER_ADMIN who reads German, made once. */
+let germanSuper: string | undefined;
+async function germanSuperAdmin(): Promise<string> {
+  if (!germanSuper) {
+    const person = await createPerson(await tokenOf(ACCOUNTS.superAdmin), { role_id: 0 });
+    germanSuper = await tokenOf(person);
+    await chooseLanguage(germanSuper, 'de');
+  }
+  return germanSuper;
+}
 
 async function expectGerman(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Role, type JobView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
@@ -40,12 +40,17 @@ const JOBS: JobView[] = [
 ];
 
 let answer: () => Response = () => Response.json({ data: JOBS });
+/** The portal's time zone (docs/product/time-model.md#time-zone): the runs' times are on its clocks. */
+let portalTimeZone = 'Europe/Berlin';
+const settings = () =>
+  Response.json({ data: { leave_approver: null, time_zone: portalTimeZone, carry_over_until: null } });
 
 /** docs/product/jobs.md#api: the Jobs tab of the Audit screen, for SUPER_ADMIN. */
 describe('/audit/jobs in English and German', () => {
-  const api = useStubbedApi(async () => answer());
+  const api = useStubbedApi(async (url) => (String(url) === '/api/settings' ? settings() : answer()));
   afterEach(() => {
     answer = () => Response.json({ data: JOBS });
+    portalTimeZone = 'Europe/Berlin';
     return i18n.changeLanguage('en');
   });
 
@@ -61,7 +66,15 @@ describe('/audit/jobs in English and German', () => {
       ['2 Mar 2026, 07:00', 'Failed', 'connection refused'],
       ['1 Mar 2026, 07:00', 'OK', '3 e-mails queued'],
     ]);
-    expect(api.calls()).toEqual(['/api/jobs']);
+    expect(api.calls()).toEqual(expect.arrayContaining(['/api/jobs', '/api/settings']));
+  });
+
+  it("shows the runs' times on the portal's clocks, wherever the viewer is", async () => {
+    portalTimeZone = 'Europe/Lisbon';
+    renderPage();
+
+    const runs = await screen.findByRole('table', { name: 'Last runs of Leave expiry notices' });
+    await waitFor(() => expect(rowTexts(runs)[2]![0]).toBe('1 Mar 2026, 06:00'));
   });
 
   it('names a job it does not know as the server does, and says when a job has not run yet', async () => {

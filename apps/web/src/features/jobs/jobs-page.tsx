@@ -15,6 +15,7 @@ import { dailyScheduleTime, type JobRunView, type JobView } from '@portal/shared
 import { AuditTabs } from '../../components/audit-tabs';
 import { QueryState } from '../../components/page-states';
 import { formatMoment } from '../../lib/format';
+import { portalSettingsQuery } from '../../lib/portal-settings';
 import { jobsQuery } from './api';
 
 const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -43,18 +44,20 @@ function scheduleInWords(t: TFunction, schedule: string): string {
 export default function JobsPage() {
   const { t } = useTranslation('jobs');
   const jobs = useQuery(jobsQuery());
+  // docs/product/jobs.md#jobs: the runs are due on the portal's clocks, so their times are shown on them too.
+  const timeZone = useQuery(portalSettingsQuery()).data?.time_zone;
   return (
     <Stack spacing={2}>
       <AuditTabs />
       <QueryState isLoading={jobs.isLoading} error={jobs.error} onRetry={() => jobs.refetch()} />
       {jobs.data?.data.map((job) => (
-        <JobRuns key={job.name} job={job} t={t} />
+        <JobRuns key={job.name} job={job} timeZone={timeZone} t={t} />
       ))}
     </Stack>
   );
 }
 
-function JobRuns({ job, t }: { job: JobView; t: TFunction }) {
+function JobRuns({ job, timeZone, t }: { job: JobView; timeZone: string | undefined; t: TFunction }) {
   const name = jobName(t, job.name);
   return (
     <Paper sx={{ p: 2 }}>
@@ -82,7 +85,7 @@ function JobRuns({ job, t }: { job: JobView; t: TFunction }) {
             )}
             {job.runs.map((run) => (
               <TableRow key={run.due_at}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(run.due_at, WHEN)}</TableCell>
+                <TableCell>{formatMoment(run.due_at, { ...WHEN, timeZone })}</TableCell>
                 <TableCell>
                   <OutcomeChip outcome={run.outcome} t={t} />
                 </TableCell>
