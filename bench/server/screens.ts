@@ -40,7 +40,8 @@ export function screens(subjects: Subjects): Screen[] {
       requests: [session(large.token), ...dashboardWeek(large.id, large.token)],
     },
     {
-      // apps/web/src/features/leave/leave-page.tsx (request form closed), lib/directory.ts, lib/leave.ts, lib/public-holidays.ts
+      // apps/web/src/features/leave/leave-page.tsx (request form closed), lib/directory.ts, lib/leave.ts, lib/public-holidays.ts,
+      // lib/leave-types.ts
       name: 'Holidays page, an employee',
       requests: [
         session(large.token),
@@ -48,16 +49,19 @@ export function screens(subjects: Subjects): Screen[] {
         get(`/holidays/requesting/${large.id}`, large.token),
         get(`/days_available/${large.id}?year=${YEAR}`, large.token),
         get(`/national_holidays?from=${YEAR}-01-01&to=${YEAR}-12-31&calendar_id=${large.calendarId}`, large.token),
+        get('/leave_types', large.token),
       ],
     },
     {
       // apps/web/src/features/leave/manage-leave-page.tsx (Pending tab, first page), person-filter.tsx and lib/directory.ts
-      // (filterPeopleQuery), leave-requests-table.tsx (the context of that page's requests; none without any)
+      // (filterPeopleQuery), leave-requests-table.tsx (the context of that page's requests; none without any; the types'
+      // names and colours, lib/leave-types.ts)
       name: 'Handle Holidays',
       requests: [
         session(admin),
         get(`/holidays?status=0&page=1&page_size=${HOLIDAYS_PAGE_SIZE}`, admin),
         get('/users/names?status=all', admin),
+        get('/leave_types', admin),
         // Sent once the page has arrived: the ids are those of its requests.
         ...(pendingFirstPage.length
           ? [get(`/holidays/pending_context?request_ids=${pendingFirstPage.join(',')}`, admin)]
@@ -65,9 +69,9 @@ export function screens(subjects: Subjects): Screen[] {
       ],
     },
     {
-      // apps/web/src/features/reports/team-calendar-page.tsx, team-calendar-path.ts
+      // apps/web/src/features/reports/team-calendar-page.tsx, team-calendar-path.ts, lib/leave-types.ts
       name: 'Team calendar',
-      requests: [session(admin), get(`/team_calendar?year=${YEAR}`, admin)],
+      requests: [session(admin), get(`/team_calendar?year=${YEAR}`, admin), get('/leave_types', admin)],
     },
     {
       // apps/web/src/features/users/users-page.tsx, api.ts (usersPageQuery), lib/directory.ts (clientsQuery), lib/weekly-report.ts
