@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,25 +154,39 @@ function Legend() {
     { label: t('leave:holidays.half_day'), swatch: halfDayToneSx(STATUS_STYLE[LeaveStatus.APPROVED]!.tone) },
   ];
   return (
+    <LegendList
+      label={t('leave:holidays.legend')}
+      sx={{ ml: { sm: 'auto' } }}
+      entries={entries.map((entry) => ({ key: entry.label, ...entry }))}
+    />
+  );
+}
+
+interface LegendEntry {
+  key: string | number;
+  label: string;
+  swatch: SxProps<Theme>;
+}
+
+/** A legend: a wrapping list of small swatches with their labels. */
+function LegendList({ label, sx, entries }: { label: string; sx: SxProps<Theme>; entries: LegendEntry[] }) {
+  return (
     <Stack
       direction="row"
       spacing={2}
       useFlexGap
-      sx={{ flexWrap: 'wrap', ml: { sm: 'auto' } }}
-      aria-label={t('leave:holidays.legend')}
+      sx={[{ flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      aria-label={label}
       role="list"
     >
       {entries.map((entry) => (
-        <Stack key={entry.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="listitem">
+        <Stack key={entry.key} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="listitem">
           <Box
-            sx={{
-              width: 14,
-              height: 14,
-              borderRadius: 0.5,
-              ...entry.swatch,
-              border: '1px solid',
-              borderColor: 'grey.400',
-            }}
+            sx={[
+              { width: 14, height: 14, borderRadius: 0.5 },
+              ...(Array.isArray(entry.swatch) ? entry.swatch : [entry.swatch]),
+              { border: '1px solid', borderColor: 'grey.400' },
+            ]}
           />
           <Typography variant="body2">{entry.label}</Typography>
         </Stack>
@@ -187,39 +202,26 @@ function TypeLegend({ year, requests, types }: { year: number; requests: LeaveRe
   if (shown.length === 0) return null;
   const serverNames = new Map(requests.map((request) => [request.type, request.type_text]));
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}
-      aria-label={t('leave:holidays.type_legend')}
-      role="list"
-    >
-      {shown.map((id) => (
-        <Stack key={id} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="listitem">
-          <Box
-            sx={{
-              position: 'relative',
-              width: 14,
-              height: 14,
-              borderRadius: 0.5,
-              border: '1px solid',
-              borderColor: 'grey.400',
-              '&::after': {
-                content: '""',
-                position: 'absolute',
-                left: 1,
-                right: 1,
-                bottom: 1,
-                height: 3,
-                borderRadius: 1,
-                bgcolor: types.colour(id),
-              },
-            }}
-          />
-          <Typography variant="body2">{types.name(id, serverNames.get(id))}</Typography>
-        </Stack>
-      ))}
-    </Stack>
+    <LegendList
+      label={t('leave:holidays.type_legend')}
+      sx={{ justifyContent: { sm: 'flex-end' } }}
+      entries={shown.map((id) => ({
+        key: id,
+        label: types.name(id, serverNames.get(id)),
+        swatch: {
+          position: 'relative',
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            left: 1,
+            right: 1,
+            bottom: 1,
+            height: 3,
+            borderRadius: 1,
+            bgcolor: types.colour(id),
+          },
+        },
+      }))}
+    />
   );
 }
