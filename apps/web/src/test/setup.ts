@@ -1,4 +1,6 @@
+import { cleanup } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
+import { afterEach } from 'vitest';
 import { i18n } from '../lib/i18n';
 
 /**
@@ -14,3 +16,7 @@ for (const [file, catalogue] of Object.entries(catalogues)) {
   i18n.addResourceBundle(language, namespace, catalogue);
 }
 await i18n.changeLanguage('en');
+
+// Every screen is unmounted after its test, which also stops its transitions' timers: one that fired after the
+// test environment was gone failed a run with "window is not defined".
+afterEach(() => cleanup());
