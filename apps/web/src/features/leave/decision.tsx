@@ -4,7 +4,7 @@ import type { LeaveRequestView } from '@portal/shared';
 import { readableMoment } from './format';
 import { statusLabel } from './leave-status';
 
-/** docs/product/leave.md#approval: who approved or declined, and when. */
+/** docs/product/leave.md#approval: who approved or declined, and when; the portal for a type without approval (#no-approval). */
 export function DecisionText({ request }: { request: LeaveRequestView }) {
   const { t } = useTranslation('leave');
   return (
@@ -15,7 +15,9 @@ export function DecisionText({ request }: { request: LeaveRequestView }) {
             name: request.decided_by.name,
             moment: readableMoment(request.decided_at),
           })
-        : t('leave:decision.not_recorded')}
+        : request.decided_at
+          ? t('leave:decision.by_portal', { moment: readableMoment(request.decided_at) })
+          : t('leave:decision.not_recorded')}
     </Typography>
   );
 }

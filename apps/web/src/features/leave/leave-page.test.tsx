@@ -157,6 +157,9 @@ describe('leave types and expiry on the holidays screen (docs/product/leave.md#t
     type_text: 'Training',
     from_date: `${YEAR}-05-04`,
     to_date: `${YEAR}-05-05`,
+    // docs/product/leave.md#no-approval: approved by the portal, at once.
+    decided_by: null,
+    decided_at: `${YEAR}-04-20T08:00:00.000Z`,
   };
   const study: LeaveRequestView = {
     ...approved,
@@ -190,6 +193,8 @@ describe('leave types and expiry on the holidays screen (docs/product/leave.md#t
           .map((row) => row.firstChild!.textContent),
       ).toEqual(['Study leave', 'Training', 'Annual leave']),
     );
+    const trainingRow = within(table).getAllByRole('row')[2]!;
+    expect(within(trainingRow).getAllByRole('cell')[5]!.textContent).toBe(`The portal, ${YEAR}-04-20`);
     const day = await screen.findByLabelText(`${YEAR}-05-04: Approved (Training)`);
     expect(day.getAttribute('data-type')).toBe('5');
     expect(getComputedStyle(day.lastElementChild!).backgroundColor).toBe('rgb(0, 121, 107)');

@@ -70,7 +70,9 @@ export function RequestsTable({
                 </TableCell>
                 <TableCell>
                   {!request.decided_by
-                    ? '–'
+                    ? request.decided_at
+                      ? t('leave:my_requests.decided_by_portal', { date: formatDay(request.decided_at.slice(0, 10)) })
+                      : '–'
                     : request.decided_at
                       ? t('leave:my_requests.decided', {
                           name: request.decided_by.name,
