@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_LEAVE_TYPES } from '../schemas/leave-types.js';
-import { chargeAllowances, computeBalances } from './leave.js';
+import { chargeAllowances, chargeNewRequest, computeBalances } from './leave.js';
 import {
   allowanceLastDay,
   contrastRatio,
@@ -189,5 +189,35 @@ describe('the expiry notice (docs/product/leave.md#expiry-notice)', () => {
     expect(expiryNoticeDue('2026-02-28', '03-31')).toBeNull();
     expect(expiryNoticeDue('2026-04-01', '03-31')).toBeNull();
     expect(expiryNoticeDue('2026-03-15', null)).toBeNull();
+  });
+});
+
+describe('a new request against the allowances (docs/product/leave.md#balances, Refusal)', () => {
+  const asOf = { year: 2026, today: '2026-02-01' };
+
+  it('counts only the days the new request leaves uncovered, not an overdraft that was there before', () => {
+    const earlier = annual('2026-05-04', '2026-05-08');
+    const { balances, overdrawn } = chargeNewRequest(
+      asOf,
+      { 2026: 3 },
+      [earlier],
+      annual('2026-06-01', '2026-06-02', 0),
+      defaultPersonTime(),
+    );
+    // The May week already overdraws by 2; the two June days add 2 more.
+    expect(overdrawn).toBe(2);
+    expect(balances.available_days_left_all).toBe(-4);
+  });
+
+  it('counts days that only expired leftover could have taken', () => {
+    const { overdrawn } = chargeNewRequest(
+      asOf,
+      { 2025: 3, 2026: 1 },
+      [],
+      annual('2026-04-06', '2026-04-07', 0),
+      defaultPersonTime(),
+      MARCH_POLICY,
+    );
+    expect(overdrawn).toBe(1);
   });
 });

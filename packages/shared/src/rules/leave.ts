@@ -100,6 +100,24 @@ export function chargeAllowances(
   return { balances, overdrawn };
 }
 
+/**
+ * docs/product/leave.md#balances (Refusal): a new request's effect: the balances once it is charged, and how many more
+ * days no allowance could take than before it (charging is by start date, so an earlier request may push later ones
+ * over). The server refuses a request that overdraws, unless an admin files it; the request form warns.
+ */
+export function chargeNewRequest(
+  asOf: BalancesAsOf,
+  allowances: Readonly<Record<number, number>>,
+  requests: readonly ChargeableRequest[],
+  request: ChargeableRequest,
+  person: PersonTime,
+  policy: LeavePolicy = SPEC_LEAVE_POLICY,
+): Charged {
+  const before = chargeAllowances(asOf, allowances, requests, person, policy).overdrawn;
+  const after = chargeAllowances(asOf, allowances, [...requests, request], person, policy);
+  return { balances: after.balances, overdrawn: Math.max(after.overdrawn - before, 0) };
+}
+
 /** docs/product/leave.md#balances for the year of `asOf`, under the company's leave policy. */
 export function computeBalances(
   asOf: BalancesAsOf,

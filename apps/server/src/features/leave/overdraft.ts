@@ -1,4 +1,4 @@
-import { chargeAllowances, requestWorkingDays, type BalancesAsOf, type ChargeableRequest } from '@portal/shared';
+import { chargeNewRequest, requestWorkingDays, type BalancesAsOf, type ChargeableRequest } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { chargingInputs } from '../../platform/leave-balances.js';
 /** A new request's working days, and how many of them no allowance could take. */
@@ -21,7 +21,6 @@ export async function overdraftOf(
 ): Promise<Overdraft> {
   const inputs = await chargingInputs(tx, [userId], asOf, request.from_date);
   const { allowances, requests, person } = inputs.of(userId);
-  const before = chargeAllowances(asOf, allowances, requests, person, inputs.policy).overdrawn;
-  const after = chargeAllowances(asOf, allowances, [...requests, request], person, inputs.policy).overdrawn;
-  return { days: requestWorkingDays(request, person), overdrawn: Math.max(after - before, 0) };
+  const { overdrawn } = chargeNewRequest(asOf, allowances, requests, request, person, inputs.policy);
+  return { days: requestWorkingDays(request, person), overdrawn };
 }

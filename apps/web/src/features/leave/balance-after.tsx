@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  chargeAllowances,
+  chargeNewRequest,
   LeaveStatus,
   localIsoDate,
   type BalancesView,
@@ -20,9 +20,8 @@ import { portalSettingsQuery } from '../../lib/portal-settings';
 import { leaveRequestsOfQuery } from './api';
 
 /**
- * docs/product/leave.md#policy: the person's total left once `request` is charged, by the same function the server
- * counts balances with, and the request's days that no allowance could take (the server refuses those, except from an
- * admin: docs/product/leave.md#balances).
+ * docs/product/leave.md#policy: the person's total left once `request` is charged, and the request's days that no
+ * allowance could take, by the same function the server decides with (chargeNewRequest).
  */
 export function balanceAfterRequest(
   today: IsoDate,
@@ -39,9 +38,8 @@ export function balanceAfterRequest(
     [year]: balances.available_days_current,
     [year + 1]: balances.available_days_next,
   };
-  const before = chargeAllowances(asOf, allowances, requests, person, policy);
-  const after = chargeAllowances(asOf, allowances, [...requests, request], person, policy);
-  return { left: after.balances.available_days_left_all, overdrawn: after.overdrawn - before.overdrawn };
+  const { balances: after, overdrawn } = chargeNewRequest(asOf, allowances, requests, request, person, policy);
+  return { left: after.available_days_left_all, overdrawn };
 }
 
 interface BalanceAfterProps {
