@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { LeaveType, type LeavePolicy, type LeaveTypeView } from '@portal/shared';
+import { LeaveType, leavePolicyOf, type LeavePolicy, type LeaveTypeView } from '@portal/shared';
 import type { Database } from './db/index.js';
 import { leaveTypes } from './db/schema.js';
 import type { Translate } from './i18n.js';
@@ -62,9 +62,5 @@ export async function leaveTypeNamer(db: Database, say: Translate): Promise<(id:
 
 /** docs/product/leave.md#policy: which types use the allowance, and the carry-over day. Two queries. */
 export async function leavePolicy(db: Database): Promise<LeavePolicy> {
-  const types = await storedLeaveTypes(db);
-  return {
-    allowanceTypes: new Set(types.filter((type) => type.uses_allowance).map((type) => type.id)),
-    carryOverUntil: await carryOverUntil(db),
-  };
+  return leavePolicyOf(await storedLeaveTypes(db), await carryOverUntil(db));
 }

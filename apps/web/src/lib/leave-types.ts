@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Language, LeavePolicy, LeaveTypeView } from '@portal/shared';
+import type { Language, LeaveTypeView } from '@portal/shared';
 import { api } from './api-client';
 import { currentLanguage } from './i18n';
 
@@ -55,12 +55,4 @@ export function useLeaveTypes() {
   const query = useQuery(leaveTypesQuery(currentLanguage()));
   const types = useMemo(() => leaveTypesLookup(query.data ?? []), [query.data]);
   return { types, query };
-}
-
-/** docs/product/leave.md#policy: the company's leave rules, from its types and its carry-over day. */
-export function leavePolicyOf(types: LeaveTypes, carryOverUntil: string | null): LeavePolicy {
-  return {
-    allowanceTypes: new Set(types.all.filter((type) => type.uses_allowance).map((type) => type.id)),
-    carryOverUntil,
-  };
 }

@@ -7,6 +7,7 @@ import {
   expiryNoticeDue,
   isMonthDay,
   isReadableLeaveColour,
+  leavePolicyOf,
   proRataAllowance,
   SPEC_LEAVE_POLICY,
   textOnColour,
@@ -219,5 +220,16 @@ describe('a new request against the allowances (docs/product/leave.md#balances, 
       MARCH_POLICY,
     );
     expect(overdrawn).toBe(1);
+  });
+});
+
+describe('the policy from the types (docs/product/leave.md#policy)', () => {
+  it('charges the types that use the allowance, active or not', () => {
+    const types = [
+      { id: 0, uses_allowance: true },
+      { id: 1, uses_allowance: false },
+      { id: 7, uses_allowance: true },
+    ];
+    expect(leavePolicyOf(types, '03-31')).toEqual({ allowanceTypes: new Set([0, 7]), carryOverUntil: '03-31' });
   });
 });

@@ -15,6 +15,17 @@ export interface LeavePolicy {
 /** The spec's company: only Annual leave (type 0) uses the allowance, and leftover days never expire. */
 export const SPEC_LEAVE_POLICY: LeavePolicy = { allowanceTypes: new Set([0]), carryOverUntil: null };
 
+/** docs/product/leave.md#policy: a company's policy from its leave types and its carry-over day. */
+export function leavePolicyOf(
+  types: readonly { id: number; uses_allowance: boolean }[],
+  carryOverUntil: string | null,
+): LeavePolicy {
+  return {
+    allowanceTypes: new Set(types.filter((type) => type.uses_allowance).map((type) => type.id)),
+    carryOverUntil,
+  };
+}
+
 /** "MM-DD" of a day that exists in a leap year: 01-01 to 12-31, 02-29 included. */
 export function isMonthDay(value: string): boolean {
   const match = /^(\d{2})-(\d{2})$/.exec(value);

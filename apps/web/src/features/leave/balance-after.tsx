@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   chargeNewRequest,
+  leavePolicyOf,
   LeaveStatus,
   localIsoDate,
   type BalancesView,
@@ -15,7 +16,7 @@ import {
 } from '@portal/shared';
 import { formatNumber } from '../../lib/format';
 import { useBalances } from '../../lib/leave';
-import { leavePolicyOf, type LeaveTypes } from '../../lib/leave-types';
+import type { LeaveTypes } from '../../lib/leave-types';
 import { portalSettingsQuery } from '../../lib/portal-settings';
 import { leaveRequestsOfQuery } from './api';
 
@@ -86,7 +87,7 @@ function BalanceAfterLine({
     requests.data,
     { ...request, status: LeaveStatus.PENDING },
     person.time,
-    leavePolicyOf(types, settings.data.carry_over_until),
+    leavePolicyOf(types.all, settings.data.carry_over_until),
   );
   return (
     <>
