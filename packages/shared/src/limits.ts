@@ -40,3 +40,6 @@ export const MAX_HOME_OFFICE_DATES = 31;
 
 /** The e-mail kinds turned off in one body; repeats are accepted, the bound only keeps a body small. */
 export const MAX_OFF_ITEMS = 20;
+
+/** The most people one bulk approval of timesheets takes (docs/product/closing.md#timesheets). */
+export const MAX_BULK_TIMESHEETS = 2000;

@@ -28,8 +28,17 @@ describe('permissions', () => {
     expect(rolesWith('jobs:read')).toEqual([Role.SUPER_ADMIN]);
   });
 
-  it('gives both admin roles the same rights apart from those three', () => {
-    const superOnly = new Set<Permission>(['audit:read', 'users:manage-super-admins', 'jobs:read']);
+  it('lets only a SUPER_ADMIN change a locked day (docs/product/closing.md#locks: "for everyone but a SUPER_ADMIN")', () => {
+    expect(rolesWith('periods:override')).toEqual([Role.SUPER_ADMIN]);
+  });
+
+  it('lets people submit their own month and admins decide it (docs/product/closing.md#timesheets)', () => {
+    expect(rolesWith('timesheets:submit:own')).toEqual([Role.SUPER_ADMIN, Role.ADMIN, Role.USER]);
+    expect(rolesWith('timesheets:decide')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
+  });
+
+  it('gives both admin roles the same rights apart from those four', () => {
+    const superOnly = new Set<Permission>(['audit:read', 'users:manage-super-admins', 'jobs:read', 'periods:override']);
 
     const differences = PERMISSIONS.filter(
       (permission) => !superOnly.has(permission) && can(Role.SUPER_ADMIN, permission) !== can(Role.ADMIN, permission),

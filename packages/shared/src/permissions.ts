@@ -38,6 +38,10 @@ export const PERMISSIONS = [
   'settings:manage',
   'audit:read',
   'jobs:read',
+  'timesheets:submit:own',
+  'timesheets:decide',
+  'signoffs:manage',
+  'periods:override',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -56,6 +60,8 @@ const EMPLOYEE: readonly Permission[] = [
   'skills:read',
   'skills:write:own',
   'documents:read',
+  // docs/product/closing.md#timesheets: a person submits their own month.
+  'timesheets:submit:own',
 ];
 
 const ADMIN: readonly Permission[] = [
@@ -78,10 +84,13 @@ const ADMIN: readonly Permission[] = [
   'skills:manage',
   'documents:manage',
   'settings:manage',
+  // docs/product/closing.md: approve and reopen timesheets; see and reopen clients' sign-offs.
+  'timesheets:decide',
+  'signoffs:manage',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleId, ReadonlySet<Permission>> = {
-  [Role.SUPER_ADMIN]: new Set([...ADMIN, 'users:manage-super-admins', 'audit:read', 'jobs:read']),
+  [Role.SUPER_ADMIN]: new Set([...ADMIN, 'users:manage-super-admins', 'audit:read', 'jobs:read', 'periods:override']),
   [Role.ADMIN]: new Set(ADMIN),
   [Role.USER]: new Set(EMPLOYEE),
   [Role.CLIENT]: new Set<Permission>(['session:own', 'client-report:own']),

@@ -1,11 +1,37 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isMonthDay, isTimeZone, Role, zonedMoment, type ZonedMoment } from '@portal/shared';
+import {
+  DEFAULT_REMINDER_HOUR,
+  DEFAULT_REMINDER_WEEKDAY,
+  isMonthDay,
+  isTimeZone,
+  Role,
+  zonedMoment,
+  type IsoDate,
+  type ZonedMoment,
+} from '@portal/shared';
 import type { Database } from './db/index.js';
 import { settings, users } from './db/schema.js';
 
 const LEAVE_APPROVER = 'leave_approver_id';
 const TIME_ZONE = 'time_zone';
 const CARRY_OVER_UNTIL = 'carry_over_until';
+const LOCKED_UNTIL = 'locked_until';
+const REMINDER_WEEKDAY = 'reminder_weekday';
+const REMINDER_HOUR = 'reminder_hour';
+
+async function storedValue(db: Database, key: string): Promise<unknown> {
+  const [stored] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return stored?.value;
+}
+
+/** Stores a setting's value; null removes it, so that its default applies again. */
+async function storeValue(db: Database, key: string, value: string | number | null): Promise<void> {
+  if (value === null) {
+    await db.delete(settings).where(eq(settings.key, key));
+    return;
+  }
+  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}
 
 /** The server's own time zone, the portal's until an admin chooses one (docs/product/time-model.md#time-zone). */
 export function serverTimeZone(): string {
@@ -75,12 +101,29 @@ export async function carryOverUntil(db: Database): Promise<string | null> {
 }
 
 export async function chooseCarryOverUntil(db: Database, monthDay: string | null): Promise<void> {
-  if (monthDay === null) {
-    await db.delete(settings).where(eq(settings.key, CARRY_OVER_UNTIL));
-    return;
-  }
-  await db
-    .insert(settings)
-    .values({ key: CARRY_OVER_UNTIL, value: monthDay })
-    .onConflictDoUpdate({ target: settings.key, set: { value: monthDay } });
+  await storeValue(db, CARRY_OVER_UNTIL, monthDay);
+}
+
+/** docs/product/closing.md#locks: work logs and home-office days on or before this date are locked; null for none. */
+export async function lockedUntil(db: Database): Promise<IsoDate | null> {
+  const value = await storedValue(db, LOCKED_UNTIL);
+  return typeof value === 'string' ? value : null;
+}
+
+export async function chooseLockedUntil(db: Database, date: IsoDate | null): Promise<void> {
+  await storeValue(db, LOCKED_UNTIL, date);
+}
+
+/** docs/product/closing.md#reminders: the weekly reminder's weekday (1 Monday … 7 Sunday) and hour. */
+export async function reminderTime(db: Database): Promise<{ weekday: number; hour: number }> {
+  const [weekday, hour] = await Promise.all([storedValue(db, REMINDER_WEEKDAY), storedValue(db, REMINDER_HOUR)]);
+  return {
+    weekday: typeof weekday === 'number' ? weekday : DEFAULT_REMINDER_WEEKDAY,
+    hour: typeof hour === 'number' ? hour : DEFAULT_REMINDER_HOUR,
+  };
+}
+
+export async function chooseReminderTime(db: Database, change: { weekday?: number; hour?: number }): Promise<void> {
+  if (change.weekday !== undefined) await storeValue(db, REMINDER_WEEKDAY, change.weekday);
+  if (change.hour !== undefined) await storeValue(db, REMINDER_HOUR, change.hour);
 }

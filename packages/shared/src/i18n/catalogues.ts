@@ -2,6 +2,7 @@ import {
   FIRST_DATE,
   LAST_DATE,
   LIST_LIMITS,
+  MAX_BULK_TIMESHEETS,
   MAX_HOME_OFFICE_DATES,
   MAX_LOGS_RANGE_DAYS,
   MAX_OFF_ITEMS,
@@ -45,7 +46,10 @@ export const NAMESPACES = [
   'reports',
   'schedules',
   'session',
+  'settings',
+  'signoffs',
   'skills',
+  'timesheets',
   'users',
   'weekly-report',
   'worklogs',
@@ -77,6 +81,7 @@ export const MESSAGE_VALUES = {
   home_office_dates_max: MAX_HOME_OFFICE_DATES,
   off_max: MAX_OFF_ITEMS,
   additional_roles_max: ADDITIONAL_ROLES.length,
+  bulk_timesheets_max: MAX_BULK_TIMESHEETS,
 } as const;
 
 /** How each language names itself, for the language switches. */

@@ -8,20 +8,29 @@ import {
   carryOverUntil,
   chooseCarryOverUntil,
   chooseLeaveApprover,
+  chooseLockedUntil,
   choosePortalTimeZone,
+  chooseReminderTime,
   leaveApprover,
+  lockedUntil,
   portalTimeZone,
+  reminderTime,
 } from '../../platform/settings.js';
 
 /**
  * The portal's settings: the leave approver (docs/product/leave.md#approver), the time zone
- * (docs/product/time-model.md#time-zone) and the carry-over day (docs/product/leave.md#carry-over).
+ * (docs/product/time-model.md#time-zone), the carry-over day (docs/product/leave.md#carry-over), the lock date
+ * (docs/product/closing.md#locks) and the weekly reminder's time (docs/product/closing.md#reminders).
  */
 export async function readSettings(db: Database) {
+  const reminder = await reminderTime(db);
   return {
     leave_approver: await leaveApprover(db),
     time_zone: await portalTimeZone(db),
     carry_over_until: await carryOverUntil(db),
+    locked_until: await lockedUntil(db),
+    reminder_weekday: reminder.weekday,
+    reminder_hour: reminder.hour,
   };
 }
 
@@ -39,6 +48,8 @@ export async function updateSettings(deps: AppDeps, actor: Actor, change: Settin
     }
     if (change.time_zone !== undefined) await choosePortalTimeZone(tx, change.time_zone);
     if (change.carry_over_until !== undefined) await chooseCarryOverUntil(tx, change.carry_over_until);
+    if (change.locked_until !== undefined) await chooseLockedUntil(tx, change.locked_until);
+    await chooseReminderTime(tx, { weekday: change.reminder_weekday, hour: change.reminder_hour });
     const after = await readSettings(tx);
     await recordAudit(
       tx,

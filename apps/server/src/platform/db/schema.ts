@@ -464,6 +464,59 @@ export const noticesSent = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.userId, table.period] })],
 );
 
+/**
+ * docs/product/closing.md#timesheets: a person's month once it has left 'open' (no row is an open month). A reopened
+ * month keeps its row with status 'open' and the admin's comment.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** "YYYY-MM". */
+    month: text('month').notNull(),
+    status: text('status').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    comment: text('comment'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.month] }),
+    // The Timesheets overview reads one month for everyone.
+    index('timesheets_month_idx').on(table.month, table.status),
+    check('timesheets_status_known', sql`${table.status} in ('open', 'submitted', 'approved')`),
+  ],
+);
+
+/**
+ * docs/product/closing.md#client-sign-off: a client's decision on a month; no row is a pending month. An admin's
+ * reopening deletes the row (the audit trail keeps it).
+ */
+export const clientSignoffs = pgTable(
+  'client_signoffs',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** "YYYY-MM". */
+    month: text('month').notNull(),
+    status: text('status').notNull(),
+    /** The CLIENT user who decided; null through the share link. */
+    byUserId: integer('by_user_id').references(() => users.id),
+    /** Who decided, as shown: the CLIENT user's name or the name given with the share link. */
+    byName: text('by_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    comment: text('comment'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.month] }),
+    index('client_signoffs_month_idx').on(table.month),
+    check('client_signoffs_status_known', sql`${table.status} in ('approved', 'queried')`),
+  ],
+);
+
 /** An OpenID Connect sign-in under way: its PKCE verifier and nonce, found again by the state. */
 export const oidcLogins = pgTable('oidc_logins', {
   state: text('state').primaryKey(),
