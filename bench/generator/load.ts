@@ -14,6 +14,7 @@ import {
 } from './activity.js';
 import { buildCompany, type Company } from './company.js';
 import { documents } from './documents.js';
+import { BENCH_LOCKED_UNTIL, clientSignoffs, timesheets } from './month-close.js';
 import { isoOf } from '../lib/dates.js';
 import { BENCH_PASSWORD, BENCH_TRAINING, DATASET_VERSION, type CompanySize } from './sizes.js';
 import { CALENDARS } from './time-model.js';
@@ -74,6 +75,15 @@ const COLUMNS: Record<string, string[]> = {
   allowances: ['id int4', 'user_id int4', 'year int4', 'total int4'],
   skills: ['id int4', 'name text'],
   user_skills: ['user_id int4', 'skill_id int4'],
+  timesheets: [
+    'user_id int4',
+    'month text',
+    'status text',
+    'submitted_at timestamptz',
+    'decided_by int4',
+    'decided_at timestamptz',
+  ],
+  client_signoffs: ['client_id int4', 'month text', 'status text', 'by_name text', 'at timestamptz'],
 };
 
 const BATCH_ROWS = 20_000;
@@ -225,6 +235,8 @@ export async function generateCompany(location: Location, size: CompanySize, see
     );
     // docs/product/leave.md#carry-over: the company's leftover days expire after 31 March.
     await target.query(`INSERT INTO settings (key, value) VALUES ('carry_over_until', '"03-31"')`);
+    // docs/product/closing.md#locks: the months before September 2026 are closed.
+    await target.query(`INSERT INTO settings (key, value) VALUES ('locked_until', '"${BENCH_LOCKED_UNTIL}"')`);
     rows.holiday_calendars = await insertRows(
       target,
       'holiday_calendars',
@@ -282,6 +294,8 @@ export async function generateCompany(location: Location, size: CompanySize, see
     rows.leave_requests = await insertRows(target, 'leave_requests', leaveRequests(company));
     rows.home_office_days = await insertRows(target, 'home_office_days', homeOfficeDays(company));
     rows.work_logs = await insertRows(target, 'work_logs', workLogs(company));
+    rows.timesheets = await insertRows(target, 'timesheets', timesheets(company));
+    rows.client_signoffs = await insertRows(target, 'client_signoffs', clientSignoffs(company));
     rows.documents = await insertDocuments(target, company);
     await advanceSequences(target);
     await target.query(`SELECT setval('leave_types_code_seq', (SELECT max(code) + 1 FROM leave_types), false)`);

@@ -53,10 +53,10 @@ export const BENCH_ADMIN_EMAIL = 'admin@bench.example';
 export const DEFAULT_SEED = 20_261_123;
 /**
  * What the generator makes, counted up when the rows change (2: the time model's calendars, schedules, half days
- * and employment dates; 3: the leave policy's own type and carry-over day): `npm run bench:server` generates again
- * when a database holds another version.
+ * and employment dates; 3: the leave policy's own type and carry-over day; 4: the lock date, timesheets and client
+ * sign-offs): `npm run bench:server` generates again when a database holds another version.
  */
-export const DATASET_VERSION = 3;
+export const DATASET_VERSION = 4;
 
 /** docs/product/leave.md#types: the company's own leave type, neither charged nor approved; about 7 % of requests. */
 export const BENCH_TRAINING = {

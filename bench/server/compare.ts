@@ -10,11 +10,14 @@
  * whose name contains it, BENCH_SCREENS_DURATION the seconds per measurement (3),
  * BENCH_DATABASE_URL the company (the large one unless given). Answers that differ between A and B
  * are reported: a faster call must still say the same.
+ *
+ * BENCH_COMPARE=worklog-writes compares the work-log writes instead (create, change, delete an entry, as the
+ * scenario of that name does): what the lock check of docs/product/closing.md#locks costs a write.
  */
 import pg from 'pg';
 import { median } from '../web/report.js';
 import { measureHttp, type HttpRequest } from './measure.js';
-import { chooseSubjects } from './scenarios.js';
+import { chooseSubjects, workLogWrites } from './scenarios.js';
 import { SCREEN_CONNECTIONS } from './screens-run.js';
 import { screens } from './screens.js';
 import { ServerProcess } from './server-process.js';
@@ -56,6 +59,28 @@ async function compareCall(servers: [ServerProcess, ServerProcess], request: Htt
   if (a !== b) log(`    A: ${a.slice(0, 300)}\n    B: ${b.slice(0, 300)}`);
 }
 
+/** Requests/s of a sequence of writes on each server, alternating which goes first; medians per connection count. */
+async function compareWrites(servers: [ServerProcess, ServerProcess], requests: HttpRequest[]) {
+  log(`| writes | ${SCREEN_CONNECTIONS.map((c) => `c=${c} A → B`).join(' | ')} | failures A / B |`);
+  log(`|---|${SCREEN_CONNECTIONS.map(() => '---|').join('')}---|`);
+  for (const server of servers) await measureHttp(server.portalUrl, requests, 1, 1); // JIT warm-up
+  const line: string[] = [];
+  const failures = [0, 0];
+  for (const connections of SCREEN_CONNECTIONS) {
+    const rps: [number[], number[]] = [[], []];
+    for (let round = 0; round < rounds; round += 1) {
+      for (const which of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        const figures = await measureHttp(servers[which]!.portalUrl, requests, seconds, connections);
+        rps[which]!.push(figures.rps);
+        failures[which]! += figures.failures;
+      }
+    }
+    const [medianA, medianB] = rps.map(median) as [number, number];
+    line.push(`c=${connections} ${Math.round(medianA)} → ${Math.round(medianB)} (${(medianB / medianA).toFixed(2)}×)`);
+  }
+  log(`| ${requests.map((r) => r.method).join(', ')} /api/logs | ${line.join(' | ')} | ${failures.join(' / ')} |`);
+}
+
 async function main() {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   await pool.query('DELETE FROM sessions');
@@ -65,6 +90,11 @@ async function main() {
   ];
   try {
     const subjects = await chooseSubjects(pool, servers[0].portalUrl);
+    if (process.env.BENCH_COMPARE === 'worklog-writes') {
+      log(`A = ${dirA}, B = ${dirB}; medians of ${rounds} measurements of ${seconds} s each, requests/s`);
+      await compareWrites(servers, workLogWrites(subjects.large));
+      return;
+    }
     const selected = screens(subjects).filter((screen) => !only || screen.name.toLowerCase().includes(only));
     log(`A = ${dirA}, B = ${dirB}; medians of ${rounds} measurements of ${seconds} s each, requests/s`);
     log(`| call | ${SCREEN_CONNECTIONS.map((c) => `c=${c} A → B`).join(' | ')} | bytes | answers |`);

@@ -14,7 +14,7 @@ export interface Figures {
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   token?: string;
   /** A body, or a function making a fresh one for each request (unique dates, another person). */

@@ -22,7 +22,7 @@ export interface Scenario {
 
 export interface Subjects {
   admin: string;
-  large: { id: number; token: string; logs: number; calendarId: number };
+  large: { id: number; token: string; logs: number; calendarId: number; clientId: number };
   small: { id: number; token: string; logs: number; calendarId: number };
   largestClient: { id: number; logs: number };
   smallClient: { id: number; logs: number };
@@ -84,6 +84,11 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
   );
   const few = people.rows[0]!;
   const many = people.rows[people.rows.length - 1]!;
+  const assigned = await pool.query<{ client_id: number }>(
+    `SELECT client_id FROM assignments WHERE user_id = $1 AND from_date <= $2 AND (to_date IS NULL OR to_date >= $3)
+     ORDER BY client_id LIMIT 1`,
+    [many.id, MONDAY, FRIDAY],
+  );
   return {
     admin: await signIn(base, BENCH_ADMIN_EMAIL),
     large: {
@@ -91,6 +96,7 @@ export async function chooseSubjects(pool: pg.Pool, base: string): Promise<Subje
       token: await signIn(base, many.email),
       logs: Number(many.logs),
       calendarId: many.calendar_id,
+      clientId: assigned.rows[0]!.client_id,
     },
     small: { id: few.id, token: await signIn(base, few.email), logs: Number(few.logs), calendarId: few.calendar_id },
     largestClient: { id: largest.rows[0]!.id, logs: Number(largest.rows[0]!.logs) },
@@ -126,6 +132,37 @@ function weekdayAfter(first: string, n: number): string {
   const day = Date.parse(`${first}T00:00:00Z`) / 86_400_000 + Math.floor(n / 5) * 7 + (n % 5);
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * docs/product/closing.md#locks: a person logs, changes and deletes an entry of the benchmark's week, each write
+ * checked against the lock date, their approved months and their client's sign-offs. Nothing is left behind.
+ */
+export function workLogWrites(large: Subjects['large']): HttpRequest[] {
+  const entry = { user_id: large.id, client_id: large.clientId, date: MONDAY, description: 'Benchmark entry' };
+  return [
+    {
+      method: 'POST',
+      path: '/api/logs',
+      token: large.token,
+      body: { ...entry, duration: 30 },
+      onAnswer: (body, context) => {
+        context.id = (JSON.parse(body) as { data?: { id: number } }).data?.id;
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/logs/0',
+      token: large.token,
+      body: { ...entry, duration: 45 },
+      pathFrom: (c) => `/api/logs/${String(c.id)}`,
+    },
+    { method: 'DELETE', path: '/api/logs/0', token: large.token, pathFrom: (c) => `/api/logs/${String(c.id)}` },
+  ];
+}
+
+/** The report month "YYYY-MM", and the company's first month (a few days of data, fewer people employed). */
+const REPORT_MONTH = `${YEAR}-${String(MONTH).padStart(2, '0')}`;
+const THIN_MONTH = `${THIN_YEAR}-11`;
 
 export function scenarios(subjects: Subjects, pool: pg.Pool, people: number[]): Scenario[] {
   const { admin, large, small, employeesByName } = subjects;
@@ -243,6 +280,25 @@ export function scenarios(subjects: Subjects, pool: pg.Pool, people: number[]): 
           pathFrom: (c) => `/api/holidays/${String(c.id)}`,
         },
       ],
+    },
+    {
+      name: `Timesheets overview, ${REPORT_MONTH} (everyone)`,
+      kind: 'read',
+      requests: [get(`/timesheets?month=${REPORT_MONTH}`, admin)],
+      sizes: {
+        small: [get(`/timesheets?month=${THIN_MONTH}`, admin)],
+        large: [get(`/timesheets?month=${REPORT_MONTH}`, admin)],
+        smallLabel: THIN_MONTH,
+        largeLabel: REPORT_MONTH,
+      },
+    },
+    {
+      name: 'Work log: create, change, delete (3 calls, each lock-checked)',
+      kind: 'write',
+      before: async () => {
+        await pool.query("DELETE FROM work_logs WHERE description = 'Benchmark entry'");
+      },
+      requests: workLogWrites(large),
     },
     {
       name: 'Balances',
