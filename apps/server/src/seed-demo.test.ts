@@ -4,10 +4,12 @@ import { isWeekend, LeaveStatus, LEVELS, requestWorkingDays, Role, weekdayIndex,
 import { balancesOf } from './platform/leave-balances.js';
 import { weeklyReport } from './features/weekly-report/service.js';
 import type { DatabaseHandle } from './platform/db/index.js';
+import { lockedUntil } from './platform/settings.js';
 import {
   allowances,
   assignments,
   clients,
+  clientSignoffs,
   documents,
   holidayCalendars,
   homeOfficeDays,
@@ -16,6 +18,7 @@ import {
   publicHolidays,
   skills,
   storedFileChunks,
+  timesheets,
   users,
   userSkills,
   workLogs,
@@ -197,6 +200,33 @@ describe('the demo company (npm run seed:demo)', () => {
     // Olga joined on 12 October 2026: 59 weekdays, less Christmas Day, of the year's 261 less 3 public holidays on
     // weekdays: 25 × 58 / 258 = 5.62, rounded to the nearest half day.
     expect((await balancesOf(database.db, newcomer.id, asOf)).available_days_current).toBe(5.5);
+  });
+
+  it('has a closed past and a month under way (docs/product/closing.md#month-life): a lock date, approved, submitted and reopened months, a client month signed off and one queried', async () => {
+    const sheets = await database.db.select().from(timesheets);
+    const ben = await person('ben.fischer@example.com');
+    const carla = await person('carla.gomez@example.com');
+    const deniz = await person('deniz.kaya@example.com');
+    const signoffs = await database.db.select().from(clientSignoffs);
+    const [northwind] = await database.db.select().from(clients).where(eq(clients.name, 'Northwind Traders'));
+
+    // Loaded on 25 November 2026: October is under way, September is closed.
+    expect(await lockedUntil(database.db)).toBe('2026-09-30');
+    expect(sheets.filter((sheet) => sheet.month === '2026-09').every((sheet) => sheet.status === 'approved')).toBe(
+      true,
+    );
+    expect(sheets.filter((sheet) => sheet.month === '2026-09').length).toBeGreaterThan(10);
+    const october = (userId: number) => sheets.find((sheet) => sheet.month === '2026-10' && sheet.userId === userId);
+    expect(october(ben.id)?.status).toBe('approved');
+    expect(october(carla.id)?.status).toBe('submitted');
+    expect(october(deniz.id)).toMatchObject({ status: 'open', comment: expect.stringContaining('Northwind') });
+    expect(signoffs.find((row) => row.clientId === northwind!.id && row.month === '2026-10')).toMatchObject({
+      status: 'approved',
+      byName: 'Nora Lind',
+    });
+    expect(signoffs.some((row) => row.month === '2026-10' && row.status === 'queried' && row.byUserId === null)).toBe(
+      true,
+    );
   });
 
   it('has a skills catalogue, skills for every employee and a few PDF documents of every type', async () => {

@@ -27,6 +27,7 @@ import { prepareDatabase } from './bootstrap/first-start.js';
 import { hashPassword } from './platform/auth/passwords.js';
 import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/index.js';
+import { seedMonthClose } from './seed-demo-month-close.js';
 import {
   firstCalendarHolidays,
   LISBON,
@@ -421,6 +422,11 @@ export async function seedDemo(db: Database, today: IsoDate = localIsoDate(new D
   }
   await seedLeave(db, today, leave, training);
   await seedLeavePolicy(db, today, calendars.first);
+  await seedMonthClose(
+    db,
+    today,
+    DEMO_PEOPLE.map((person) => person.email),
+  );
   await seedSkillsAndDocuments(db);
   return { created: true };
 }
