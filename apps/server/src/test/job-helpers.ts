@@ -39,7 +39,10 @@ export async function buildPerson(db: Database, options: BuildUserOptions & { la
 }
 
 export async function turnOff(db: Database, userId: number, kind: string) {
-  await db.update(users).set({ notificationsOff: [kind] }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ notificationsOff: [kind] })
+    .where(eq(users.id, userId));
 }
 
 /** Logs `minutes` for `userId` on each of `dates` (0 logs nothing). */

@@ -9,7 +9,7 @@ const due = (weekday: number, hour: number, now: string, timeZone = 'Europe/Berl
  * `reminder_hour` "in the portal's time zone"; docs/product/jobs.md#runner runs the latest due moment.
  */
 describe('the due moment of a weekly job', () => {
-  it('is this week\'s weekday at the hour once that has passed, else last week\'s', () => {
+  it("is this week's weekday at the hour once that has passed, else last week's", () => {
     // Friday 20 November 2026, 14:00 in Berlin is 13:00 UTC.
     expect(due(5, 14, '2026-11-20T13:00:00Z')).toBe('2026-11-20T13:00:00.000Z');
     expect(due(5, 14, '2026-11-23T09:00:00Z')).toBe('2026-11-20T13:00:00.000Z');

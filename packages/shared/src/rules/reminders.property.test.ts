@@ -17,19 +17,14 @@ import { isWorkingDay, type PersonTime } from './time-model.js';
 describe('the last working day of a month over any schedule, calendar and employment', () => {
   it('is the one latest working day of each month, or none when the month has no working day', () => {
     fc.assert(
-      fc.property(
-        schedulesArbitrary,
-        holidaysArbitrary,
-        employmentArbitrary,
-        (schedules, holidays, employment) => {
-          const person: PersonTime = { schedules, publicHolidays: new Set(holidays), employment };
-          // December 2026 lies wholly inside the window of the arbitraries.
-          const december = windowDates.filter((date) => date.startsWith('2026-12'));
-          const lastDays = december.filter((date) => isLastWorkingDayOfMonth(person, date));
-          const workingDays = december.filter((date) => isWorkingDay(person, date));
-          expect(lastDays).toEqual(workingDays.slice(-1));
-        },
-      ),
+      fc.property(schedulesArbitrary, holidaysArbitrary, employmentArbitrary, (schedules, holidays, employment) => {
+        const person: PersonTime = { schedules, publicHolidays: new Set(holidays), employment };
+        // December 2026 lies wholly inside the window of the arbitraries.
+        const december = windowDates.filter((date) => date.startsWith('2026-12'));
+        const lastDays = december.filter((date) => isLastWorkingDayOfMonth(person, date));
+        const workingDays = december.filter((date) => isWorkingDay(person, date));
+        expect(lastDays).toEqual(workingDays.slice(-1));
+      }),
     );
   });
 });

@@ -61,7 +61,10 @@ describe('the week so far of the weekly reminder (docs/product/closing.md#remind
 });
 
 describe('the last working day of a month (docs/product/closing.md#reminders)', () => {
-  const fourDays: PersonTime = { schedules: [{ from_date: '2026-01-01', minutes: [480, 480, 480, 480, 0, 0, 0] }], publicHolidays: new Set() };
+  const fourDays: PersonTime = {
+    schedules: [{ from_date: '2026-01-01', minutes: [480, 480, 480, 480, 0, 0, 0] }],
+    publicHolidays: new Set(),
+  };
 
   it('"on the month\'s last working day": the last day with a target above 0 on the person\'s schedule', () => {
     // Monday 30 November 2026 is the last working day of November on the default week.
@@ -81,7 +84,10 @@ describe('the last working day of a month (docs/product/closing.md#reminders)', 
   });
 
   it('is no day of a month without working days', () => {
-    const nothing: PersonTime = { schedules: [{ from_date: '2026-01-01', minutes: [0, 0, 0, 0, 0, 0, 0] }], publicHolidays: new Set() };
+    const nothing: PersonTime = {
+      schedules: [{ from_date: '2026-01-01', minutes: [0, 0, 0, 0, 0, 0, 0] }],
+      publicHolidays: new Set(),
+    };
     expect(isLastWorkingDayOfMonth(nothing, '2026-12-31')).toBe(false);
   });
 });

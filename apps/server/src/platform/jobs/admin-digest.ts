@@ -80,7 +80,10 @@ function digestLines(
   const lines: string[] = [];
   if (missing.length > 0) {
     lines.push(
-      say('notifications:admin_digest.missing', { from: formatDate(language, week.from), to: formatDate(language, week.to) }),
+      say('notifications:admin_digest.missing', {
+        from: formatDate(language, week.from),
+        to: formatDate(language, week.to),
+      }),
       ...missing.map((person) =>
         say('notifications:admin_digest.missing_person', {
           name: person.name,

@@ -35,7 +35,11 @@ export async function employeeDays(db: Database, from: IsoDate, to: IsoDate, als
   if (people.length === 0) return [];
   const ids = people.map((person) => person.id);
   const minutes = await db
-    .select({ userId: workLogs.userId, date: workLogs.date, minutes: sql<number>`sum(${workLogs.durationMinutes})::int` })
+    .select({
+      userId: workLogs.userId,
+      date: workLogs.date,
+      minutes: sql<number>`sum(${workLogs.durationMinutes})::int`,
+    })
     .from(workLogs)
     .where(and(inArray(workLogs.userId, ids), gte(workLogs.date, from), lte(workLogs.date, to)))
     .groupBy(workLogs.userId, workLogs.date);

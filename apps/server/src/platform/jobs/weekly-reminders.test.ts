@@ -11,7 +11,12 @@ import {
   runAt,
   turnOff,
 } from '../../test/job-helpers.js';
-import { buildHalfLeave, buildSchedule, FOUR_DAYS_OF_SIX_HOURS, setPersonTime } from '../../test/time-model-factories.js';
+import {
+  buildHalfLeave,
+  buildSchedule,
+  FOUR_DAYS_OF_SIX_HOURS,
+  setPersonTime,
+} from '../../test/time-model-factories.js';
 import { chooseReminderTime, choosePortalTimeZone } from '../settings.js';
 import { weeklyReminders } from './weekly-reminders.js';
 
@@ -59,7 +64,7 @@ describe('the weekly reminder (docs/product/closing.md#reminders)', () => {
     expect(await lastRunDetail(db(), 'weekly-reminders')).toBe('jobs:detail.queued#2');
   });
 
-  it('measures each week on the person\'s schedule, leave and calendar, as the dashboard\'s week status does', async () => {
+  it("measures each week on the person's schedule, leave and calendar, as the dashboard's week status does", async () => {
     await choosePortalTimeZone(db(), 'Europe/Berlin');
     const partTimer = await buildPerson(db(), { email: 'part@example.com' });
     await buildSchedule(db(), partTimer.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
