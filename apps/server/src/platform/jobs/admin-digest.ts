@@ -1,12 +1,20 @@
 import { and, asc, count, eq, inArray, min } from 'drizzle-orm';
-import { addDays, LeaveStatus, Role, weekSoFar, weekStart, zonedMoment, type IsoDate } from '@portal/shared';
+import {
+  addDays,
+  LeaveStatus,
+  Role,
+  weekSoFar,
+  weekStart,
+  zonedMoment,
+  type IsoDate,
+  type Language,
+} from '@portal/shared';
 import { leaveRequests, users } from '../db/schema.js';
 import { formatDate, formatDecimal, type Translate } from '../i18n.js';
 import { portalMoment, portalTimeZone } from '../settings.js';
 import { employeeDays } from './employee-days.js';
 import { notNoticed, sendNoticeOnce } from './notices.js';
 import { jobDetail, weeklyAt, type Job, type JobDeps } from './runner.js';
-import type { Language } from '@portal/shared';
 
 const KIND = 'admin_digest';
 
