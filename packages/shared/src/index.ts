@@ -9,6 +9,8 @@ export * from './rules/dates.js';
 export * from './rules/work-time.js';
 export * from './rules/time-model.js';
 export * from './rules/zoned-time.js';
+export * from './rules/job-times.js';
+export * from './rules/reminders.js';
 export * from './schemas/users.js';
 export * from './schemas/clients.js';
 export * from './schemas/assignments.js';

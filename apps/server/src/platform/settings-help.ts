@@ -33,7 +33,11 @@ export const SETTINGS = [
     'en',
     'en or de: for browsers asking for neither, and e-mails and feeds to people without a choice',
   ],
-  ['PORTAL_JOBS', 'on', 'on or off: whether this process runs the scheduled jobs (the leave expiry notices)'],
+  [
+    'PORTAL_JOBS',
+    'on',
+    'on or off: whether this process runs the scheduled jobs (the leave expiry notices and the reminders)',
+  ],
 ] as const;
 
 export const SETTINGS_HELP =

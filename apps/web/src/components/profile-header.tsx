@@ -4,10 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserView } from '@portal/shared';
+import { isAdminRole, type UserView } from '@portal/shared';
 import { translateMessage } from '../lib/i18n';
 import { isAcceptedPicture, PICTURE_ACCEPT } from '../lib/profile';
+import { EmailSettingsDialog } from './email-settings-dialog';
 import { LanguageSelect } from './language-select';
 import { ProfilePicture } from './profile-picture';
 import { NAME_REQUIRED, useProfileEditor, WRONG_PICTURE } from './use-profile-editor';
@@ -15,11 +17,13 @@ import { NAME_REQUIRED, useProfileEditor, WRONG_PICTURE } from './use-profile-ed
 /**
  * docs/product/people-and-clients.md#skills My Skills header (also docs/product/time-and-week.md#day-bar "Profile edit toggles between view and edit"): picture, name,
  * e-mail and an Edit/Save toggle; the name and a new picture are saved when edit mode is left. Beside it the
- * person's language, saved as soon as it is chosen.
+ * person's language, saved as soon as it is chosen, and the e-mail settings: the opt-outs per kind of e-mail
+ * (docs/product/closing.md#reminders).
  */
 export function ProfileHeader({ user }: { user: UserView }) {
   const { t } = useTranslation('profile');
   const { editing, toggle, name, setName, picture, setPicture, error, setError, update } = useProfileEditor(user);
+  const [emailOpen, setEmailOpen] = useState(false);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -68,6 +72,9 @@ export function ProfileHeader({ user }: { user: UserView }) {
           </Typography>
         </Stack>
         <LanguageSelect sx={{ minWidth: 140 }} />
+        <Button variant="outlined" onClick={() => setEmailOpen(true)}>
+          {t('profile:email_settings.open')}
+        </Button>
         <Button variant={editing ? 'contained' : 'outlined'} onClick={toggle} disabled={update.isPending}>
           {editing ? t('common:actions.save') : t('common:actions.edit')}
         </Button>
@@ -77,6 +84,7 @@ export function ProfileHeader({ user }: { user: UserView }) {
           {translateMessage(error)}
         </Alert>
       )}
+      <EmailSettingsDialog open={emailOpen} isAdmin={isAdminRole(user.role_id)} onClose={() => setEmailOpen(false)} />
     </Paper>
   );
 }

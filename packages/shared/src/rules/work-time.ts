@@ -69,15 +69,28 @@ function weekdayMeasure(day: WeekDayHours): number {
  * With a schedule, the working days are the schedule's and 8 hours is each day's measure (docs/product/time-model.md#measure).
  */
 export function weeklyStatus(weekStartDate: IsoDate, days: WeekDayHours[], now: Date): WeeklyStatus {
-  const today = localIsoDate(now);
-  const currentWeek = weekStart(today);
-  if (weekStartDate > currentWeek) return 'Upcoming week';
-  const countsToday = now.getHours() >= DAY_CHECK_CUTOFF_HOUR;
+  return weeklyStatusAt(weekStartDate, days, { date: localIsoDate(now), hour: now.getHours() });
+}
+
+/** The date and hour (0–23) on some clock: the viewer's, or the portal's (docs/product/time-model.md#time-zone). */
+export interface ClockReading {
+  date: IsoDate;
+  hour: number;
+}
+
+/**
+ * docs/product/time-and-week.md#weekly-status: "in the current week days from today on are skipped, and today is
+ * counted only after 17:00": true for a day whose hours are already checked at `now`.
+ */
+export function isDayCheckedAt(date: IsoDate, now: ClockReading): boolean {
+  return date < now.date || (date === now.date && now.hour >= DAY_CHECK_CUTOFF_HOUR);
+}
+
+/** weeklyStatus on a given clock reading, for a server that reads the portal's clocks rather than its own. */
+export function weeklyStatusAt(weekStartDate: IsoDate, days: WeekDayHours[], now: ClockReading): WeeklyStatus {
+  if (weekStartDate > weekStart(now.date)) return 'Upcoming week';
   const checked = days.filter(
-    (day) =>
-      weekdayMeasure(day) > 0 &&
-      !(day.isHoliday && day.minutes === 0) &&
-      (day.date < today || (day.date === today && countsToday)),
+    (day) => weekdayMeasure(day) > 0 && !(day.isHoliday && day.minutes === 0) && isDayCheckedAt(day.date, now),
   );
   if (checked.some((day) => day.minutes > weekdayMeasure(day))) return 'Overtime.';
   if (checked.some((day) => day.minutes < weekdayMeasure(day))) return 'Insufficient time logged.';

@@ -18,6 +18,20 @@ export function dailyScheduleTime(schedule: string): string | null {
   return /^daily (\d{2}:\d{2})$/.exec(schedule)?.[1] ?? null;
 }
 
+/**
+ * docs/product/jobs.md#jobs: "weekly D HH:MM", a weekday (1 Monday … 7 Sunday) and a time of day on the portal's
+ * clocks, for a job that runs once a week.
+ */
+export function weeklySchedule(weekday: number, hour: number): string {
+  return `weekly ${weekday} ${String(hour).padStart(2, '0')}:00`;
+}
+
+/** The weekday (1 Monday … 7 Sunday) and time of day of a weekly schedule; null for a schedule of another kind. */
+export function weeklyScheduleTime(schedule: string): { weekday: number; time: string } | null {
+  const match = /^weekly ([1-7]) (\d{2}:\d{2})$/.exec(schedule);
+  return match ? { weekday: Number(match[1]), time: match[2]! } : null;
+}
+
 /** One run of a job: the moment it was due, when it started and finished, and its outcome (null while it runs). */
 export const jobRunView = z.object({
   due_at: z.string(),

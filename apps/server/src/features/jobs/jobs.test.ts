@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
 import { JOBS } from '../../platform/jobs/jobs.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
-import { choosePortalTimeZone } from '../../platform/settings.js';
+import { choosePortalTimeZone, chooseReminderTime } from '../../platform/settings.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';
 import { signedIn } from '../../test/factories.js';
 
@@ -32,8 +32,22 @@ describe('GET /api/jobs', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: [{ name: 'leave-expiry-notices', schedule: 'daily 07:00', runs: [] }],
+      data: [
+        { name: 'leave-expiry-notices', schedule: 'daily 07:00', runs: [] },
+        { name: 'weekly-reminders', schedule: 'weekly 5 14:00', runs: [] },
+        { name: 'admin-digest', schedule: 'weekly 1 08:00', runs: [] },
+        { name: 'timesheet-reminders', schedule: 'daily 09:00', runs: [] },
+      ],
     });
+  });
+
+  it("says the weekly reminder's weekday and hour as an admin chose them (docs/product/closing.md#reminders)", async () => {
+    await chooseReminderTime(t.database.db, { weekday: 2, hour: 9 });
+    const list = await jobsAs(Role.SUPER_ADMIN);
+
+    const jobs: { name: string; schedule: string }[] = (await list()).json().data;
+
+    expect(jobs.find((job) => job.name === 'weekly-reminders')?.schedule).toBe('weekly 2 09:00');
   });
 
   it('shows the last 10 runs of each job, newest first, with their outcome and what they did', async () => {

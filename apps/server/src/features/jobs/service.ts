@@ -3,7 +3,7 @@ import { JOB_RUNS_SHOWN, type JobRunView, type JobView } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { jobRuns } from '../../platform/db/schema.js';
 import type { Translate } from '../../platform/i18n.js';
-import { sayDetail, type Job } from '../../platform/jobs/runner.js';
+import { jobSettings, sayDetail, scheduleOf, type Job } from '../../platform/jobs/runner.js';
 
 /** docs/product/jobs.md#api: each job with its last runs, newest first, in one query; details in the language of `say`. */
 export async function listJobs(db: Database, jobs: readonly Job[], say: Translate): Promise<JobView[]> {
@@ -40,5 +40,6 @@ export async function listJobs(db: Database, jobs: readonly Job[], say: Translat
       detail: sayDetail(say, row.detail),
     });
   }
-  return jobs.map((job) => ({ name: job.name, schedule: job.schedule, runs: runsOf.get(job.name)! }));
+  const settings = await jobSettings(db);
+  return jobs.map((job) => ({ name: job.name, schedule: scheduleOf(job, settings), runs: runsOf.get(job.name)! }));
 }

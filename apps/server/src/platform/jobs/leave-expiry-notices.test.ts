@@ -6,7 +6,7 @@ import { buildClient, buildUser, type BuildUserOptions } from '../../test/factor
 import { buildHalfLeave } from '../../test/time-model-factories.js';
 import { allowances, jobRuns, mailOutbox, noticesSent, users } from '../db/schema.js';
 import { chooseCarryOverUntil, choosePortalTimeZone } from '../settings.js';
-import { JOBS } from './jobs.js';
+import { leaveExpiryNotices } from './leave-expiry-notices.js';
 import { runDueJobs } from './runner.js';
 
 const DAY_MS = 86_400_000;
@@ -19,14 +19,14 @@ describe('the leave expiry notice (docs/product/leave.md#expiry-notice)', () => 
   const t = useTestContext();
   const db = () => t.database.db;
 
-  /** Moves the clock to `moment` and lets the job runner do what is due. */
+  /** Moves the clock to `moment` and lets the job runner do what of this job is due (the reminders have their tests). */
   const runJobsAt = async (moment: string) => {
     setClock(t.clock, moment);
-    return runDueJobs({ db: db(), config: t.config, clock: t.clock }, t.clock.now(), JOBS);
+    return runDueJobs({ db: db(), config: t.config, clock: t.clock }, t.clock.now(), [leaveExpiryNotices]);
   };
   const nextDay = async () => {
     t.clock.advance(DAY_MS);
-    return runDueJobs({ db: db(), config: t.config, clock: t.clock }, t.clock.now(), JOBS);
+    return runDueJobs({ db: db(), config: t.config, clock: t.clock }, t.clock.now(), [leaveExpiryNotices]);
   };
   const mails = () =>
     db()

@@ -5,7 +5,7 @@ import { openAsAnotherProcess } from '../../test/database.js';
 import { jobRuns } from '../db/schema.js';
 import { choosePortalTimeZone } from '../settings.js';
 import { translatorFor } from '../i18n.js';
-import { dailyAt, jobDetail, JobRunner, runDueJobs, sayDetail, type Job, type JobDeps } from './runner.js';
+import { dailyAt, jobDetail, JobRunner, runDueJobs, sayDetail, weeklyAt, type Job, type JobDeps } from './runner.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -60,6 +60,23 @@ describe('the due moment of a daily job (docs/product/jobs.md#jobs, docs/product
 
   it('is written "daily 07:00" in the list of jobs', () => {
     expect(sevenOClock.schedule).toBe('daily 07:00');
+  });
+});
+
+describe('the due moment of a weekly job (docs/product/jobs.md#jobs)', () => {
+  const mondayAtEight = weeklyAt(1, 8);
+  const dueAt = (now: string) => mondayAtEight.dueAt(new Date(now), 'Europe/Berlin').toISOString();
+
+  it('is the last Monday at 08:00 on the portal clocks, in summer and winter time alike', () => {
+    // Clocks went forward on Sunday 29 March 2026 and back on Sunday 25 October 2026 in Berlin.
+    expect(dueAt('2026-03-28T12:00:00Z')).toBe('2026-03-23T07:00:00.000Z');
+    expect(dueAt('2026-03-30T06:00:00Z')).toBe('2026-03-30T06:00:00.000Z');
+    expect(dueAt('2026-10-26T06:59:00Z')).toBe('2026-10-19T06:00:00.000Z');
+    expect(dueAt('2026-10-26T07:00:00Z')).toBe('2026-10-26T07:00:00.000Z');
+  });
+
+  it('is written "weekly 1 08:00" in the list of jobs', () => {
+    expect(mondayAtEight.schedule).toBe('weekly 1 08:00');
   });
 });
 

@@ -1,21 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { dailySchedule, zonedMoment } from '@portal/shared';
+import { dailySchedule, lastHourStart, lastWeeklyHourStart, weeklySchedule } from '@portal/shared';
 import { jobRuns } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import type { Translate } from '../i18n.js';
-import { portalTimeZone } from '../settings.js';
+import { portalTimeZone, reminderTime } from '../settings.js';
 
 /** What a job may use. */
 export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
+
+/**
+ * What the times of a job may follow besides the portal's time zone: the settings an admin changes, read once a round
+ * (docs/product/closing.md#reminders: the weekly reminder's weekday and hour).
+ */
+export interface JobSettings {
+  reminder: { weekday: number; hour: number };
+}
 
 /** Work that happens on a clock rather than on a request (docs/product/jobs.md). */
 export interface Job {
   /** Its name in job_runs and GET /jobs, for instance `leave-expiry-notices`. */
   name: string;
-  /** When it runs, as GET /jobs says it (dailySchedule). */
-  schedule: string;
-  /** The latest moment at or before `now` at which it was due, on the clocks of `timeZone`. */
-  dueAt(now: Date, timeZone: string): Date;
+  /** When it runs, as GET /jobs says it (dailySchedule, weeklySchedule); written from the settings when it follows them. */
+  schedule: string | ((settings: JobSettings) => string);
+  /** The latest moment at or before `now` at which it was due, on the clocks of `timeZone`, under `settings`. */
+  dueAt(now: Date, timeZone: string, settings: JobSettings): Date;
   /** Does the work of the run due at `dueAt`; says what it did, as jobDetail writes it. */
   run(deps: JobDeps, dueAt: Date): Promise<string>;
 }
@@ -45,35 +53,42 @@ export interface JobRun {
   detail: string;
 }
 
-const QUARTER_HOUR_MS = 15 * 60_000;
 /** docs/product/jobs.md#runner: a run more than this late is skipped; the next one comes. */
 const MAX_LATENESS_MS = 24 * 3_600_000;
-/** Two days of quarter hours: far enough back to find yesterday's hour on a day whose clocks skip it. */
-const QUARTERS_LOOKED_BACK = 2 * 24 * 4;
+
+/** The settings the jobs' times follow, as they are now. */
+export async function jobSettings(db: JobDeps['db']): Promise<JobSettings> {
+  return { reminder: await reminderTime(db) };
+}
+
+/** A job's schedule as GET /jobs says it under `settings`. */
+export function scheduleOf(job: Job, settings: JobSettings): string {
+  return typeof job.schedule === 'string' ? job.schedule : job.schedule(settings);
+}
+
+/** The times of a job that runs at fixed moments, whatever the settings. */
+interface FixedTimes {
+  schedule: string;
+  dueAt(now: Date, timeZone: string): Date;
+}
 
 /**
  * The schedule and due moments of a job that runs every day at `hour`:00 on the portal's clocks. Choose an hour that
  * every day has once: where clocks change at night, 02:00 or 03:00 is skipped one day and repeated another.
  */
-export function dailyAt(hour: number): Pick<Job, 'schedule' | 'dueAt'> {
+export function dailyAt(hour: number): FixedTimes {
   return { schedule: dailySchedule(hour), dueAt: (now, timeZone) => lastHourStart(hour, now, timeZone) };
 }
 
 /**
- * The latest moment at or before `now` at which the clocks of `timeZone` turned to `hour`:00. Every time zone is a
- * whole number of quarter hours off UTC, so that moment is a quarter hour of UTC: the last one whose hour is `hour`
- * while the quarter before it is not.
+ * The schedule and due moments of a job that runs every `weekday` (1 Monday … 7 Sunday) at `hour`:00 on the portal's
+ * clocks; the same advice on the hour applies.
  */
-function lastHourStart(hour: number, now: Date, timeZone: string): Date {
-  let quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  let hourThen = zonedMoment(new Date(quarter), timeZone).hour;
-  for (let step = 0; step < QUARTERS_LOOKED_BACK; step += 1) {
-    const hourBefore = zonedMoment(new Date(quarter - QUARTER_HOUR_MS), timeZone).hour;
-    if (hourThen === hour && hourBefore !== hour) return new Date(quarter);
-    quarter -= QUARTER_HOUR_MS;
-    hourThen = hourBefore;
-  }
-  throw new Error(`the clocks of ${timeZone} showed ${hour}:00 on none of the last two days`);
+export function weeklyAt(weekday: number, hour: number): FixedTimes {
+  return {
+    schedule: weeklySchedule(weekday, hour),
+    dueAt: (now, timeZone) => lastWeeklyHourStart(weekday, hour, now, timeZone),
+  };
 }
 
 /**
@@ -83,9 +98,10 @@ function lastHourStart(hour: number, now: Date, timeZone: string): Date {
  */
 export async function runDueJobs(deps: JobDeps, now: Date, jobs: readonly Job[]): Promise<JobRun[]> {
   const timeZone = await portalTimeZone(deps.db);
+  const settings = await jobSettings(deps.db);
   const done: JobRun[] = [];
   for (const job of jobs) {
-    const dueAt = job.dueAt(now, timeZone);
+    const dueAt = job.dueAt(now, timeZone, settings);
     if (now.getTime() - dueAt.getTime() >= MAX_LATENESS_MS) continue;
     const [claimed] = await deps.db
       .insert(jobRuns)

@@ -36,6 +36,7 @@ const JOBS: JobView[] = [
       },
     ],
   },
+  { name: 'weekly-reminders', schedule: 'weekly 5 14:00', runs: [] },
   { name: 'month-reminders', schedule: 'monthly 1 07:00', runs: [] },
 ];
 
@@ -77,6 +78,13 @@ describe('/audit/jobs in English and German', () => {
     await waitFor(() => expect(rowTexts(runs)[2]![0]).toBe('1 Mar 2026, 06:00'));
   });
 
+  it("says a weekly job's day and time in words (docs/product/closing.md#reminders)", async () => {
+    renderPage();
+
+    expect(await screen.findByRole('table', { name: 'Last runs of Weekly reminders' })).toBeTruthy();
+    expect(screen.getByText("Fridays at 14:00 (the portal's time zone)")).toBeTruthy();
+  });
+
   it('names a job it does not know as the server does, and says when a job has not run yet', async () => {
     renderPage();
 
@@ -101,6 +109,8 @@ describe('/audit/jobs in English and German', () => {
 
     const runs = await screen.findByRole('table', { name: 'Letzte Läufe: Hinweise auf verfallenden Resturlaub' });
     expect(screen.getByText('Täglich um 07:00 Uhr (Zeitzone des Portals)')).toBeTruthy();
+    expect(screen.getByText('Freitags um 14:00 Uhr (Zeitzone des Portals)')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Letzte Läufe: Wöchentliche Erinnerungen' })).toBeTruthy();
     for (const column of ['Fällig', 'Ergebnis', 'Details'])
       expect(within(runs).getByRole('columnheader', { name: column })).toBeTruthy();
     expect(rowTexts(runs)).toEqual([

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dailyScheduleTime, type JobRunView, type JobView } from '@portal/shared';
+import { dailyScheduleTime, weeklyScheduleTime, type JobRunView, type JobView } from '@portal/shared';
 import { AuditTabs } from '../../components/audit-tabs';
 import { QueryState } from '../../components/page-states';
 import { formatMoment } from '../../lib/format';
@@ -23,7 +23,21 @@ const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
 /** The jobs' names in words; a job this screen does not know (a newer server's) keeps its own. */
 const JOB_NAMES: Record<string, string> = {
   'leave-expiry-notices': 'jobs:name.leave_expiry_notices',
+  'weekly-reminders': 'jobs:name.weekly_reminders',
+  'admin-digest': 'jobs:name.admin_digest',
+  'timesheet-reminders': 'jobs:name.timesheet_reminders',
 };
+
+/** A weekly schedule's day (1 Monday … 7 Sunday) in words: "Fridays at 14:00". */
+const WEEKLY = [
+  'jobs:schedule.weekly.mondays',
+  'jobs:schedule.weekly.tuesdays',
+  'jobs:schedule.weekly.wednesdays',
+  'jobs:schedule.weekly.thursdays',
+  'jobs:schedule.weekly.fridays',
+  'jobs:schedule.weekly.saturdays',
+  'jobs:schedule.weekly.sundays',
+] as const;
 
 const OUTCOMES = {
   ok: { label: 'jobs:outcome.ok', color: 'success' },
@@ -37,7 +51,9 @@ function jobName(t: TFunction, name: string): string {
 
 function scheduleInWords(t: TFunction, schedule: string): string {
   const time = dailyScheduleTime(schedule);
-  return time ? t('jobs:schedule.daily', { time }) : schedule;
+  if (time) return t('jobs:schedule.daily', { time });
+  const weekly = weeklyScheduleTime(schedule);
+  return weekly ? t(WEEKLY[weekly.weekday - 1]!, { time: weekly.time }) : schedule;
 }
 
 /** docs/product/jobs.md#api: the scheduled jobs, when they run, and their last runs, for SUPER_ADMIN. */

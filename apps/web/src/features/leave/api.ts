@@ -6,8 +6,6 @@ import type {
   LeaveRequestBody,
   LeaveRequestsPage,
   LeaveRequestView,
-  NotificationKind,
-  NotificationSettingsResponse,
   ScheduleView,
   UserView,
 } from '@portal/shared';
@@ -33,7 +31,6 @@ const keys = {
   filtered: ['leave-admin', 'requests'] as const,
   pendingContext: ['leave-admin', 'pending-context'] as const,
   calendarFeed: ['calendar-feed'] as const,
-  notifications: ['notifications'] as const,
   schedulesOf: (userId: number) => ['schedules', userId] as const,
   person: (userId: number) => ['leave-person', userId] as const,
 };
@@ -99,12 +96,6 @@ export const calendarFeedQuery = () =>
   });
 
 /** GET /user/notifications: the leave e-mails the person has turned off (docs/product/leave.md#notifications). */
-export const notificationsOffQuery = () =>
-  queryOptions({
-    queryKey: keys.notifications,
-    queryFn: async () => (await api<NotificationSettingsResponse>('/user/notifications')).data.off,
-  });
-
 /** A new or withdrawn request changes the person's list, balances and days off. */
 function useRefreshLeave() {
   const queryClient = useQueryClient();
@@ -134,15 +125,6 @@ export function useRegenerateFeed() {
   return useMutation({
     mutationFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed', { method: 'POST' })).data,
     onSuccess: (urls) => queryClient.setQueryData(calendarFeedQuery().queryKey, urls),
-  });
-}
-
-export function useSaveNotificationsOff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (off: NotificationKind[]) =>
-      (await api<NotificationSettingsResponse>('/user/notifications', { method: 'PUT', body: { off } })).data.off,
-    onSuccess: (off) => queryClient.setQueryData(notificationsOffQuery().queryKey, off),
   });
 }
 
