@@ -123,6 +123,27 @@ describe('PDF statements of a month (docs/product/closing.md#statements, docs/pr
       expect(drawn).toEqual(expected);
       expect(drawn.at(-1)).toBe('Total hours | 50.0');
     });
+    it('keeps a description of 5,000 characters inside the pages it counts', async () => {
+      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
+      const person = await buildUser(t.database.db);
+      const acme = await buildClient(t.database.db);
+      for (const day of ['02', '03', '04']) {
+        const description = `Day ${day} `.padEnd(5000, 'lorem ipsum ');
+        await buildWorkLog(t.database.db, {
+          userId: person.id,
+          clientId: acme.id,
+          date: `2026-11-${day}`,
+          minutes: 60,
+          description,
+        });
+      }
+
+      const pages = await pdfPages((await report(person.id, headers)).rawPayload);
+
+      expect(pages.length).toBeGreaterThanOrEqual(2);
+      pages.forEach((page, index) => expect(page.at(-1)).toBe(`Page ${index + 1} of ${pages.length}`));
+      expect(pages.at(-1)).toContain('Total hours | 3.0');
+    });
   });
 
   describe('GET /api/logs/client/{id}/month/{m}/year/{y}?format=pdf', () => {

@@ -41,6 +41,8 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** The lowest point a table row may reach: the page number lives below it. */
 const BODY_BOTTOM = PAGE.height - PAGE.margin - 24;
 const CELL_PADDING = 4;
+/** A row never outgrows a page: a longer description (up to 5,000 characters) ends in an ellipsis. */
+const MAX_ROW_HEIGHT = 560;
 const TABLE_FONT_SIZE = 9;
 const GREY = '#555555';
 const RULE = '#cccccc';
@@ -141,7 +143,7 @@ function measured(doc: PDFKit.PDFDocument, cells: Cells, columns: Column[], bold
   const heights = columns.map((_, index) =>
     doc.heightOfString(textOf(cells, index), { width: textWidth(columns, cells, index) }),
   );
-  return { cells, bold, height: Math.max(...heights) + 2 * CELL_PADDING };
+  return { cells, bold, height: Math.min(Math.max(...heights) + 2 * CELL_PADDING, MAX_ROW_HEIGHT) };
 }
 
 const textOf = (cells: Cells, index: number) => String(cells[index] ?? '');
@@ -169,7 +171,9 @@ function drawRow(doc: PDFKit.PDFDocument, row: Row, columns: Column[], y: number
     .fillColor('black');
   columns.forEach((column, index) => {
     const width = textWidth(columns, row.cells, index);
-    doc.text(textOf(row.cells, index), column.x + CELL_PADDING, y + CELL_PADDING, { width, align: column.align });
+    const height = row.height - 2 * CELL_PADDING;
+    const options = { width, height, align: column.align, ellipsis: true };
+    doc.text(textOf(row.cells, index), column.x + CELL_PADDING, y + CELL_PADDING, options);
   });
   const bottom = y + row.height;
   doc
