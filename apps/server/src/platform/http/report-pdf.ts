@@ -105,8 +105,11 @@ function columnsOf(count: number): Column[] {
   const sum = weights.reduce((total, weight) => total + weight, 0);
   let x = PAGE.margin;
   return weights.map((weight, index) => {
-    const column: Column = { x, width: (CONTENT_WIDTH * weight) / sum, align: 'left' };
-    if (index >= RIGHT_ALIGNED_FROM) column.align = 'right';
+    const column: Column = {
+      x,
+      width: (CONTENT_WIDTH * weight) / sum,
+      align: index < RIGHT_ALIGNED_FROM ? 'left' : 'right',
+    };
     x += column.width;
     return column;
   });
@@ -118,12 +121,8 @@ function paginate(doc: PDFKit.PDFDocument, statement: Statement, columns: Column
   const pages: Row[][] = [[]];
   let y = topHeight(doc, statement, true) + headerHeight;
   for (const cells of statement.table.rows) {
-    const row = measured(
-      doc,
-      cells,
-      columns,
-      cells.some((cell) => statement.totals.includes(String(cell))),
-    );
+    const total = cells.some((cell) => statement.totals.includes(String(cell)));
+    const row = measured(doc, cells, columns, total);
     if (y + row.height > BODY_BOTTOM && pages.at(-1)!.length > 0) {
       pages.push([]);
       y = topHeight(doc, statement, false) + headerHeight;
