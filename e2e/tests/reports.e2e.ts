@@ -140,6 +140,10 @@ describe.concurrent('user time log (docs/product/reports.md#user-month)', SLOW, 
     const xlsx = await downloadOf(page, 'XLSX');
     expect(xlsx.name).toMatch(/\.xlsx$/);
     expect(xlsx.content.subarray(0, 2).toString()).toBe('PK');
+    // docs/product/closing.md#statements
+    const pdf = await downloadOf(page, 'PDF');
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     const other = when.month === 1 ? 'February' : 'January';
     await choose(page, 'Month', other);
@@ -226,6 +230,9 @@ describe.concurrent(
 
         const csv = await downloadOf(page, 'CSV');
         expect(csv.content.toString('utf8')).not.toContain(hidden.name);
+        const pdf = await downloadOf(page, 'PDF');
+        expect(pdf.name).toMatch(/\.pdf$/);
+        expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
 
         await page.setViewportSize(PHONE);
         await screenshot(page, 'timelog-client-shared-390');

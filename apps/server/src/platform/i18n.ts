@@ -123,6 +123,29 @@ export function formatDecimal(language: Language, value: number, digits: number)
   return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
+/**
+ * How each language writes a month and a day in running prose (docs/product/closing.md#statements: a PDF statement is
+ * read, not computed with): "November 2026", "3 November 2026"; "November 2026", "3. November 2026".
+ */
+const PROSE_LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+
+/** A month (1–12) of a year in prose in `language`. */
+export function formatLongMonth(language: Language, year: number, month: number): string {
+  return new Intl.DateTimeFormat(PROSE_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** The day of `moment` on the clocks of `timeZone`, in prose in `language`. */
+export function formatLongDay(language: Language, moment: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(PROSE_LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(moment);
+}
+
 /** The words, dates and numbers of a download (CSV, XLSX) in `language`. */
 export function reportTextsFor(language: Language): ReportTexts {
   const say = translatorFor(language);

@@ -133,6 +133,11 @@ export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const reportFormatQuery = z.object({ format: z.enum(REPORT_FORMATS).optional() });
 
+/** docs/product/closing.md#statements: a month report (a person's, a client's) also downloads as a PDF statement. */
+export const MONTH_REPORT_FORMATS = [...REPORT_FORMATS, 'pdf'] as const;
+export type MonthReportFormat = (typeof MONTH_REPORT_FORMATS)[number];
+export const monthReportFormatQuery = z.object({ format: z.enum(MONTH_REPORT_FORMATS).optional() });
+
 /** The query of a signed link to a stored file (docs/product/people-and-clients.md#signed-links). */
 export const signedLinkQuery = z.object({
   expires: z.coerce.number().int().positive().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_REPORT_RANGE_DAYS } from '../limits.js';
 import { calendarDays } from '../rules/dates.js';
 import { FROM_HALVES, TO_HALVES } from '../rules/time-model.js';
-import { calendarYear, isoDate, monthNumber, recordId, reportFormatQuery } from './common.js';
+import { calendarYear, isoDate, monthNumber, monthReportFormatQuery, recordId, reportFormatQuery } from './common.js';
 import { workLogView } from './worklogs.js';
 
 export { MAX_REPORT_RANGE_DAYS };
@@ -33,7 +33,7 @@ export type UserMonthReportResponse = z.infer<typeof userMonthReportResponse>;
 
 /** `?key=` of a client's share link (docs/product/roles-and-access.md#share-links). */
 export const shareKeyQuery = z.object({ key: z.string().max(100).optional() });
-export const clientMonthReportQuery = reportFormatQuery.extend(shareKeyQuery.shape);
+export const clientMonthReportQuery = monthReportFormatQuery.extend(shareKeyQuery.shape);
 
 /** docs/product/reports.md#client-month: username, total_hours (in minutes) and the logs. */
 export const clientReportItemView = z.object({

@@ -3,20 +3,22 @@ import {
   clientMonthReportQuery,
   clientMonthReportResponse,
   clientNameResponse,
-  clientTimeLogTable,
   idParam,
+  monthReportFormatQuery,
   monthReportParams,
-  reportFormatQuery,
   shareKeyQuery,
   teamCalendarResponse,
   teamCalendarTable,
   teamCalendarYearQuery,
   userMonthReportResponse,
-  userTimeLogTable,
 } from '@portal/shared';
+import { clientSignoffOf } from '../../platform/client-signoffs.js';
 import { sendReportTable } from '../../platform/http/report-download.js';
-import { formatMonth, reportTextsFor } from '../../platform/i18n.js';
+import { sendReportPdf } from '../../platform/http/report-pdf.js';
+import { reportTextsFor } from '../../platform/i18n.js';
+import { portalTimeZone } from '../../platform/settings.js';
 import { clientForViewer, clientMonthReport, teamCalendar, userMonthReport } from './service.js';
+import { clientMonthDownload, userMonthDownload } from './statements.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,9 +27,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user-report:read', cachedForCaller: true },
       schema: {
         tags: ['reports'],
-        summary: "A person's time log of a month (?format=csv|xlsx downloads it)",
+        summary: "A person's time log of a month (?format=csv|xlsx|pdf downloads it)",
         params: monthReportParams,
-        querystring: reportFormatQuery,
+        querystring: monthReportFormatQuery,
         response: { 200: userMonthReportResponse },
       },
     },
@@ -36,13 +38,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await userMonthReport(app.deps.db, id, m, y);
       const { format } = request.query;
       if (!format) return { data: report };
-      const texts = reportTextsFor(request.language);
-      const title = texts.say('exports:title.time_log', {
-        name: report.user.name,
-        month: formatMonth(request.language, y, m),
-      });
-      const table = userTimeLogTable(title, report.logs, texts);
-      return sendReportTable(reply, table, format, texts.say('exports:file.time_log', { title }));
+      const download = userMonthDownload(request.language, report, { m, y });
+      if (format === 'pdf') return sendReportPdf(reply, download.statement, download.fileName);
+      return sendReportTable(reply, download.table, format, download.fileName);
     },
   );
 
@@ -53,7 +51,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cachedForCaller: true },
       schema: {
         tags: ['reports'],
-        summary: "A client's time log of a month, per person (?key= for the share link; ?format=csv|xlsx)",
+        summary: "A client's time log of a month, per person (?key= for the share link; ?format=csv|xlsx|pdf)",
         params: monthReportParams,
         querystring: clientMonthReportQuery,
         response: { 200: clientMonthReportResponse },
@@ -68,13 +66,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await clientMonthReport(app.deps.db, client, m, y);
       const { format } = request.query;
       if (!format) return items;
-      const texts = reportTextsFor(request.language);
-      const title = texts.say('exports:title.client_log', {
-        name: client.name,
-        month: formatMonth(request.language, y, m),
-      });
-      const table = clientTimeLogTable(title, items, texts);
-      return sendReportTable(reply, table, format, texts.say('exports:file.client_log', { title }));
+      const [signoff, timeZone] = await Promise.all([
+        clientSignoffOf(app.deps.db, client.id, `${y}-${String(m).padStart(2, '0')}`),
+        portalTimeZone(app.deps.db),
+      ]);
+      const download = clientMonthDownload(request.language, client, items, { m, y, signoff, timeZone });
+      if (format === 'pdf') return sendReportPdf(reply, download.statement, download.fileName);
+      return sendReportTable(reply, download.table, format, download.fileName);
     },
   );
 

@@ -8,8 +8,7 @@ import { translatorOf } from '../i18n.js';
  * table and `fileName` are in the caller's language (reportTextsFor(request.language)).
  */
 export async function sendReportTable(reply: FastifyReply, table: ReportTable, format: ReportFormat, fileName: string) {
-  const safeName = fileName.replace(/[^\w.-]+/g, '-');
-  reply.header('Content-Disposition', `attachment; filename="${safeName}.${format}"`);
+  attachmentNamed(reply, fileName, format);
   if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(`\uFEFF${toCsv(table)}`);
   const sheetName = table.title.slice(0, 31) || translatorOf(reply.request)('exports:title.sheet');
   return reply
@@ -24,4 +23,10 @@ async function toXlsx(table: ReportTable, sheetName: string): Promise<Buffer> {
   for (const row of table.rows) sheet.addRow(row);
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The reply is a download named `fileName`.`extension` (its characters kept to letters, digits, dots and dashes). */
+export function attachmentNamed(reply: FastifyReply, fileName: string, extension: string): void {
+  const safeName = fileName.replace(/[^\w.-]+/g, '-');
+  reply.header('Content-Disposition', `attachment; filename="${safeName}.${extension}"`);
 }

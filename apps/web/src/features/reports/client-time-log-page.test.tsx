@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { ClientMonthReport } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
+import { useCaughtDownloads } from '../../test/downloads';
 import { rowTexts } from '../../test/table-rows';
 import { useStubbedApi } from '../../test/stubbed-api';
 import ClientTimeLogPage from './client-time-log-page';
@@ -25,12 +26,14 @@ const REPORT: ClientMonthReport = [
 const rows = () => rowTexts(screen.getByRole('table', { name: /Ben Fischer/ }));
 
 describe('/timelog/client/{id} in English and German (docs/product/reports.md#client-month)', () => {
-  const { fetchMock } = useStubbedApi(async (url) => {
+  const { fetchMock, calls } = useStubbedApi(async (url) => {
+    if (url.endsWith('format=pdf')) return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
     const path = url.split('?')[0];
     if (path === '/api/clients/7/public') return Response.json({ data: { id: 7, name: 'Acme' } });
     if (path === '/api/logs/client/7/month/3/year/2026') return Response.json(REPORT);
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
+  const downloads = useCaughtDownloads();
   afterEach(() => i18n.changeLanguage('en'));
 
   const renderAt = (location: string, page = <ClientTimeLogPage />) =>
@@ -99,5 +102,14 @@ describe('/timelog/client/{id} in English and German (docs/product/reports.md#cl
     await i18n.changeLanguage('de');
     renderAt('/timelog/client/8?month=3&year=2026');
     expect(await screen.findByText('Kunde nicht gefunden.')).toBeTruthy();
+  });
+
+  it('lets the holder of a share link download the month as a PDF statement (docs/product/closing.md#statements)', async () => {
+    renderAt('/timelog/client/7?key=secret&month=3&year=2026', <SharedClientLogPage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF' }));
+
+    await waitFor(() => expect(downloads.names()).toEqual(['client-log-Acme-2026-03.pdf']));
+    expect(calls()).toContain('/api/logs/client/7/month/3/year/2026?key=secret&format=pdf');
   });
 });

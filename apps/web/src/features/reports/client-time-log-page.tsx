@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ClientMonthReport } from '@portal/shared';
+import { MONTH_REPORT_FORMATS, type ClientMonthReport } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
@@ -54,6 +54,7 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
       >
         <MonthYearSelect month={month} year={year} onChange={setMonth} />
         <DownloadButtons
+          formats={MONTH_REPORT_FORMATS}
           path={clientMonthReportPath(id, month, year, key)}
           fileName={t('reports:client_log.file_name', {
             client: client.data.name,

@@ -1,9 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { Role, type WorkLogView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { useCaughtDownloads } from '../../test/downloads';
 import { rowTexts } from '../../test/table-rows';
 import { useStubbedApi } from '../../test/stubbed-api';
 import UserTimeLogPage from './user-time-log-page';
@@ -25,12 +26,14 @@ const LOGS = [log(1, '2026-03-02', 60), log(2, '2026-03-02', 40), log(3, '2026-0
 const rows = () => rowTexts(screen.getByRole('table', { name: /Time log|Zeitnachweis/ }));
 
 describe('/timelog/user/{id} in English and German (docs/product/reports.md#user-month)', () => {
-  useStubbedApi(async (url) => {
+  const { calls } = useStubbedApi(async (url) => {
     const user = { id: 4, name: 'Ben Fischer', email: 'ben@example.com' };
+    if (url.endsWith('format=pdf')) return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
     if (url === '/api/report/user/4/month/3/year/2026') return Response.json({ data: { user, logs: LOGS } });
     if (url === '/api/report/user/4/month/4/year/2026') return Response.json({ data: { user, logs: [] } });
     return Response.json({ code: 'NOT_FOUND', message: 'User not found.' }, { status: 404 });
   });
+  const downloads = useCaughtDownloads();
   afterEach(() => i18n.changeLanguage('en'));
 
   const renderPage = () =>
@@ -90,5 +93,16 @@ describe('/timelog/user/{id} in English and German (docs/product/reports.md#user
 
     at('/timelog/user/4?month=4&year=2026');
     expect(await screen.findByText('Keine Einträge in diesem Monat')).toBeTruthy();
+  });
+
+  it('downloads the month as a PDF statement next to CSV and XLSX (docs/product/closing.md#statements)', async () => {
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF' }));
+
+    await waitFor(() => expect(downloads.names()).toEqual(['time-log-Ben Fischer-2026-03.pdf']));
+    expect(calls()).toContain('/api/report/user/4/month/3/year/2026?format=pdf');
+    expect(screen.getByRole('button', { name: 'CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'XLSX' })).toBeTruthy();
   });
 });

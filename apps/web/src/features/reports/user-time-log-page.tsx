@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { userTimeLog } from '@portal/shared';
+import { MONTH_REPORT_FORMATS, userTimeLog } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
@@ -62,6 +62,7 @@ export default function UserTimeLogPage() {
         />
         {user && (
           <DownloadButtons
+            formats={MONTH_REPORT_FORMATS}
             path={userMonthReportPath(userId, month, year)}
             fileName={t('reports:user_log.file_name', {
               name: user.name,
