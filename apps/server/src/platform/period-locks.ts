@@ -30,7 +30,7 @@ export interface DatedRecord {
   clientId?: number;
 }
 
-/** What locks each of `people`'s days of `months`, and the days of `clientIds` in those months. */
+/** What locks each of `people`'s days of `months`, and the days of `clientIds` (or of every client) in those months. */
 export interface LocksOfPeople {
   lockedUntil: IsoDate | null;
   of(userId: number): LocksInForce;
@@ -45,7 +45,7 @@ export async function locksOf(
   db: Database,
   people: readonly number[],
   months: readonly string[],
-  clientIds: readonly number[],
+  clientIds: readonly number[] | 'all',
 ): Promise<LocksOfPeople> {
   const lockDate = db
     .select({
@@ -70,7 +70,7 @@ export async function locksOf(
     .from(clientSignoffs)
     .where(
       and(
-        inArray(clientSignoffs.clientId, [...clientIds]),
+        clientIds === 'all' ? undefined : inArray(clientSignoffs.clientId, [...clientIds]),
         inArray(clientSignoffs.month, [...months]),
         eq(clientSignoffs.status, 'approved'),
       ),
