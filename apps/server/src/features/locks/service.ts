@@ -1,4 +1,4 @@
-import { can, monthOfDate, type IsoDate, type LocksResponse } from '@portal/shared';
+import { addDays, can, monthBounds, monthOfDate, type IsoDate, type LocksResponse } from '@portal/shared';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { locksOf } from '../../platform/period-locks.js';
@@ -11,8 +11,7 @@ function monthsBetween(from: IsoDate, to: IsoDate): string[] {
 }
 
 function nextMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return monthOfDate(addDays(monthBounds(month)[1], 1));
 }
 
 /**
