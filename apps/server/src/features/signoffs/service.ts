@@ -64,7 +64,8 @@ async function signerOf(
 ): Promise<{ userId: number | null; name: string }> {
   const client = await clientForViewer(db, clientId, viewer);
   if (viewer.kind === 'share-key') {
-    if (!name) throw new InvalidInput('validation:signoff_name_required', { name: ['validation:signoff_name_required'] });
+    if (!name)
+      throw new InvalidInput('validation:signoff_name_required', { name: ['validation:signoff_name_required'] });
     return { userId: null, name };
   }
   // Admins see the client's months; only the client signs them off.
@@ -145,7 +146,10 @@ async function notifyAdmins(
         const values = { client: client!.name, month: formatMonth(language, year, monthNumber), name: by };
         return {
           subject: say('notifications:client_queried.subject', values),
-          lines: [say('notifications:client_queried.body', values), say('notifications:client_queried.comment', { comment })],
+          lines: [
+            say('notifications:client_queried.body', values),
+            say('notifications:client_queried.comment', { comment }),
+          ],
           link: `${deps.config.publicUrl}/clients`,
         };
       },
