@@ -195,6 +195,25 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
       ]);
     });
 
+    it('deleting a client (one without logged time, docs/product/people-and-clients.md) deletes its sign-offs', async () => {
+      const { boss } = await setting();
+      const gone = await buildClient(t.database.db, 'Gone');
+      await send(
+        'POST',
+        `/api/clients/${gone.id}/signoffs/2026-10?key=${gone.shareKey}`,
+        {},
+        {
+          decision: 'approve',
+          name: 'Gil',
+        },
+      );
+
+      const deleted = await send('DELETE', `/api/clients/${gone.id}`, boss.headers);
+
+      expect(deleted.statusCode).toBe(204);
+      expect((await send('GET', '/api/signoffs?year=2026', boss.headers)).json().data).toEqual([]);
+    });
+
     it("lists every client's decided months of a year for admins", async () => {
       const { acme, carla, boss } = await setting();
       const globex = await buildClient(t.database.db, 'Globex');
