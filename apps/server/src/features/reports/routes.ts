@@ -17,7 +17,8 @@ import { sendReportTable } from '../../platform/http/report-download.js';
 import { sendReportPdf } from '../../platform/http/report-pdf.js';
 import { reportTextsFor } from '../../platform/i18n.js';
 import { portalTimeZone } from '../../platform/settings.js';
-import { clientForViewer, clientMonthReport, teamCalendar, userMonthReport } from './service.js';
+import { clientForViewer } from '../../platform/client-viewer.js';
+import { clientMonthReport, teamCalendar, userMonthReport } from './service.js';
 import { clientMonthDownload, userMonthDownload } from './statements.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
