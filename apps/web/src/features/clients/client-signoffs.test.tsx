@@ -45,80 +45,87 @@ function fakeServer() {
   return { serve, reset, deleted };
 }
 
+/** The screen's first draw in a test file also loads MUI's modules, which on a busy machine takes over a second. */
+const SLOW_FIRST_LOAD = { timeout: 10_000 };
+
 const months = (client: string, year = 2026) => screen.getByRole('list', { name: `Sign-off of ${client} in ${year}` });
 
-describe("each client's months on the Clients screen (docs/product/closing.md#client-sign-off)", () => {
-  const server = fakeServer();
-  useStubbedApi(server.serve, server.reset);
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 28, 12));
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-    void i18n.changeLanguage('en');
-  });
-  const renderPage = () => renderScreen(<ClientsPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
-
-  it("names each month by its state and links it to the client's report of that month", async () => {
-    renderPage();
-
-    const acme = await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' });
-    const october = within(acme).getByRole('link', {
-      name: 'October 2026: Queried by Kim Berg on 3 November 2026: Too many hours',
+describe(
+  "each client's months on the Clients screen (docs/product/closing.md#client-sign-off)",
+  { timeout: 30_000 },
+  () => {
+    const server = fakeServer();
+    useStubbedApi(server.serve, server.reset);
+    beforeAll(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 28, 12));
     });
-    expect(october.getAttribute('href')).toBe('/timelog/client/7?month=10&year=2026');
-    expect(
-      within(acme).getByRole('link', { name: 'September 2026: Approved by Nora Lind on 3 November 2026' }),
-    ).toBeTruthy();
-    expect(within(acme).getByRole('link', { name: 'November 2026: Not signed off yet' })).toBeTruthy();
-    expect(within(acme).queryByRole('link', { name: /December 2026/ })).toBeNull();
-    expect(within(acme).getByLabelText('December 2026: not started')).toBeTruthy();
-    expect(within(months('Globex')).getAllByRole('link', { name: /Not signed off yet/ })).toHaveLength(11);
-  });
+    afterAll(() => {
+      vi.useRealTimers();
+      void i18n.changeLanguage('en');
+    });
+    const renderPage = () => renderScreen(<ClientsPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
 
-  it('shows another year when chosen', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' });
+    it("names each month by its state and links it to the client's report of that month", async () => {
+      renderPage();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year' }));
-    fireEvent.click(screen.getByRole('option', { name: '2025' }));
+      const acme = await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' }, SLOW_FIRST_LOAD);
+      const october = within(acme).getByRole('link', {
+        name: 'October 2026: Queried by Kim Berg on 3 November 2026: Too many hours',
+      });
+      expect(october.getAttribute('href')).toBe('/timelog/client/7?month=10&year=2026');
+      expect(
+        within(acme).getByRole('link', { name: 'September 2026: Approved by Nora Lind on 3 November 2026' }),
+      ).toBeTruthy();
+      expect(within(acme).getByRole('link', { name: 'November 2026: Not signed off yet' })).toBeTruthy();
+      expect(within(acme).queryByRole('link', { name: /December 2026/ })).toBeNull();
+      expect(within(acme).getByText('December 2026: not started')).toBeTruthy();
+      expect(within(months('Globex')).getAllByRole('link', { name: /Not signed off yet/ })).toHaveLength(11);
+    });
 
-    const globex = await screen.findByRole('list', { name: 'Sign-off of Globex in 2025' });
-    expect(
-      within(globex).getByRole('link', { name: 'March 2025: Approved by Hank Scorpio on 2 April 2025' }),
-    ).toBeTruthy();
-    expect(within(globex).getAllByRole('link')).toHaveLength(12);
-  });
+    it('shows another year when chosen', async () => {
+      renderPage();
+      await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' }, SLOW_FIRST_LOAD);
 
-  it('reopens a decided month after confirming', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year' }));
+      fireEvent.click(screen.getByRole('option', { name: '2025' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reopen September 2026 of Acme' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reopen this month?' });
-    expect(within(dialog).getByText(/September 2026 becomes pending again/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
-    // While the dialog is open, the page behind it is hidden from assistive technology.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const globex = await screen.findByRole('list', { name: 'Sign-off of Globex in 2025' }, SLOW_FIRST_LOAD);
+      expect(
+        within(globex).getByRole('link', { name: 'March 2025: Approved by Hank Scorpio on 2 April 2025' }),
+      ).toBeTruthy();
+      expect(within(globex).getAllByRole('link')).toHaveLength(12);
+    });
 
-    expect(
-      await within(months('Acme')).findByRole('link', { name: 'September 2026: Not signed off yet' }),
-    ).toBeTruthy();
-    expect(server.deleted).toEqual(['/api/clients/7/signoffs/2026-09']);
-    expect(screen.queryByRole('button', { name: 'Reopen September 2026 of Acme' })).toBeNull();
-  });
+    it('reopens a decided month after confirming', async () => {
+      renderPage();
+      await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' }, SLOW_FIRST_LOAD);
 
-  it('names the months in German', async () => {
-    await i18n.changeLanguage('de');
-    renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Reopen September 2026 of Acme' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reopen this month?' });
+      expect(within(dialog).getByText(/September 2026 becomes pending again/)).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+      // While the dialog is open, the page behind it is hidden from assistive technology.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    const acme = await screen.findByRole('list', { name: 'Freigaben von Acme im Jahr 2026' });
-    expect(
-      within(acme).getByRole('link', { name: 'September 2026: Freigegeben von Nora Lind am 3. November 2026' }),
-    ).toBeTruthy();
-    expect(within(acme).getByLabelText('Dezember 2026: noch nicht begonnen')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'September 2026 von Acme wieder öffnen' })).toBeTruthy();
-    await i18n.changeLanguage('en');
-  });
-});
+      expect(
+        await within(months('Acme')).findByRole('link', { name: 'September 2026: Not signed off yet' }),
+      ).toBeTruthy();
+      expect(server.deleted).toEqual(['/api/clients/7/signoffs/2026-09']);
+      expect(screen.queryByRole('button', { name: 'Reopen September 2026 of Acme' })).toBeNull();
+    });
+
+    it('names the months in German', async () => {
+      await i18n.changeLanguage('de');
+      renderPage();
+
+      const acme = await screen.findByRole('list', { name: 'Freigaben von Acme im Jahr 2026' }, SLOW_FIRST_LOAD);
+      expect(
+        within(acme).getByRole('link', { name: 'September 2026: Freigegeben von Nora Lind am 3. November 2026' }),
+      ).toBeTruthy();
+      expect(within(acme).getByText('Dezember 2026: noch nicht begonnen')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'September 2026 von Acme wieder öffnen' })).toBeTruthy();
+      await i18n.changeLanguage('en');
+    });
+  },
+);

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -145,29 +146,47 @@ export function ClientSignoffs({ clients }: { clients: ClientView[] }) {
   );
 }
 
-const CHIP_LOOKS = {
-  pending: { color: 'default', variant: 'outlined', icon: undefined },
-  approved: { color: 'success', variant: 'filled', icon: <CheckCircleIcon /> },
-  queried: { color: 'warning', variant: 'filled', icon: <HelpIcon /> },
+/** Read by screen readers, not shown (in sx a width of 1 would mean 100%). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 } as const;
 
-/** One month of a client: a link to its report, named by its state; a month that has not started is no link. */
+const CHIP_ICONS = {
+  pending: undefined,
+  approved: <CheckCircleIcon />,
+  queried: <HelpIcon />,
+};
+
+/**
+ * One month of a client: a link to its report, or for a month that has not started no link. Its short name is what the
+ * eye reads; screen readers read the month and its state instead (a visible text must be part of a link's name).
+ */
 function MonthChip({ clientId, signoff }: { clientId: number; signoff: SignoffView }) {
   const { t } = useTranslation('signoffs');
   const [year, month] = signoff.month.split('-').map(Number) as [number, number];
-  const label = monthName(month, 'short');
-  if (!monthHasStarted(signoff.month, today())) {
-    return (
-      <Chip
-        label={label}
-        size="small"
-        variant="outlined"
-        disabled
-        aria-label={t('signoffs:overview.not_started', { month: monthLabelOf(signoff.month) })}
-      />
-    );
-  }
-  const look = CHIP_LOOKS[signoff.status];
+  const started = monthHasStarted(signoff.month, today());
+  const words = started
+    ? t('signoffs:overview.month', { month: monthLabelOf(signoff.month), state: signoffStateText(t, signoff) })
+    : t('signoffs:overview.not_started', { month: monthLabelOf(signoff.month) });
+  const label = (
+    <>
+      <span aria-hidden="true">{monthName(month, 'short')}</span>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {words}
+      </Box>
+    </>
+  );
+  const look = started ? signoff.status : 'notStarted';
+  const colours = (theme: Theme) => {
+    const { bg, fg } = theme.palette.portal.signoff[look];
+    return { bgcolor: bg, color: fg, borderColor: fg, '& .MuiChip-icon': { color: fg } };
+  };
+  if (!started) return <Chip label={label} size="small" variant="outlined" sx={colours} />;
   return (
     <Chip
       component={RouterLink}
@@ -175,13 +194,9 @@ function MonthChip({ clientId, signoff }: { clientId: number; signoff: SignoffVi
       clickable
       label={label}
       size="small"
-      color={look.color}
-      variant={look.variant}
-      icon={look.icon}
-      aria-label={t('signoffs:overview.month', {
-        month: monthLabelOf(signoff.month),
-        state: signoffStateText(t, signoff),
-      })}
+      variant="outlined"
+      icon={CHIP_ICONS[signoff.status]}
+      sx={colours}
     />
   );
 }

@@ -17,7 +17,7 @@ import { textFieldProps } from '../../lib/form';
 
 /** Through the share link the signer says who they are (docs/product/closing.md#client-sign-off). */
 const signedByName = signoffBody.refine((body) => (body.name ?? '').length > 0, {
-  message: 'validation:name_required',
+  message: 'validation:signoff_name_required',
   path: ['name'],
 });
 

@@ -44,7 +44,7 @@ describe('the sign-off panel in German (docs/product/languages.md, docs/product/
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rückfrage senden' }));
 
     expect(await within(dialog).findByText('Bitte die Rückfrage beschreiben.')).toBeTruthy();
-    expect(within(dialog).getByText('Der Name ist erforderlich.')).toBeTruthy();
+    expect(within(dialog).getByText('Gib an, wer abzeichnet.')).toBeTruthy();
     expect(within(dialog).getByRole('textbox', { name: 'Dein Name' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
   });

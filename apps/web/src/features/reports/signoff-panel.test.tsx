@@ -60,122 +60,134 @@ const panel = () => screen.getByRole('region', { name: /Client sign-off of/ });
 /** While a dialog is open, the page behind it is hidden from assistive technology. */
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-describe('the sign-off panel of the client report (docs/product/closing.md#client-sign-off)', () => {
-  const server = fakeSignoffs();
-  const api = useStubbedApi(server.serve, () => server.reset());
+describe(
+  'the sign-off panel of the client report (docs/product/closing.md#client-sign-off)',
+  { timeout: 30_000 },
+  () => {
+    const server = fakeSignoffs();
+    const api = useStubbedApi(server.serve, () => server.reset());
 
-  it('lets a client user approve the month after confirming, then shows who approved it and when', async () => {
-    renderScreen(<SignoffPanel clientId={7} month={10} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
-    expect(await screen.findByText('Not signed off yet')).toBeTruthy();
+    it('lets a client user approve the month after confirming, then shows who approved it and when', async () => {
+      renderScreen(<SignoffPanel clientId={7} month={10} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
+      expect(await screen.findByText('Not signed off yet')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Approve these hours' }));
-    const dialog = screen.getByRole('dialog', { name: 'Approve the hours of October 2026?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await dialogClosed();
+      fireEvent.click(screen.getByRole('button', { name: 'Approve these hours' }));
+      const dialog = screen.getByRole('dialog', { name: 'Approve the hours of October 2026?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      await dialogClosed();
 
-    expect(await within(panel()).findByText('Approved by Nora Lind on 3 November 2026')).toBeTruthy();
-    expect(server.posted).toEqual([{ url: '/api/clients/7/signoffs/2026-10', body: { decision: 'approve' } }]);
-    expect(within(panel()).queryByRole('button')).toBeNull();
-  });
-
-  it('asks a client user for a comment before sending a query', async () => {
-    renderScreen(<SignoffPanel clientId={7} month={9} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
-    fireEvent.click(await screen.findByRole('button', { name: 'Query' }));
-    const dialog = screen.getByRole('dialog', { name: 'Query the hours of September 2026' });
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
-
-    expect(await within(dialog).findByText('Say what you query.')).toBeTruthy();
-    expect(server.posted).toEqual([]);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), {
-      target: { value: 'The 12th was a holiday' },
+      expect(await within(panel()).findByText('Approved by Nora Lind on 3 November 2026')).toBeTruthy();
+      expect(server.posted).toEqual([{ url: '/api/clients/7/signoffs/2026-10', body: { decision: 'approve' } }]);
+      expect(within(panel()).queryByRole('button')).toBeNull();
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
-    await dialogClosed();
-    expect(
-      await within(panel()).findByText('Queried by Nora Lind on 3 November 2026: The 12th was a holiday'),
-    ).toBeTruthy();
-    expect(server.posted[0]?.body).toEqual({ decision: 'query', comment: 'The 12th was a holiday' });
-  });
 
-  it('asks the holder of a share link for their name and sends it with the key', async () => {
-    renderScreen(
-      <SignedInUserContext.Provider value={null}>
-        <SignoffPanel clientId={7} month={9} year={2026} shareKey="s3cret" />
-      </SignedInUserContext.Provider>,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Query' }));
-    const dialog = screen.getByRole('dialog', { name: 'Query the hours of September 2026' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), { target: { value: 'Too many hours' } });
+    it('asks a client user for a comment before sending a query', async () => {
+      renderScreen(<SignoffPanel clientId={7} month={9} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
+      fireEvent.click(await screen.findByRole('button', { name: 'Query' }));
+      const dialog = screen.getByRole('dialog', { name: 'Query the hours of September 2026' });
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
 
-    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
-    expect(server.posted).toEqual([]);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your name' }), { target: { value: 'Kim Berg' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
-    await dialogClosed();
-    expect(await within(panel()).findByText('Queried by Kim Berg on 3 November 2026: Too many hours')).toBeTruthy();
-    expect(server.posted).toEqual([
-      {
-        url: '/api/clients/7/signoffs/2026-09?key=s3cret',
-        body: { decision: 'query', comment: 'Too many hours', name: 'Kim Berg' },
-      },
-    ]);
-    expect(api.calls()).toContain('/api/clients/7/signoffs?year=2026&key=s3cret');
-  });
+      expect(await within(dialog).findByText('Say what you query.')).toBeTruthy();
+      expect(server.posted).toEqual([]);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), {
+        target: { value: 'The 12th was a holiday' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
+      await dialogClosed();
+      expect(
+        await within(panel()).findByText('Queried by Nora Lind on 3 November 2026: The 12th was a holiday'),
+      ).toBeTruthy();
+      expect(server.posted[0]?.body).toEqual({ decision: 'query', comment: 'The 12th was a holiday' });
+    });
 
-  it('offers no buttons for a month that has not started', async () => {
-    renderScreen(<SignoffPanel clientId={7} month={12} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
+    it('asks the holder of a share link for their name and sends it with the key', async () => {
+      renderScreen(
+        <SignedInUserContext.Provider value={null}>
+          <SignoffPanel clientId={7} month={9} year={2026} shareKey="s3cret" />
+        </SignedInUserContext.Provider>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Query' }));
+      const dialog = screen.getByRole('dialog', { name: 'Query the hours of September 2026' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), {
+        target: { value: 'Too many hours' },
+      });
 
-    expect(await screen.findByText('This month can be signed off once it has started.')).toBeTruthy();
-    expect(within(panel()).queryByRole('button')).toBeNull();
-  });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
 
-  it('offers the client no buttons for an approved month', async () => {
-    server.setMonth({ month: '2026-08', status: 'approved', by: 'Nora Lind', at: DECIDED_AT, comment: null });
-    renderScreen(<SignoffPanel clientId={7} month={8} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
+      expect(await within(dialog).findByText('Say who signs off.')).toBeTruthy();
+      expect(server.posted).toEqual([]);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your name' }), { target: { value: 'Kim Berg' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
+      await dialogClosed();
+      expect(await within(panel()).findByText('Queried by Kim Berg on 3 November 2026: Too many hours')).toBeTruthy();
+      expect(server.posted).toEqual([
+        {
+          url: '/api/clients/7/signoffs/2026-09?key=s3cret',
+          body: { decision: 'query', comment: 'Too many hours', name: 'Kim Berg' },
+        },
+      ]);
+      expect(api.calls()).toContain('/api/clients/7/signoffs?year=2026&key=s3cret');
+    });
 
-    expect(await screen.findByText('Approved by Nora Lind on 3 November 2026')).toBeTruthy();
-    expect(within(panel()).queryByRole('button')).toBeNull();
-  });
+    it('offers no buttons for a month that has not started', async () => {
+      renderScreen(<SignoffPanel clientId={7} month={12} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
 
-  it('says so when the month was approved meanwhile (409 CONFLICT)', async () => {
-    renderScreen(<SignoffPanel clientId={7} month={8} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
-    fireEvent.click(await screen.findByRole('button', { name: 'Approve these hours' }));
-    server.setMonth({ month: '2026-08', status: 'approved', by: 'Olaf Kunde', at: DECIDED_AT, comment: null });
+      expect(await screen.findByText('This month can be signed off once it has started.')).toBeTruthy();
+      expect(within(panel()).queryByRole('button')).toBeNull();
+    });
 
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    it('offers the client no buttons for an approved month', async () => {
+      server.setMonth({ month: '2026-08', status: 'approved', by: 'Nora Lind', at: DECIDED_AT, comment: null });
+      renderScreen(<SignoffPanel clientId={7} month={8} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
 
-    expect(await within(screen.getByRole('dialog')).findByText('This month is already approved.')).toBeTruthy();
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    await dialogClosed();
-    expect(await within(panel()).findByText('Approved by Olaf Kunde on 3 November 2026')).toBeTruthy();
-  });
+      expect(await screen.findByText('Approved by Nora Lind on 3 November 2026')).toBeTruthy();
+      expect(within(panel()).queryByRole('button')).toBeNull();
+    });
 
-  it('shows admins the state and lets them reopen a queried month', async () => {
-    server.setMonth({ month: '2026-07', status: 'queried', by: 'Nora Lind', at: DECIDED_AT, comment: 'Why 9 hours?' });
-    renderScreen(<SignoffPanel clientId={7} month={7} year={2026} shareKey={undefined} />, { user: ADMIN });
-    expect(await screen.findByText('Queried by Nora Lind on 3 November 2026: Why 9 hours?')).toBeTruthy();
-    expect(within(panel()).queryByRole('button', { name: 'Approve these hours' })).toBeNull();
+    it('says so when the month was approved meanwhile (409 CONFLICT)', async () => {
+      renderScreen(<SignoffPanel clientId={7} month={8} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
+      fireEvent.click(await screen.findByRole('button', { name: 'Approve these hours' }));
+      server.setMonth({ month: '2026-08', status: 'approved', by: 'Olaf Kunde', at: DECIDED_AT, comment: null });
 
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Reopen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reopen this month?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
-    await dialogClosed();
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
 
-    expect(await within(panel()).findByText('Not signed off yet')).toBeTruthy();
-    expect(server.deleted).toEqual(['/api/clients/7/signoffs/2026-07']);
-    await waitFor(() => expect(within(panel()).queryByRole('button', { name: 'Reopen' })).toBeNull());
-  });
+      expect(await within(screen.getByRole('dialog')).findByText('This month is already approved.')).toBeTruthy();
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      await dialogClosed();
+      expect(await within(panel()).findByText('Approved by Olaf Kunde on 3 November 2026')).toBeTruthy();
+    });
 
-  it('says when the sign-off cannot be loaded, and tries again', async () => {
-    api.fetchMock.mockImplementation(async () => Response.json({ message: 'Boom' }, { status: 500 }));
-    renderScreen(<SignoffPanel clientId={7} month={7} year={2026} shareKey={undefined} />, { user: ADMIN });
+    it('shows admins the state and lets them reopen a queried month', async () => {
+      server.setMonth({
+        month: '2026-07',
+        status: 'queried',
+        by: 'Nora Lind',
+        at: DECIDED_AT,
+        comment: 'Why 9 hours?',
+      });
+      renderScreen(<SignoffPanel clientId={7} month={7} year={2026} shareKey={undefined} />, { user: ADMIN });
+      expect(await screen.findByText('Queried by Nora Lind on 3 November 2026: Why 9 hours?')).toBeTruthy();
+      expect(within(panel()).queryByRole('button', { name: 'Approve these hours' })).toBeNull();
 
-    expect(await screen.findByText('The sign-off could not be loaded.')).toBeTruthy();
-    api.fetchMock.mockImplementation(server.serve);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Not signed off yet')).toBeTruthy();
-  });
-});
+      fireEvent.click(within(panel()).getByRole('button', { name: 'Reopen' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reopen this month?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+      await dialogClosed();
+
+      expect(await within(panel()).findByText('Not signed off yet')).toBeTruthy();
+      expect(server.deleted).toEqual(['/api/clients/7/signoffs/2026-07']);
+      await waitFor(() => expect(within(panel()).queryByRole('button', { name: 'Reopen' })).toBeNull());
+    });
+
+    it('says when the sign-off cannot be loaded, and tries again', async () => {
+      api.fetchMock.mockImplementation(async () => Response.json({ message: 'Boom' }, { status: 500 }));
+      renderScreen(<SignoffPanel clientId={7} month={7} year={2026} shareKey={undefined} />, { user: ADMIN });
+
+      expect(await screen.findByText('The sign-off could not be loaded.')).toBeTruthy();
+      api.fetchMock.mockImplementation(server.serve);
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Not signed off yet')).toBeTruthy();
+    });
+  },
+);
