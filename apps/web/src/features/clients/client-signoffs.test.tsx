@@ -81,6 +81,12 @@ describe(
       expect(within(acme).queryByRole('link', { name: /December 2026/ })).toBeNull();
       expect(within(acme).getByText('December 2026: not started')).toBeTruthy();
       expect(within(months('Globex')).getAllByRole('link', { name: /Not signed off yet/ })).toHaveLength(11);
+      const legend = screen.getByRole('list', { name: 'What the colours mean' });
+      expect(
+        within(legend)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Approved', 'Queried', 'Not signed off', 'Not started']);
     });
 
     it('shows another year when chosen', async () => {
@@ -125,6 +131,9 @@ describe(
       ).toBeTruthy();
       expect(within(acme).getByText('Dezember 2026: noch nicht begonnen')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'September 2026 von Acme wieder öffnen' })).toBeTruthy();
+      expect(screen.getByRole('list', { name: 'Bedeutung der Farben' }).textContent).toBe(
+        'FreigegebenRückfrageNicht freigegebenNicht begonnen',
+      );
       await i18n.changeLanguage('en');
     });
   },

@@ -93,6 +93,7 @@ export function ClientSignoffs({ clients }: { clients: ClientView[] }) {
           {error}
         </Alert>
       )}
+      {overview.data && <Legend />}
       {overview.data && (
         <Stack spacing={2}>
           {clients.map((client) => {
@@ -156,6 +157,44 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
+type Look = keyof Theme['palette']['portal']['signoff'];
+
+/** A chip's colours by the month's state, from palette.portal.signoff. */
+const coloursOf = (look: Look) => (theme: Theme) => {
+  const { bg, fg } = theme.palette.portal.signoff[look];
+  return { bgcolor: bg, color: fg, borderColor: fg, '& .MuiChip-icon': { color: fg } };
+};
+
+/** What the chips' colours and icons mean, in words. */
+function Legend() {
+  const { t } = useTranslation('signoffs');
+  const entries: { look: Look; text: string }[] = [
+    { look: 'approved', text: t('signoffs:legend.approved') },
+    { look: 'queried', text: t('signoffs:legend.queried') },
+    { look: 'pending', text: t('signoffs:legend.pending') },
+    { look: 'notStarted', text: t('signoffs:legend.not_started') },
+  ];
+  return (
+    <Box
+      component="ul"
+      aria-label={t('signoffs:legend.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+    >
+      {entries.map(({ look, text }) => (
+        <li key={look}>
+          <Chip
+            label={text}
+            size="small"
+            variant="outlined"
+            icon={look === 'approved' || look === 'queried' ? CHIP_ICONS[look] : undefined}
+            sx={coloursOf(look)}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 const CHIP_ICONS = {
   pending: undefined,
   approved: <CheckCircleIcon />,
@@ -181,11 +220,7 @@ function MonthChip({ clientId, signoff }: { clientId: number; signoff: SignoffVi
       </Box>
     </>
   );
-  const look = started ? signoff.status : 'notStarted';
-  const colours = (theme: Theme) => {
-    const { bg, fg } = theme.palette.portal.signoff[look];
-    return { bgcolor: bg, color: fg, borderColor: fg, '& .MuiChip-icon': { color: fg } };
-  };
+  const colours = coloursOf(started ? signoff.status : 'notStarted');
   if (!started) return <Chip label={label} size="small" variant="outlined" sx={colours} />;
   return (
     <Chip
