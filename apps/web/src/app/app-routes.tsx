@@ -17,7 +17,10 @@ const ResetPasswordPage = lazyScreen(
   () => import('../features/password-reset/reset-password-page'),
   ['password-reset'],
 );
-const SharedClientLogPage = lazyScreen(() => import('../features/reports/shared-client-log-page'), ['reports']);
+const SharedClientLogPage = lazyScreen(
+  () => import('../features/reports/shared-client-log-page'),
+  ['reports', 'signoffs'],
+);
 const OidcCallbackPage = lazyScreen(() => import('../features/session/oidc-callback-page'), ['session']);
 /** React Query for the one anonymous screen that fetches (the signed-in routes bring their own). */
 const QueryProvider = lazy(() => import('./query-provider'));

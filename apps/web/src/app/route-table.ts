@@ -17,7 +17,7 @@ const week = lazyScreen(() => import('../features/worklogs/week-page'), ['worklo
 const weekSelector = lazyScreen(() => import('../features/worklogs/week-selector'), ['worklogs']);
 const users = lazyScreen(() => import('../features/users/users-page'), ['users', 'schedules']);
 const register = lazyScreen(() => import('../features/users/register-page'), ['users']);
-const clients = lazyScreen(() => import('../features/clients/clients-page'), ['clients']);
+const clients = lazyScreen(() => import('../features/clients/clients-page'), ['clients', 'signoffs']);
 const assignments = lazyScreen(() => import('../features/assignments/assignments-page'), ['assignments']);
 const audit = lazyScreen(() => import('../features/audit/audit-page'), ['audit']);
 const jobs = lazyScreen(() => import('../features/jobs/jobs-page'), ['jobs']);
@@ -34,9 +34,9 @@ const skills = lazyScreen(() => import('../features/skills/skills-page'), ['skil
 const mySkills = lazyScreen(() => import('../features/skills/my-skills-page'), ['skills', 'profile']);
 const peopleSkills = lazyScreen(() => import('../features/skills/people-skills-page'), ['skills']);
 const documents = lazyScreen(() => import('../features/documents/documents-page'), ['documents']);
-const clientReport = lazyScreen(() => import('../features/reports/client-home-page'), ['reports']);
+const clientReport = lazyScreen(() => import('../features/reports/client-home-page'), ['reports', 'signoffs']);
 const userTimeLog = lazyScreen(() => import('../features/reports/user-time-log-page'), ['reports']);
-const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-log-page'), ['reports']);
+const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-log-page'), ['reports', 'signoffs']);
 const homeOffice = lazyScreen(() => import('../features/home-office/home-office-year-page'), ['home-office']);
 const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'), ['reports']);
 

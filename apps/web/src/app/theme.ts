@@ -76,6 +76,13 @@ const portal = {
     declined: { bg: '#fecaca', fg: tone.red.fg },
     other: { bg: white, fg: ink },
   },
+  /** docs/product/closing.md#client-sign-off: a client's month on the Clients screen. */
+  signoff: {
+    pending: { bg: white, fg: ink },
+    approved: tone.green,
+    queried: tone.orange,
+    notStarted: { bg: tone.slate.bg, fg: tone.slate.fg },
+  },
   /** A dark orange that keeps AA contrast on white (the theme's warning.dark does not). */
   away: '#9a3412',
   /** docs/product/reports.md#team-calendar team calendar. */

@@ -26,6 +26,7 @@ import { clientsQuery } from '../../lib/directory';
 import { AddClientForm } from './add-client-form';
 import { useDeleteClient, useRegenerateShareKey } from './api';
 import { ClientEditRow } from './client-edit-row';
+import { ClientSignoffs } from './client-signoffs';
 
 /** docs/product/people-and-clients.md#clients with the share link of docs/product/roles-and-access.md#share-links. */
 export default function ClientsPage() {
@@ -140,6 +141,7 @@ export default function ClientsPage() {
           </Table>
         </TableContainer>
       )}
+      {clients.data && clients.data.length > 0 && <ClientSignoffs clients={clients.data} />}
       {deletion.dialog}
     </Stack>
   );

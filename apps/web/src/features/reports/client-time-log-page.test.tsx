@@ -72,7 +72,13 @@ describe('/timelog/client/{id} in English and German (docs/product/reports.md#cl
 
   it('says in German when the month is empty', async () => {
     fetchMock.mockImplementation(async (url) =>
-      Response.json(url.startsWith('/api/clients/') ? { data: { id: 7, name: 'Acme' } } : []),
+      Response.json(
+        url.startsWith('/api/clients/7/public')
+          ? { data: { id: 7, name: 'Acme' } }
+          : url.startsWith('/api/clients/7/signoffs')
+            ? { data: [] }
+            : [],
+      ),
     );
     await i18n.changeLanguage('de');
     renderAt('/timelog/client/7?month=4&year=2026');

@@ -21,6 +21,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
 import { clientMonthReportPath, clientMonthReportQuery, clientNameQuery } from './api';
 import { formatDay, formatTotalHours } from '../../lib/format';
+import { SignoffPanel } from './signoff-panel';
 import { durationLabel, paginationLabels } from './table-labels';
 import { useMonthParams } from './use-month-params';
 
@@ -66,6 +67,7 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
       <Typography component="h2" variant="h6">
         {t('reports:client_log.heading', { hours: formatTotalHours(minutes), client: client.data.name })}
       </Typography>
+      <SignoffPanel clientId={id} month={month} year={year} shareKey={key} />
       {items.length === 0 ? (
         <Paper sx={{ p: 2 }}>
           <Typography>{t('reports:client_log.empty')}</Typography>

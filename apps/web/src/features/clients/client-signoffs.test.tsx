@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Role, type SignoffView } from '@portal/shared';
+import { i18n } from '../../lib/i18n';
+import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { useStubbedApi } from '../../test/stubbed-api';
+import ClientsPage from './clients-page';
+
+const ACME = { id: 7, name: 'Acme', share_key: 'k3y' };
+const GLOBEX = { id: 8, name: 'Globex', share_key: 'g10b' };
+const AT = '2026-11-03T10:00:00.000Z';
+type OverviewItem = SignoffView & { client_id: number };
+
+/** A fake server of the clients and their decided months; `deleted` records the reopened ones. */
+function fakeServer() {
+  let decided: OverviewItem[] = [];
+  const deleted: string[] = [];
+  const reset = () => {
+    decided = [
+      { client_id: 7, month: '2026-09', status: 'approved', by: 'Nora Lind', at: AT, comment: null },
+      { client_id: 7, month: '2026-10', status: 'queried', by: 'Kim Berg', at: AT, comment: 'Too many hours' },
+      {
+        client_id: 8,
+        month: '2025-03',
+        status: 'approved',
+        by: 'Hank Scorpio',
+        at: '2025-04-02T10:00:00.000Z',
+        comment: null,
+      },
+    ];
+    deleted.length = 0;
+  };
+  const serve = async (url: string, init?: RequestInit) => {
+    if (url === '/api/clients') return Response.json({ data: [ACME, GLOBEX] });
+    const overview = /^\/api\/signoffs\?year=(\d{4})$/.exec(url);
+    if (overview) return Response.json({ data: decided.filter((item) => item.month.startsWith(overview[1]!)) });
+    const reopen = /^\/api\/clients\/(\d+)\/signoffs\/(\d{4}-\d{2})$/.exec(url);
+    if (reopen && init?.method === 'DELETE') {
+      deleted.push(url);
+      decided = decided.filter((item) => !(item.client_id === Number(reopen[1]) && item.month === reopen[2]));
+      return new Response(null, { status: 204 });
+    }
+    throw new Error(`unexpected call ${url}`);
+  };
+  return { serve, reset, deleted };
+}
+
+/** The screen's first draw in a test file also loads MUI's modules, which on a busy machine takes over a second. */
+const SLOW_FIRST_LOAD = { timeout: 10_000 };
+
+const months = (client: string, year = 2026) => screen.getByRole('list', { name: `Sign-off of ${client} in ${year}` });
+
+describe(
+  "each client's months on the Clients screen (docs/product/closing.md#client-sign-off)",
+  { timeout: 30_000 },
+  () => {
+    const server = fakeServer();
+    useStubbedApi(server.serve, server.reset);
+    beforeAll(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 28, 12));
+    });
+    afterAll(() => {
+      vi.useRealTimers();
+      void i18n.changeLanguage('en');
+    });
+    const renderPage = () => renderScreen(<ClientsPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
+
+    it("names each month by its state and links it to the client's report of that month", async () => {
+      renderPage();
+
+      const acme = await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' }, SLOW_FIRST_LOAD);
+      const october = within(acme).getByRole('link', {
+        name: 'October 2026: Queried by Kim Berg on 3 November 2026: Too many hours',
+      });
+      expect(october.getAttribute('href')).toBe('/timelog/client/7?month=10&year=2026');
+      expect(
+        within(acme).getByRole('link', { name: 'September 2026: Approved by Nora Lind on 3 November 2026' }),
+      ).toBeTruthy();
+      expect(within(acme).getByRole('link', { name: 'November 2026: Not signed off yet' })).toBeTruthy();
+      expect(within(acme).queryByRole('link', { name: /December 2026/ })).toBeNull();
+      expect(within(acme).getByText('December 2026: not started')).toBeTruthy();
+      expect(within(months('Globex')).getAllByRole('link', { name: /Not signed off yet/ })).toHaveLength(11);
+      const legend = screen.getByRole('list', { name: 'What the colours mean' });
+      expect(
+        within(legend)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Approved', 'Queried', 'Not signed off', 'Not started']);
+    });
+
+    it('shows another year when chosen', async () => {
+      renderPage();
+      await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' }, SLOW_FIRST_LOAD);
+
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year' }));
+      fireEvent.click(screen.getByRole('option', { name: '2025' }));
+
+      const globex = await screen.findByRole('list', { name: 'Sign-off of Globex in 2025' }, SLOW_FIRST_LOAD);
+      expect(
+        within(globex).getByRole('link', { name: 'March 2025: Approved by Hank Scorpio on 2 April 2025' }),
+      ).toBeTruthy();
+      expect(within(globex).getAllByRole('link')).toHaveLength(12);
+    });
+
+    it('reopens a decided month after confirming', async () => {
+      renderPage();
+      await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' }, SLOW_FIRST_LOAD);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Reopen September 2026 of Acme' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reopen this month?' });
+      expect(within(dialog).getByText(/September 2026 becomes pending again/)).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+      // While the dialog is open, the page behind it is hidden from assistive technology.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      expect(
+        await within(months('Acme')).findByRole('link', { name: 'September 2026: Not signed off yet' }),
+      ).toBeTruthy();
+      expect(server.deleted).toEqual(['/api/clients/7/signoffs/2026-09']);
+      expect(screen.queryByRole('button', { name: 'Reopen September 2026 of Acme' })).toBeNull();
+    });
+
+    it('names the months in German', async () => {
+      await i18n.changeLanguage('de');
+      renderPage();
+
+      const acme = await screen.findByRole('list', { name: 'Freigaben von Acme im Jahr 2026' }, SLOW_FIRST_LOAD);
+      expect(
+        within(acme).getByRole('link', { name: 'September 2026: Freigegeben von Nora Lind am 3. November 2026' }),
+      ).toBeTruthy();
+      expect(within(acme).getByText('Dezember 2026: noch nicht begonnen')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'September 2026 von Acme wieder öffnen' })).toBeTruthy();
+      expect(screen.getByRole('list', { name: 'Bedeutung der Farben' }).textContent).toBe(
+        'FreigegebenRückfrageNicht freigegebenNicht begonnen',
+      );
+      await i18n.changeLanguage('en');
+    });
+  },
+);

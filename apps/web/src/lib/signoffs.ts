@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { SignoffBody, SignoffsOverviewResponse, SignoffView } from '@portal/shared';
+import { api } from './api-client';
+import { formatMoment } from './format';
+
+/**
+ * docs/product/closing.md#client-sign-off: a client's months as the client report shows them and the Clients screen
+ * lists them. Both read and refresh them, so they live here; everything about sign-offs sits under one key.
+ */
+export const signoffKeys = {
+  all: ['signoffs'] as const,
+  ofClient: (clientId: number, year: number, key: string | undefined) =>
+    [...signoffKeys.all, 'client', clientId, year, key] as const,
+  overview: (year: number) => [...signoffKeys.all, 'overview', year] as const,
+};
+
+/** Without a session only the share link's key opens a client's sign-off (docs/product/roles-and-access.md#share-links). */
+const shareKeyParam = (key: string | undefined, separator: '?' | '&') =>
+  key ? `${separator}key=${encodeURIComponent(key)}` : '';
+
+/** GET /clients/{id}/signoffs?year=: the year's started months, January first. */
+export const clientSignoffsQuery = (clientId: number, year: number, key: string | undefined) =>
+  queryOptions({
+    queryKey: signoffKeys.ofClient(clientId, year, key),
+    queryFn: async () =>
+      (await api<{ data: SignoffView[] }>(`/clients/${clientId}/signoffs?year=${year}${shareKeyParam(key, '&')}`)).data,
+    enabled: Number.isInteger(clientId) && clientId > 0,
+    retry: false,
+  });
+
+/** GET /signoffs?year= (admins): every client's decided months of a year, in one call for the Clients screen. */
+export const signoffsOverviewQuery = (year: number) =>
+  queryOptions({
+    queryKey: signoffKeys.overview(year),
+    queryFn: async () => (await api<SignoffsOverviewResponse>(`/signoffs?year=${year}`)).data,
+  });
+
+function useSignoffMutation<T>(call: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    // A conflict (already approved) also refreshes: the screen then shows the decision it did not know about.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signoffKeys.all }),
+  });
+}
+
+/** POST /clients/{id}/signoffs/{month}?key=: the client approves or queries a month. */
+export const useDecideSignoff = (clientId: number, key: string | undefined) =>
+  useSignoffMutation(({ month, body }: { month: string; body: SignoffBody }) =>
+    api<{ data: SignoffView }>(`/clients/${clientId}/signoffs/${month}${shareKeyParam(key, '?')}`, {
+      method: 'POST',
+      body,
+    }),
+  );
+
+/** DELETE /clients/{id}/signoffs/{month} (admins): the month is pending again. */
+export const useReopenSignoff = () =>
+  useSignoffMutation(({ clientId, month }: { clientId: number; month: string }) =>
+    api(`/clients/${clientId}/signoffs/${month}`, { method: 'DELETE' }),
+  );
+
+/** "2026-10" for month 10 of 2026. */
+export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/**
+ * A month's sign-off in words, in the language shown: 'Not signed off yet', 'Approved by Nora Lind on 3 November 2026',
+ * 'Queried by Nora Lind on 3 November 2026: <comment>'.
+ */
+export function signoffStateText(t: TFunction, signoff: SignoffView): string {
+  if (signoff.status === 'pending' || signoff.at === null) return t('signoffs:state.pending');
+  const values = {
+    name: signoff.by ?? t('signoffs:state.someone'),
+    date: formatMoment(signoff.at, { day: 'numeric', month: 'long', year: 'numeric' }),
+  };
+  if (signoff.status === 'approved') return t('signoffs:state.approved', values);
+  return t('signoffs:state.queried', { ...values, comment: signoff.comment ?? '' });
+}
