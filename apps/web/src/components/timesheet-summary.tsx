@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TimesheetStatus, TimesheetView } from '@portal/shared';
+import { formatDate, formatNumber, formatTotalHours } from '../lib/format';
+
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+
+/** "October 2026", "Oktober 2026": a timesheet's month ("YYYY-MM"). */
+export const monthLabel = (month: string) => formatDate(`${month}-01`, MONTH);
+
+/** "12 October, 30 October": the working days without a log or leave, in the language shown. */
+export function missingDaysText(days: readonly string[]): string {
+  return days.map((day) => formatDate(day, DAY_MONTH)).join(', ');
+}
+
+/**
+ * docs/product/closing.md#summary: a person's month as they submit it and the admins judge it: hours logged against the
+ * target, the missing days and the leave days (the dashboard's submit dialog and the Timesheets screen's rows).
+ */
+export function TimesheetSummary({ sheet }: { sheet: TimesheetView }) {
+  const { t } = useTranslation('timesheets');
+  const rows: [string, string][] = [
+    [
+      t('timesheets:summary.logged'),
+      t('timesheets:summary.hours_of', {
+        logged: formatTotalHours(sheet.logged_minutes),
+        target: formatTotalHours(sheet.target_minutes),
+      }),
+    ],
+    [
+      t('timesheets:summary.missing'),
+      sheet.missing_days.length === 0 ? t('timesheets:summary.none_missing') : missingDaysText(sheet.missing_days),
+    ],
+    [t('timesheets:summary.leave'), formatNumber(sheet.leave_days)],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      data-testid="timesheet-summary"
+    >
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="textSecondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const STATUS_COLOURS = { open: 'default', submitted: 'info', approved: 'success' } as const satisfies Record<
+  TimesheetStatus,
+  string
+>;
+
+/** A month's state (docs/product/closing.md#timesheets) as a chip: Open, Submitted, Approved. */
+export function TimesheetStatusChip({ status }: { status: TimesheetStatus }) {
+  const { t } = useTranslation('timesheets');
+  return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`timesheets:status.${status}`)} />;
+}
