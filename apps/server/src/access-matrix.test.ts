@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { feedToken } from './features/calendar/service.js';
 import { startSession } from './platform/auth/sessions.js';
-import { clients, holidayCalendars, skills, userSkills, users } from './platform/db/schema.js';
+import {
+  clients,
+  clientSignoffs,
+  holidayCalendars,
+  skills,
+  timesheets,
+  userSkills,
+  users,
+} from './platform/db/schema.js';
 import { createTestContext, type TestContext } from './test/app.js';
 import { buildClient, buildUser, DEFAULT_PASSWORD } from './test/factories.js';
 import { multipart, PNG_BYTES, TINY_PDF } from './test/multipart.js';
@@ -195,6 +203,26 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['GET /api/clients/:id/public',                        'other', '404 404 404 404 ok  ok'],
   ['GET /api/clients/:id/public',                        'key',   'ok  ok  404 404 ok  ok'],
   ['GET /api/team_calendar',                             '-',     '401 401 403 403 ok  ok'],
+  // docs/product/closing.md#locks: read like the person's work logs.
+  ['GET /api/locks',                                     'own',   '401 401 403 ok  ok  ok'],
+  ['GET /api/locks',                                     'other', '401 401 403 ok  ok  ok'],
+  // docs/product/closing.md#timesheets: one's own month, or everyone's for admins; admins approve and reopen.
+  ['GET /api/timesheets',                                '-',     '401 401 403 ok  ok  ok'],
+  ['POST /api/timesheets/approve',                       '-',     '401 401 403 403 ok  ok'],
+  ['POST /api/timesheets/:userId/:month/submit',         'own',   '401 401 403 ok  ok  ok'],
+  ['POST /api/timesheets/:userId/:month/submit',         'other', '401 401 403 403 ok  ok'],
+  ['POST /api/timesheets/:userId/:month/approve',        'own',   '401 401 403 403 ok  ok'],
+  ['POST /api/timesheets/:userId/:month/approve',        'other', '401 401 403 403 ok  ok'],
+  ['POST /api/timesheets/:userId/:month/reopen',         'other', '401 401 403 403 ok  ok'],
+  // docs/product/closing.md#client-sign-off: seen like the client report; decided by the client only (its user or the share key).
+  ['GET /api/clients/:id/signoffs',                      'own',   '404 404 ok  404 ok  ok'],
+  ['GET /api/clients/:id/signoffs',                      'other', '404 404 404 404 ok  ok'],
+  ['GET /api/clients/:id/signoffs',                      'key',   'ok  ok  404 404 ok  ok'],
+  ['POST /api/clients/:id/signoffs/:month',              'own',   '404 404 ok  404 403 403'],
+  ['POST /api/clients/:id/signoffs/:month',              'other', '404 404 404 404 403 403'],
+  ['POST /api/clients/:id/signoffs/:month',              'key',   'ok  ok  404 404 403 403'],
+  ['DELETE /api/clients/:id/signoffs/:month',            '-',     '401 401 403 403 ok  ok'],
+  ['GET /api/signoffs',                                  '-',     '401 401 403 403 ok  ok'],
 ];
 
 interface Person {
@@ -558,6 +586,48 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     return { url: `/api/clients/${client.id}/public${key}` };
   },
   'GET /api/team_calendar': async () => ({ url: '/api/team_calendar?year=2026' }),
+  'GET /api/locks': async (c) => ({
+    url: `/api/locks?user_id=${(await subject(c)).id}&from=2026-11-01&to=2026-11-30`,
+  }),
+  'GET /api/timesheets': async () => ({ url: '/api/timesheets?month=2026-11' }),
+  'POST /api/timesheets/approve': async (c) => ({
+    url: '/api/timesheets/approve',
+    payload: { month: '2026-10', user_ids: [(await person(c.f.t.database.db, Role.USER)).id] },
+  }),
+  'POST /api/timesheets/:userId/:month/submit': async (c) => ({
+    url: `/api/timesheets/${(await subject(c)).id}/2026-11/submit`,
+  }),
+  // September: approving the caller's own month must not lock the November days other rows write.
+  'POST /api/timesheets/:userId/:month/approve': async (c) => ({
+    url: `/api/timesheets/${(await subject(c)).id}/2026-09/approve`,
+  }),
+  'POST /api/timesheets/:userId/:month/reopen': async (c) => {
+    const who = await subject(c);
+    await c.f.t.database.db.insert(timesheets).values({ userId: who.id, month: '2026-08', status: 'approved' });
+    return { url: `/api/timesheets/${who.id}/2026-08/reopen`, payload: { comment: 'Matrix reason' } };
+  },
+  'GET /api/clients/:id/signoffs': async (c) => {
+    const client = await reportClient(c);
+    const key = c.whose === 'key' ? `&key=${client.shareKey}` : '';
+    return { url: `/api/clients/${client.id}/signoffs?year=2026${key}` };
+  },
+  // A query: it may be repeated, where a second approval would be a 409.
+  'POST /api/clients/:id/signoffs/:month': async (c) => {
+    const client = await reportClient(c);
+    const key = c.whose === 'key' ? `?key=${client.shareKey}` : '';
+    return {
+      url: `/api/clients/${client.id}/signoffs/2026-11${key}`,
+      payload: { decision: 'query', comment: 'Matrix question', name: 'Matrix signer' },
+    };
+  },
+  'DELETE /api/clients/:id/signoffs/:month': async (c) => {
+    const client = await buildClient(c.f.t.database.db);
+    await c.f.t.database.db
+      .insert(clientSignoffs)
+      .values({ clientId: client.id, month: '2026-10', status: 'approved', byName: 'Matrix', at: new Date() });
+    return { url: `/api/clients/${client.id}/signoffs/2026-10` };
+  },
+  'GET /api/signoffs': async () => ({ url: '/api/signoffs?year=2026' }),
 };
 
 const leaveTypeNamed = () => ({ name: `Matrix type ${next()}` });

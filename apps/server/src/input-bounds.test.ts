@@ -80,7 +80,9 @@ function oversizedRequests(op: Operation, seed: number): OversizedRequest[] {
   const requests: OversizedRequest[] = [];
   for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
     const url = urlOf(op, { ...base, query: { ...base.query, [parameter.name]: HUGE_TEXT } });
-    requests.push({ label: `query ${parameter.name} at 1 MB`, url, field: parameter.name });
+    // With a valid body where the operation takes one, so that the query is what is wrong.
+    const payload = op.body ? JSON.stringify(base.body) : undefined;
+    requests.push({ label: `query ${parameter.name} at 1 MB`, url, payload, field: parameter.name });
   }
   if (!op.body) return requests;
   const url = urlOf(op, base);

@@ -14,16 +14,24 @@ export interface AuditEntry {
 
 /** Appends to the audit trail (docs/product/reports.md#audit); rows are never updated or deleted. */
 export async function recordAudit(db: Database, entry: AuditEntry, at: Date): Promise<void> {
-  await db.insert(auditEntries).values({
-    at,
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId === undefined ? null : String(entry.targetId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
+  await recordAudits(db, [entry], at);
+}
+
+/** Appends many rows in one statement (a bulk change records one row per record it changed). */
+export async function recordAudits(db: Database, entries: readonly AuditEntry[], at: Date): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditEntries).values(
+    entries.map((entry) => ({
+      at,
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId === undefined ? null : String(entry.targetId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: entry.ip ?? null,
+    })),
+  );
 }
 
 /** A change to one kind of record: what the action was, on which record, before and after. */

@@ -15,7 +15,7 @@ import { settings, users } from './db/schema.js';
 const LEAVE_APPROVER = 'leave_approver_id';
 const TIME_ZONE = 'time_zone';
 const CARRY_OVER_UNTIL = 'carry_over_until';
-const LOCKED_UNTIL = 'locked_until';
+export const LOCKED_UNTIL = 'locked_until';
 const REMINDER_WEEKDAY = 'reminder_weekday';
 const REMINDER_HOUR = 'reminder_hour';
 

@@ -49,4 +49,9 @@ describe('monthBounds', () => {
     expect(monthBounds('2026-04')).toEqual(['2026-04-01', '2026-04-30']);
     expect(monthBounds('2100-02')).toEqual(['2100-02-01', '2100-02-28']);
   });
+
+  it('keeps four-digit years before 1000, which a month query may name', () => {
+    expect(monthBounds('0688-10')).toEqual(['0688-10-01', '0688-10-31']);
+    expect(monthBounds('0999-12')).toEqual(['0999-12-01', '0999-12-31']);
+  });
 });

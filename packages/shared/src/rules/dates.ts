@@ -65,6 +65,10 @@ export function weekNumber(date: IsoDate): number {
 export function monthBounds(month: string): [IsoDate, IsoDate] {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = `${month}-01`;
-  const nextFirst = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  // Four-digit years even before 1000 (a month such as "0688-10" is valid input, docs/product/http-contract.md#bounds).
+  const nextFirst =
+    monthNumber === 12
+      ? `${String(year + 1).padStart(4, '0')}-01-01`
+      : `${String(year).padStart(4, '0')}-${String(monthNumber + 1).padStart(2, '0')}-01`;
   return [first, addDays(nextFirst, -1)];
 }

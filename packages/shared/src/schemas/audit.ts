@@ -34,6 +34,13 @@ export const AUDIT_ACTIONS = [
   'home_office.unmark',
   'user_skill.add',
   'user_skill.remove',
+  // docs/product/closing.md#timesheets, #client-sign-off
+  'timesheet.submit',
+  'timesheet.approve',
+  'timesheet.reopen',
+  'client_signoff.approve',
+  'client_signoff.query',
+  'client_signoff.reopen',
 ] as const;
 
 export const auditQuery = z.object({

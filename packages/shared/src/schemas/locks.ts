@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { MAX_LOGS_RANGE_DAYS } from '../limits.js';
+import { calendarDays } from '../rules/dates.js';
 import { isoDate, recordId } from './common.js';
 
 /** GET /locks?user_id=&from=&to=: what locks a person's days in a range (at most MAX_LOGS_RANGE_DAYS). */
-export const locksQuery = z.object({ user_id: recordId, from: isoDate, to: isoDate });
+export const locksQuery = z
+  .object({ user_id: recordId, from: isoDate, to: isoDate })
+  .refine((range) => range.from <= range.to, { message: 'validation:start_after_end', path: ['from'] })
+  .refine((range) => range.from > range.to || calendarDays(range.from, range.to) <= MAX_LOGS_RANGE_DAYS, {
+    message: 'validation:logs_range_too_long',
+    path: ['to'],
+  });
 
 /**
  * docs/product/closing.md#locks: the lock date, the person's approved months and the client months signed off that

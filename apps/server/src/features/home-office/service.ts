@@ -8,13 +8,13 @@ import {
   type HomeOfficeYearRow,
   type IsoDate,
 } from '@portal/shared';
-import { recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { isForeignKeyViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
 import { homeOfficeDays, homeOfficeMonthCounts, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
+import { assertMayChange, recordRecordsChange } from '../../platform/period-locks.js';
 
 const columns = { id: homeOfficeDays.id, user_id: homeOfficeDays.userId, date: homeOfficeDays.date };
 
@@ -71,12 +71,19 @@ export async function markHomeOffice(
   assertMayWriteFor(actor, userId);
   // docs/product/reports.md#one-transaction: the days and their audit row commit together.
   return deps.db.transaction(async (tx) => {
+    // docs/product/closing.md#locks: every day marked must be open.
+    const locked = await assertMayChange(
+      tx,
+      actor,
+      dates.map((date) => ({ userId, date })),
+    );
     await insertDays(tx, userId, dates);
-    await recordChangeForOther(
+    await recordRecordsChange(
       tx,
       actor,
       [userId],
       { action: 'home_office.mark', targetType: 'user', targetId: userId, after: { dates } },
+      locked,
       deps.clock.now(),
     );
     return tx
@@ -104,12 +111,14 @@ async function insertDays(tx: Database, userId: number, dates: IsoDate[]): Promi
 export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: number, date: IsoDate): Promise<void> {
   assertMayWriteFor(actor, userId);
   await deps.db.transaction(async (tx) => {
+    const locked = await assertMayChange(tx, actor, [{ userId, date }]);
     await tx.delete(homeOfficeDays).where(and(eq(homeOfficeDays.userId, userId), eq(homeOfficeDays.date, date)));
-    await recordChangeForOther(
+    await recordRecordsChange(
       tx,
       actor,
       [userId],
       { action: 'home_office.unmark', targetType: 'user', targetId: userId, before: { dates: [date] } },
+      locked,
       deps.clock.now(),
     );
   });

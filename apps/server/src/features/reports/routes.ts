@@ -16,7 +16,8 @@ import {
 } from '@portal/shared';
 import { sendReportTable } from '../../platform/http/report-download.js';
 import { formatMonth, reportTextsFor } from '../../platform/i18n.js';
-import { clientForViewer, clientMonthReport, teamCalendar, userMonthReport } from './service.js';
+import { clientForViewer } from '../../platform/client-viewer.js';
+import { clientMonthReport, teamCalendar, userMonthReport } from './service.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

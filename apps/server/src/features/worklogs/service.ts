@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, can, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
-import { recordChangeForOther } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
 import { clients, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { assertMayChange, recordRecordsChange, type DatedRecord } from '../../platform/period-locks.js';
 import { assignmentsOverlapping, workLogColumns } from '../../platform/work-logs.js';
 
 export class ClientNotAssigned extends InvalidInput {
@@ -33,6 +33,7 @@ export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBo
   assertMayWriteFor(actor.caller, body.user_id);
   // docs/product/reports.md#one-transaction: the log and its audit row commit together.
   return deps.db.transaction(async (tx) => {
+    const locked = await assertMayChange(tx, actor, [logged(body)]);
     await assertAssigned(tx, body.user_id, body.client_id, body.date);
     const [row] = await tx
       .insert(workLogs)
@@ -45,11 +46,12 @@ export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBo
       })
       .returning({ id: workLogs.id });
     const created = (await findWorkLog(tx, row!.id))!;
-    await recordChangeForOther(
+    await recordRecordsChange(
       tx,
       actor,
       [body.user_id],
       { action: 'work_log.create', targetType: 'work_log', targetId: created.id, after: created },
+      locked,
       deps.clock.now(),
     );
     return created;
@@ -60,6 +62,8 @@ export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, bod
   return deps.db.transaction(async (tx) => {
     const existing = await loadOwnedLog(tx, actor.caller, id);
     assertMayWriteFor(actor.caller, body.user_id);
+    // docs/product/closing.md#locks: neither the day it leaves nor the day it moves to may be locked.
+    const locked = await assertMayChange(tx, actor, [stored(existing), logged(body)]);
     if (body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date) {
       await assertAssigned(tx, body.user_id, body.client_id, body.date);
     }
@@ -75,11 +79,12 @@ export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, bod
       })
       .where(eq(workLogs.id, id));
     const after = (await findWorkLog(tx, id))!;
-    await recordChangeForOther(
+    await recordRecordsChange(
       tx,
       actor,
       [existing.userId, body.user_id],
       { action: 'work_log.update', targetType: 'work_log', targetId: id, before: logFields(existing), after },
+      locked,
       deps.clock.now(),
     );
     return after;
@@ -89,15 +94,26 @@ export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, bod
 export async function deleteWorkLog(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const existing = await loadOwnedLog(tx, actor.caller, id);
+    const locked = await assertMayChange(tx, actor, [stored(existing)]);
     await tx.delete(workLogs).where(eq(workLogs.id, id));
-    await recordChangeForOther(
+    await recordRecordsChange(
       tx,
       actor,
       [existing.userId],
       { action: 'work_log.delete', targetType: 'work_log', targetId: id, before: logFields(existing) },
+      locked,
       deps.clock.now(),
     );
   });
+}
+
+/** The day and client a log's body writes to, as the lock check reads it (docs/product/closing.md#locks). */
+function logged(body: WorkLogBody): DatedRecord {
+  return { userId: body.user_id, date: body.date, clientId: body.client_id };
+}
+
+function stored(log: typeof workLogs.$inferSelect): DatedRecord {
+  return { userId: log.userId, date: log.date, clientId: log.clientId };
 }
 
 async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {

@@ -34,6 +34,12 @@ const ACTION_KEYS = {
   'work_log.delete': 'audit:action.work_log.delete',
   'home_office.mark': 'audit:action.home_office.mark',
   'home_office.unmark': 'audit:action.home_office.unmark',
+  'timesheet.submit': 'audit:action.timesheet.submit',
+  'timesheet.approve': 'audit:action.timesheet.approve',
+  'timesheet.reopen': 'audit:action.timesheet.reopen',
+  'client_signoff.approve': 'audit:action.client_signoff.approve',
+  'client_signoff.query': 'audit:action.client_signoff.query',
+  'client_signoff.reopen': 'audit:action.client_signoff.reopen',
   'user_skill.add': 'audit:action.user_skill.add',
   'user_skill.remove': 'audit:action.user_skill.remove',
   // Recorded, not in AUDIT_ACTIONS.

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  noContent,
+  signoffBody,
+  signoffKeyQuery,
+  signoffParams,
+  signoffResponse,
+  signoffsOverviewQuery,
+  signoffsOverviewResponse,
+  signoffsQuery,
+  signoffsResponse,
+  idParam,
+} from '@portal/shared';
+import { actorOf } from '../../platform/auth/access.js';
+import type { ClientReportViewer } from '../../platform/client-viewer.js';
+import { decideSignoff, reopenSignoff, signoffsOfClient, signoffsOfYear } from './service.js';
+
+/** Signed in, or the share key without a session (docs/product/roles-and-access.md#share-links). */
+function viewerOf(request: FastifyRequest, key: string | undefined): ClientReportViewer {
+  return request.user ? { kind: 'signed-in', user: request.user } : { kind: 'share-key', key };
+}
+
+/** docs/product/closing.md#client-sign-off */
+export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/clients/:id/signoffs',
+    {
+      // Admins, the client's own CLIENT users, or the share key (docs/product/roles-and-access.md#client-role, #share-links).
+      config: { access: 'public' },
+      schema: {
+        tags: ['clients'],
+        summary: "A client's sign-off of each month of a year that has started (?key= for the share link)",
+        params: idParam,
+        querystring: signoffsQuery,
+        response: { 200: signoffsResponse },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request, request.query.key);
+      return { data: await signoffsOfClient(app.deps, viewer, request.params.id, request.query.year) };
+    },
+  );
+
+  app.post(
+    '/clients/:id/signoffs/:month',
+    {
+      // The client's own CLIENT user, or the share key with the signer's name (checked in the service).
+      config: { access: 'public' },
+      schema: {
+        tags: ['clients'],
+        summary: "Approve or query a client's month (?key= for the share link, then `name` says who signs)",
+        params: signoffParams,
+        querystring: signoffKeyQuery,
+        body: signoffBody,
+        response: { 200: signoffResponse },
+      },
+    },
+    async (request) => {
+      const { id, month } = request.params;
+      const viewer = viewerOf(request, request.query.key);
+      return { data: await decideSignoff(app.deps, viewer, request.ip, id, month, request.body) };
+    },
+  );
+
+  app.delete(
+    '/clients/:id/signoffs/:month',
+    {
+      config: { access: 'signoffs:manage' },
+      schema: {
+        tags: ['clients'],
+        summary: "Reopen a client's decided month: it is pending, and open to changes, again",
+        params: signoffParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await reopenSignoff(app.deps, actorOf(request), request.params.id, request.params.month);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/signoffs',
+    {
+      config: { access: 'signoffs:manage' },
+      schema: {
+        tags: ['clients'],
+        summary: "Every client's decided months of a year",
+        querystring: signoffsOverviewQuery,
+        response: { 200: signoffsOverviewResponse },
+      },
+    },
+    async (request) => ({ data: await signoffsOfYear(app.deps.db, request.query.year) }),
+  );
+};
