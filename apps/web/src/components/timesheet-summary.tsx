@@ -56,7 +56,8 @@ export function TimesheetSummary({ sheet }: { sheet: TimesheetView }) {
   );
 }
 
-const STATUS_COLOURS = { open: 'default', submitted: 'info', approved: 'success' } as const satisfies Record<
+/** The leave statuses' tones, which keep AA contrast: open is plain, submitted light blue, approved light green. */
+const TONES = { open: 'other', submitted: 'pending', approved: 'approved' } as const satisfies Record<
   TimesheetStatus,
   string
 >;
@@ -64,5 +65,16 @@ const STATUS_COLOURS = { open: 'default', submitted: 'info', approved: 'success'
 /** A month's state (docs/product/closing.md#timesheets) as a chip: Open, Submitted, Approved. */
 export function TimesheetStatusChip({ status }: { status: TimesheetStatus }) {
   const { t } = useTranslation('timesheets');
-  return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`timesheets:status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      label={t(`timesheets:status.${status}`)}
+      variant={status === 'open' ? 'outlined' : 'filled'}
+      sx={{
+        bgcolor: (theme) => theme.palette.portal.leaveChip[TONES[status]].bg,
+        color: (theme) => theme.palette.portal.leaveChip[TONES[status]].fg,
+        fontWeight: 600,
+      }}
+    />
+  );
 }

@@ -67,7 +67,7 @@ export function LockBadge({ lock }: { lock: PeriodLock }) {
           display: 'inline-flex',
           p: 0.5,
           borderRadius: 1,
-          color: lock.override ? 'warning.dark' : 'text.secondary',
+          color: lock.override ? 'portal.away' : 'text.secondary',
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
       >
