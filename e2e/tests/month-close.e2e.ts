@@ -44,6 +44,8 @@ describe('closing the month on screen (docs/product/closing.md#month-life)', () 
   let admin: string;
   let germanAdmin: Person;
   let locked: Employee;
+  /** The Timesheets screen's person: this month submitted through the API. */
+  let listed: Employee;
   const submitters = {} as Record<Language, Employee>;
   afterAll(async () => {
     // The portal is shared by every browser test: nothing stays locked.
@@ -54,8 +56,9 @@ describe('closing the month on screen (docs/product/closing.md#month-life)', () 
 
   beforeAll(async () => {
     admin = await tokenOf(ACCOUNTS.superAdmin);
-    [locked, submitters.en, submitters.de, germanAdmin] = await Promise.all([
+    [locked, listed, submitters.en, submitters.de, germanAdmin] = await Promise.all([
       createEmployee({ name: unique('Lena Locked') }),
+      createEmployee({ name: unique('Tia Table') }),
       createEmployee({ name: unique('Sam Submit') }),
       createEmployee({ name: unique('Sina Einreichen') }),
       createPerson(admin, { role_id: 1 }),
@@ -65,6 +68,8 @@ describe('closing the month on screen (docs/product/closing.md#month-life)', () 
     for (const offset of [0, 1, 2]) await logWork(locked, { date: shift(LOCKED_MONDAY, offset), duration: 480 });
     await callApi(admin, 'POST', `/timesheets/${locked.id}/${LAST_MONTH}/approve`);
     for (const submitter of Object.values(submitters)) await logWork(submitter, { date: TODAY, duration: 240 });
+    await logWork(listed, { date: TODAY, duration: 240 });
+    await callApi(listed.token, 'POST', `/timesheets/${listed.id}/${THIS_MONTH}/submit`);
   });
 
   /** Axe-clean, photographed at 1280 and 390 px, and nothing wider than a phone; German screens without English. */
@@ -168,16 +173,16 @@ describe('closing the month on screen (docs/product/closing.md#month-life)', () 
     await open(page, `/timesheets?month=${THIS_MONTH}`, say(language, 'Timesheets'));
     const table = page.getByRole('table', { name: say(language, 'Timesheets') });
     await shows(table.getByRole('row').nth(1));
-    await page.getByRole('searchbox', { name: say(language, 'Search by name') }).fill(submitters[language].name);
-    const row = table.getByRole('row').filter({ hasText: submitters[language].name });
+    await page.getByRole('searchbox', { name: say(language, 'Search by name') }).fill(listed.name);
+    const row = table.getByRole('row').filter({ hasText: listed.name });
     await shows(row);
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
-    await shows(row.getByText(say(language, 'Submitted'), { exact: true }));
     await photograph(page, language, 'timesheets');
 
     if (language === 'en') {
-      await row.getByRole('button', { name: `Approve ${submitters.en.name}` }).click();
-      await toast(page, `Timesheet of ${submitters.en.name} approved`);
+      await shows(row.getByText('Submitted', { exact: true }));
+      await row.getByRole('button', { name: `Approve ${listed.name}` }).click();
+      await toast(page, `Timesheet of ${listed.name} approved`);
       await shows(row.getByText('Approved', { exact: true }));
     }
   });

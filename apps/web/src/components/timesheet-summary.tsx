@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { TimesheetStatus, TimesheetView } from '@portal/shared';
 import { formatDate, formatNumber, formatTotalHours } from '../lib/format';
 
-const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 
 /** "October 2026", "Oktober 2026": a timesheet's month ("YYYY-MM"). */
 export const monthLabel = (month: string) => formatDate(`${month}-01`, MONTH);
 
-/** "12 October, 30 October": the working days without a log or leave, in the language shown. */
+/** "12, 30" ("12., 30." in German): the month's working days without a log or leave, by their day of the month. */
 export function missingDaysText(days: readonly string[]): string {
-  return days.map((day) => formatDate(day, DAY_MONTH)).join(', ');
+  return days.map((day) => formatDate(day, DAY)).join(', ');
 }
 
 /**

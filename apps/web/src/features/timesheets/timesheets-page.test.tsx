@@ -96,15 +96,7 @@ describe('the Timesheets screen (docs/product/closing.md#timesheets)', { timeout
       within(ben)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      '',
-      'Ben Fischer',
-      'Open',
-      '160.0 of 168.0 h · Leave days: 1',
-      expect.stringMatching(/^1 missing: 2 /),
-      '1',
-      'Approve',
-    ]);
+    ).toEqual(['', 'Ben Fischer', 'Open', '160.0 of 168.0 h · Leave days: 1', '1 missing: 2', '1', 'Approve']);
     expect(rowNames(grid)).toEqual(['Ben Fischer', 'Mia Wagner', 'Tom Becker']);
     expect(within(grid).getByRole('button', { name: 'Reopen Tom Becker' })).toBeTruthy();
     expect(within(grid).queryByRole('button', { name: 'Approve Tom Becker' })).toBeNull();

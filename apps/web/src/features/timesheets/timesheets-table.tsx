@@ -12,7 +12,7 @@ import { missingDaysText, TimesheetStatusChip } from '../../components/timesheet
 import { formatNumber, formatTotalHours } from '../../lib/format';
 
 /** Desktop: one line per person; a phone stacks each row's cells into a card (docs/product/closing.md#timesheets). */
-const COLUMNS = '48px minmax(140px, 2fr) 120px 140px minmax(140px, 2fr) 80px 200px';
+const COLUMNS = '48px minmax(140px, 2fr) 120px 140px minmax(140px, 2fr) 100px 200px';
 const ROW_ESTIMATE = 52;
 /** The headers a phone leaves out: its cards say what each value is. */
 const WIDE_HEADERS = [
@@ -80,6 +80,8 @@ export function TimesheetsTable({ sheets, emptyText, selected, onSelect, busy, o
           display: 'grid',
           gridTemplateColumns: { xs: '48px 1fr', md: COLUMNS },
           alignItems: 'center',
+          columnGap: 1,
+          pr: 1,
           position: 'sticky',
           top: 0,
           zIndex: 1,
@@ -130,6 +132,7 @@ export function TimesheetsTable({ sheets, emptyText, selected, onSelect, busy, o
                 },
                 alignItems: 'center',
                 columnGap: 1,
+                pr: 1,
                 py: { xs: 1, md: 0.5 },
                 borderBottom: 1,
                 borderColor: 'divider',

@@ -207,9 +207,7 @@ describe(
       fireEvent.click(within(panel).getByRole('button', { name: `Submit timesheet for ${MONTH_NAME}` }));
       const dialog = screen.getByRole('dialog', { name: `Submit timesheet for ${MONTH_NAME}` });
       const summary = within(dialog).getByTestId('timesheet-summary');
-      expect(summary.textContent).toBe(
-        `Logged150.0 of 168.0 hMissing days${long(MONDAY, { day: 'numeric', month: 'long' })}Leave days1.5`,
-      );
+      expect(summary.textContent).toBe(`Logged150.0 of 168.0 hMissing days${Number(MONDAY.slice(8))}Leave days1.5`);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
       expect(await screen.findByText(`Timesheet for ${MONTH_NAME} submitted`, {}, LOADED)).toBeTruthy();
