@@ -56,6 +56,13 @@ export function TimesheetSummary({ sheet }: { sheet: TimesheetView }) {
   );
 }
 
+/** docs/product/closing.md#timesheets: a month's state as the screens name it. */
+export const TIMESHEET_STATUS_KEYS = {
+  open: 'timesheets:status.open',
+  submitted: 'timesheets:status.submitted',
+  approved: 'timesheets:status.approved',
+} as const satisfies Record<TimesheetStatus, string>;
+
 /** The leave statuses' tones, which keep AA contrast: open is plain, submitted light blue, approved light green. */
 const TONES = { open: 'other', submitted: 'pending', approved: 'approved' } as const satisfies Record<
   TimesheetStatus,
@@ -68,7 +75,7 @@ export function TimesheetStatusChip({ status }: { status: TimesheetStatus }) {
   return (
     <Chip
       size="small"
-      label={t(`timesheets:status.${status}`)}
+      label={t(TIMESHEET_STATUS_KEYS[status])}
       variant={status === 'open' ? 'outlined' : 'filled'}
       sx={{
         bgcolor: (theme) => theme.palette.portal.leaveChip[TONES[status]].bg,

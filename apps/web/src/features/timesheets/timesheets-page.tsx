@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMESHEET_STATUSES, type TimesheetStatus, type TimesheetView } from '@portal/shared';
 import { MonthYearSelect } from '../../components/month-year-select';
 import { QueryState } from '../../components/page-states';
-import { monthLabel } from '../../components/timesheet-summary';
+import { monthLabel, TIMESHEET_STATUS_KEYS } from '../../components/timesheet-summary';
 import { useToast } from '../../components/toast';
 import { useDebouncedValue } from '../../lib/debounced-value';
 import { timesheetsQuery } from '../../lib/timesheets';
@@ -94,7 +94,7 @@ export default function TimesheetsPage() {
           <MenuItem value="all">{t('timesheets:page.all')}</MenuItem>
           {TIMESHEET_STATUSES.map((option) => (
             <MenuItem key={option} value={option}>
-              {t(`timesheets:status.${option}`)}
+              {t(TIMESHEET_STATUS_KEYS[option])}
             </MenuItem>
           ))}
         </TextField>

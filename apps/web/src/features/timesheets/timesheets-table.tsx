@@ -71,7 +71,7 @@ export function TimesheetsTable({ sheets, emptyText, selected, onSelect, busy, o
       aria-label={t('timesheets:table.label')}
       aria-rowcount={sheets.length + 1}
       aria-busy={busy}
-      sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 280px)', minHeight: 240, position: 'relative' }}
+      sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 280px)', position: 'relative' }}
     >
       <Box
         role="row"
