@@ -15,7 +15,7 @@ type Headers = Record<string, string>;
 describe('locked periods (docs/product/closing.md#locks)', () => {
   const t = useTestContext();
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   /** Ana, who works for Acme, with a log and a home-office day on 2026-10-14 and a log on 2026-11-10. */
@@ -26,7 +26,12 @@ describe('locked periods (docs/product/closing.md#locks)', () => {
     const acme = await buildClient(db, 'Acme');
     await buildAssignment(db, { userId: ana.user.id, clientId: acme.id });
     const october = await buildWorkLog(db, { userId: ana.user.id, clientId: acme.id, date: '2026-10-14', minutes: 60 });
-    const november = await buildWorkLog(db, { userId: ana.user.id, clientId: acme.id, date: '2026-11-10', minutes: 60 });
+    const november = await buildWorkLog(db, {
+      userId: ana.user.id,
+      clientId: acme.id,
+      date: '2026-11-10',
+      minutes: 60,
+    });
     await db.insert(homeOfficeDays).values({ userId: ana.user.id, date: '2026-10-14' });
     return { ana, admin, acme, october, november };
   };
@@ -45,7 +50,8 @@ describe('locked periods (docs/product/closing.md#locks)', () => {
     () => send('POST', '/api/logs', s.ana.headers, logBody(s, '2026-10-14')),
     () => send('PUT', `/api/logs/${s.october.id}`, s.ana.headers, logBody(s, '2026-10-14', 30)),
     () => send('DELETE', `/api/logs/${s.october.id}`, s.ana.headers),
-    () => send('POST', '/api/home_office', s.ana.headers, { user_id: s.ana.user.id, dates: ['2026-10-15', '2026-10-14'] }),
+    () =>
+      send('POST', '/api/home_office', s.ana.headers, { user_id: s.ana.user.id, dates: ['2026-10-15', '2026-10-14'] }),
     () =>
       send('DELETE', '/api/home_office/delete_by_user_id_and_date', s.ana.headers, {
         user_id: s.ana.user.id,
@@ -67,19 +73,22 @@ describe('locked periods (docs/product/closing.md#locks)', () => {
       'an approved timesheet',
       (s: Setting) => send('POST', `/api/timesheets/${s.ana.user.id}/2026-10/approve`, s.admin.headers),
     ],
-  ])('%s refuses every work-log and home-office write of the day with 409 PERIOD_LOCKED and stores nothing', async (_, lock) => {
-    const s = await setting();
-    expect((await lock(s)).statusCode).toBe(200);
-    const before = await storedOf(s);
+  ])(
+    '%s refuses every work-log and home-office write of the day with 409 PERIOD_LOCKED and stores nothing',
+    async (_, lock) => {
+      const s = await setting();
+      expect((await lock(s)).statusCode).toBe(200);
+      const before = await storedOf(s);
 
-    for (const write of writesTo14thOctober(s)) {
-      const response = await write();
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'PERIOD_LOCKED', message: 'This period is locked.' });
-    }
+      for (const write of writesTo14thOctober(s)) {
+        const response = await write();
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toMatchObject({ code: 'PERIOD_LOCKED', message: 'This period is locked.' });
+      }
 
-    expect(await storedOf(s)).toEqual(before);
-  });
+      expect(await storedOf(s)).toEqual(before);
+    },
+  );
 
   it("an approved month locks only its person's days, and only that month", async () => {
     const s = await setting();
@@ -94,7 +103,7 @@ describe('locked periods (docs/product/closing.md#locks)', () => {
     expect(november.statusCode).toBe(201);
   });
 
-  it("moving a log out of a locked month, or into one, is refused: the old and the new day count", async () => {
+  it('moving a log out of a locked month, or into one, is refused: the old and the new day count', async () => {
     const s = await setting();
     await lockUntil(s, '2026-10-31');
 
@@ -119,7 +128,10 @@ describe('locked periods (docs/product/closing.md#locks)', () => {
 
     const acmeLog = await send('POST', '/api/logs', s.ana.headers, logBody(s, '2026-10-20'));
     const changed = await send('PUT', `/api/logs/${s.october.id}`, s.ana.headers, logBody(s, '2026-10-14', 30));
-    const globexLog = await send('POST', '/api/logs', s.ana.headers, { ...logBody(s, '2026-10-20'), client_id: globex.id });
+    const globexLog = await send('POST', '/api/logs', s.ana.headers, {
+      ...logBody(s, '2026-10-20'),
+      client_id: globex.id,
+    });
     const homeOffice = await send('POST', '/api/home_office', s.ana.headers, {
       user_id: s.ana.user.id,
       dates: ['2026-10-20'],
@@ -196,7 +208,11 @@ describe('locked periods (docs/product/closing.md#locks)', () => {
         { clientId: s.acme.id, month: '2026-06', status: 'approved', byName: 'Carla', at: new Date() },
       ]);
 
-      const response = await send('GET', `/api/locks?user_id=${s.ana.user.id}&from=2026-09-28&to=2026-11-29`, s.ana.headers);
+      const response = await send(
+        'GET',
+        `/api/locks?user_id=${s.ana.user.id}&from=2026-09-28&to=2026-11-29`,
+        s.ana.headers,
+      );
 
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({
@@ -210,7 +226,11 @@ describe('locked periods (docs/product/closing.md#locks)', () => {
     it('says that a SUPER_ADMIN may change locked days', async () => {
       const root = await signedIn(t.app, t.database.db, { roleId: Role.SUPER_ADMIN });
 
-      const response = await send('GET', `/api/locks?user_id=${root.user.id}&from=2026-11-01&to=2026-11-30`, root.headers);
+      const response = await send(
+        'GET',
+        `/api/locks?user_id=${root.user.id}&from=2026-11-01&to=2026-11-30`,
+        root.headers,
+      );
 
       expect(response.json().data).toEqual({
         locked_until: null,

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import {
-  can,
   LeaveStatus,
   monthBounds,
   Role,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
 import {
   monthHasStarted,
-  monthOfDate,
   Role,
+  type IsoDate,
   type SignoffBody,
   type SignoffsOverviewResponse,
   type SignoffView,
@@ -27,14 +27,14 @@ export class SignoffMonthNotStarted extends InvalidInput {
   }
 }
 
-async function todaysMonth(deps: AppDeps): Promise<string> {
-  return monthOfDate((await portalMoment(deps.db, deps.clock.now())).date);
+async function today(deps: AppDeps): Promise<IsoDate> {
+  return (await portalMoment(deps.db, deps.clock.now())).date;
 }
 
 /** docs/product/closing.md#client-sign-off: the months of a year that have started, January first. */
-function startedMonths(year: number, currentMonth: string): string[] {
-  return Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`).filter(
-    (month) => month <= currentMonth,
+function startedMonths(year: number, today: IsoDate): string[] {
+  return Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`).filter((month) =>
+    monthHasStarted(month, today),
   );
 }
 
@@ -46,7 +46,7 @@ export async function signoffsOfClient(
   year: number,
 ): Promise<SignoffView[]> {
   const client = await clientForViewer(deps.db, clientId, viewer);
-  const months = startedMonths(year, await todaysMonth(deps));
+  const months = startedMonths(year, await today(deps));
   const rows = await deps.db
     .select()
     .from(clientSignoffs)
@@ -64,7 +64,8 @@ async function signerOf(
 ): Promise<{ userId: number | null; name: string }> {
   const client = await clientForViewer(db, clientId, viewer);
   if (viewer.kind === 'share-key') {
-    if (!name) throw new InvalidInput('validation:signoff_name_required', { name: ['validation:signoff_name_required'] });
+    if (!name)
+      throw new InvalidInput('validation:signoff_name_required', { name: ['validation:signoff_name_required'] });
     return { userId: null, name };
   }
   // Admins see the client's months; only the client signs them off.
@@ -87,7 +88,7 @@ export async function decideSignoff(
   body: SignoffBody,
 ): Promise<SignoffView> {
   const signer = await signerOf(deps.db, viewer, clientId, body.name);
-  if (!monthHasStarted(month, `${await todaysMonth(deps)}-01`)) throw new SignoffMonthNotStarted();
+  if (!monthHasStarted(month, await today(deps))) throw new SignoffMonthNotStarted();
   const now = deps.clock.now();
   const status = body.decision === 'approve' ? 'approved' : 'queried';
   const decision = { status, byUserId: signer.userId, byName: signer.name, at: now, comment: body.comment || null };
@@ -145,7 +146,10 @@ async function notifyAdmins(
         const values = { client: client!.name, month: formatMonth(language, year, monthNumber), name: by };
         return {
           subject: say('notifications:client_queried.subject', values),
-          lines: [say('notifications:client_queried.body', values), say('notifications:client_queried.comment', { comment })],
+          lines: [
+            say('notifications:client_queried.body', values),
+            say('notifications:client_queried.comment', { comment }),
+          ],
           link: `${deps.config.publicUrl}/clients`,
         };
       },

@@ -25,8 +25,7 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
     await buildAssignment(db, { userId: ana.user.id, clientId: acme.id });
     return { acme, carla, boss, ana };
   };
-  const auditOf = (action: string) =>
-    t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
+  const auditOf = (action: string) => t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
 
   describe('GET /api/clients/{id}/signoffs', () => {
     it("lists the year's months that have started, pending until decided, to admins, the client's user and the share key", async () => {
@@ -135,7 +134,10 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
       const url = `/api/clients/${acme.id}/signoffs/2026-11`;
 
       const silent = await send('POST', url, carla.headers, { decision: 'query' });
-      const queried = await send('POST', url, carla.headers, { decision: 'query', comment: 'Why 12 hours on the 3rd?' });
+      const queried = await send('POST', url, carla.headers, {
+        decision: 'query',
+        comment: 'Why 12 hours on the 3rd?',
+      });
       const approved = await send('POST', url, carla.headers, { decision: 'approve' });
 
       expect(silent.statusCode).toBe(400);
@@ -193,15 +195,39 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
       ]);
     });
 
+    it('deleting a client (one without logged time, docs/product/people-and-clients.md) deletes its sign-offs', async () => {
+      const { boss } = await setting();
+      const gone = await buildClient(t.database.db, 'Gone');
+      await send(
+        'POST',
+        `/api/clients/${gone.id}/signoffs/2026-10?key=${gone.shareKey}`,
+        {},
+        {
+          decision: 'approve',
+          name: 'Gil',
+        },
+      );
+
+      const deleted = await send('DELETE', `/api/clients/${gone.id}`, boss.headers);
+
+      expect(deleted.statusCode).toBe(204);
+      expect((await send('GET', '/api/signoffs?year=2026', boss.headers)).json().data).toEqual([]);
+    });
+
     it("lists every client's decided months of a year for admins", async () => {
       const { acme, carla, boss } = await setting();
       const globex = await buildClient(t.database.db, 'Globex');
       await send('POST', `/api/clients/${acme.id}/signoffs/2026-10`, carla.headers, { decision: 'approve' });
-      await send('POST', `/api/clients/${globex.id}/signoffs/2026-09?key=${globex.shareKey}`, {}, {
-        decision: 'query',
-        comment: 'Hm.',
-        name: 'Gil',
-      });
+      await send(
+        'POST',
+        `/api/clients/${globex.id}/signoffs/2026-09?key=${globex.shareKey}`,
+        {},
+        {
+          decision: 'query',
+          comment: 'Hm.',
+          name: 'Gil',
+        },
+      );
       await send('POST', `/api/clients/${acme.id}/signoffs/2025-12`, carla.headers, { decision: 'approve' });
 
       const response = await send('GET', '/api/signoffs?year=2026', boss.headers);

@@ -8,13 +8,7 @@ import {
   timesheetsResponse,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import {
-  approveTimesheet,
-  approveTimesheets,
-  reopenTimesheet,
-  submitTimesheet,
-  timesheetsOf,
-} from './service.js';
+import { approveTimesheet, approveTimesheets, reopenTimesheet, submitTimesheet, timesheetsOf } from './service.js';
 
 /** docs/product/closing.md#timesheets */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {

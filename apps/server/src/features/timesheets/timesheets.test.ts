@@ -25,8 +25,7 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
   const post = (url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
   const admin = () => signedIn(t.app, t.database.db, { roleId: Role.ADMIN, name: 'Adele Admin' });
-  const auditOf = (action: string) =>
-    t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
+  const auditOf = (action: string) => t.database.db.select().from(auditEntries).where(eq(auditEntries.action, action));
 
   describe('GET /api/timesheets', () => {
     it('shows admins every active employee employed in the month, by name, and anyone else their own month', async () => {
@@ -65,7 +64,7 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
       expect((await get('/api/timesheets?month=2026-11', {})).statusCode).toBe(401);
     });
 
-    it('sums a part-timer\'s month up to today: a public holiday has no target, a half day of leave half of it (#summary)', async () => {
+    it("sums a part-timer's month up to today: a public holiday has no target, a half day of leave half of it (#summary)", async () => {
       const db = t.database.db;
       const mia = await signedIn(t.app, db, { name: 'Mia' });
       const acme = await buildClient(db);
@@ -112,7 +111,8 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
         for (let index = 0; index < count; index += 1) {
           const person = await buildUser(db);
           if (index % 2 === 1) await buildSchedule(db, person.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
-          if (index % 3 === 0) await setPersonTime(db, person.id, { holidayCalendarId: lisbon.id, startDate: '2026-11-09' });
+          if (index % 3 === 0)
+            await setPersonTime(db, person.id, { holidayCalendarId: lisbon.id, startDate: '2026-11-09' });
           await buildHalfLeave(db, { userId: person.id, fromDate: '2026-11-18', fromHalf: 'afternoon' });
           await buildWorkLog(db, { userId: person.id, clientId: acme.id, date: '2026-11-16', minutes: 300 });
           if (index % 2 === 0) await post(`/api/timesheets/${person.id}/2026-11/approve`, boss.headers);
@@ -149,7 +149,11 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
         decided_by: { id: boss.user.id, name: 'Adele Admin' },
         decided_at: '2026-11-23T09:00:00.000Z',
       });
-      expect(reopened.json().data).toMatchObject({ status: 'open', comment: 'The 12th is missing.', submitted_at: null });
+      expect(reopened.json().data).toMatchObject({
+        status: 'open',
+        comment: 'The 12th is missing.',
+        submitted_at: null,
+      });
       expect(await auditOf('timesheet.submit')).toEqual([
         expect.objectContaining({ actorId: ana.user.id, targetType: 'user', targetId: String(ana.user.id) }),
       ]);
@@ -177,7 +181,10 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
       expect(future.json().errors).toHaveProperty('month');
       expect(futureApproval.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'This month has been submitted already.' });
-      expect(approvedAgain.json()).toMatchObject({ code: 'CONFLICT', message: 'This month has been approved already.' });
+      expect(approvedAgain.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: 'This month has been approved already.',
+      });
       expect(submitApproved.statusCode).toBe(409);
       expect(reopenOpen.statusCode).toBe(409);
     });
@@ -232,10 +239,12 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
       });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.map((sheet: { name: string; status: string }) => [sheet.name, sheet.status])).toEqual([
-        ['Ana', 'approved'],
-        ['Cem', 'approved'],
-      ]);
+      expect(response.json().data.map((sheet: { name: string; status: string }) => [sheet.name, sheet.status])).toEqual(
+        [
+          ['Ana', 'approved'],
+          ['Cem', 'approved'],
+        ],
+      );
       const rows = await auditOf('timesheet.approve');
       expect(rows.map((row) => row.targetId).sort()).toEqual([ana.id, bob.id, cem.id].map(String).sort());
       const list = await get('/api/timesheets?month=2026-11', boss.headers);
@@ -247,10 +256,19 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
 
     it('refuses people who are not employees, and a month that has not started', async () => {
       const boss = await admin();
-      const client = await buildUser(t.database.db, { roleId: Role.CLIENT, clientId: (await buildClient(t.database.db)).id });
+      const client = await buildUser(t.database.db, {
+        roleId: Role.CLIENT,
+        clientId: (await buildClient(t.database.db)).id,
+      });
 
-      const notEmployee = await post('/api/timesheets/approve', boss.headers, { month: '2026-11', user_ids: [client.id] });
-      const future = await post('/api/timesheets/approve', boss.headers, { month: '2027-01', user_ids: [boss.user.id] });
+      const notEmployee = await post('/api/timesheets/approve', boss.headers, {
+        month: '2026-11',
+        user_ids: [client.id],
+      });
+      const future = await post('/api/timesheets/approve', boss.headers, {
+        month: '2027-01',
+        user_ids: [boss.user.id],
+      });
 
       expect(notEmployee.statusCode).toBe(404);
       expect(future.statusCode).toBe(400);

@@ -63,7 +63,11 @@ export async function timesheetViews(
   const times = await personTimes(db, ids, first, last);
   const leave = await approvedLeaveShares(db, ids, first, last);
   const dayRows = await db
-    .select({ userId: workLogs.userId, date: workLogs.date, minutes: sql<number>`sum(${workLogs.durationMinutes})::int` })
+    .select({
+      userId: workLogs.userId,
+      date: workLogs.date,
+      minutes: sql<number>`sum(${workLogs.durationMinutes})::int`,
+    })
     .from(workLogs)
     .where(and(inArray(workLogs.userId, ids), gte(workLogs.date, first), lte(workLogs.date, last)))
     .groupBy(workLogs.userId, workLogs.date);
