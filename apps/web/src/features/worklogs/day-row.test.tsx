@@ -179,6 +179,7 @@ describe('a locked day (docs/product/closing.md#locks)', () => {
     const { day } = renderDay({ lock: overridden, defaultExpanded: true });
 
     expect(within(day).getByRole('img', { name: overridden.text })).toBeTruthy();
+    expect(within(day).getByTestId('override-note').textContent).toBe(overridden.text);
     expect(within(day).getByRole('button', { name: 'Add entry for Monday 3 Mar' })).toBeTruthy();
     expect(within(day).getByRole('button', { name: 'Edit Pairing on the billing export' })).toBeTruthy();
     expect((within(day).getByRole('switch', { name: 'Home office' }) as HTMLInputElement).disabled).toBe(false);

@@ -137,6 +137,12 @@ export function DayRow({
       </Stack>
       <Collapse in={expanded} id={listId}>
         <Box sx={{ px: 2, pb: 1.5 }}>
+          {/* A super administrator's locked day stays open; it says so in words too (docs/product/closing.md#locks). */}
+          {lock?.override && (
+            <Typography variant="body2" sx={{ color: 'portal.away', mb: 1 }} data-testid="override-note">
+              {lock.text}
+            </Typography>
+          )}
           {entries.length === 0 ? (
             <Typography variant="body2" color="textSecondary">
               {t('worklogs:day.empty')}
