@@ -28,6 +28,8 @@ const ADMIN_ROUTES = [
   ['/home_office', 'Home Office'],
   ['/register', 'Register'],
   ['/projects', 'Projects'],
+  ['/timesheets', 'Timesheets'],
+  ['/settings', 'Settings'],
 ] as const;
 const EMPLOYEE_ROUTES = [
   ['/', 'Dashboard'],
@@ -57,6 +59,8 @@ const ADMIN_MENU = [
   'Clients',
   'Projects',
   'Home Office',
+  'Timesheets',
+  'Settings',
   'Logout',
 ];
 /** The audit trail is for SUPER_ADMIN alone (docs/product/reports.md#audit). */

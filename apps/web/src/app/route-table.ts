@@ -13,7 +13,7 @@ export interface PortalRoute {
   topBar?: Page;
 }
 
-const week = lazyScreen(() => import('../features/worklogs/week-page'), ['worklogs']);
+const week = lazyScreen(() => import('../features/worklogs/week-page'), ['worklogs', 'timesheets']);
 const weekSelector = lazyScreen(() => import('../features/worklogs/week-selector'), ['worklogs']);
 const users = lazyScreen(() => import('../features/users/users-page'), ['users', 'schedules']);
 const register = lazyScreen(() => import('../features/users/register-page'), ['users']);
@@ -38,6 +38,8 @@ const clientReport = lazyScreen(() => import('../features/reports/client-home-pa
 const userTimeLog = lazyScreen(() => import('../features/reports/user-time-log-page'), ['reports']);
 const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-log-page'), ['reports', 'signoffs']);
 const homeOffice = lazyScreen(() => import('../features/home-office/home-office-year-page'), ['home-office']);
+const settings = lazyScreen(() => import('../features/settings/settings-page'), ['settings']);
+const timesheets = lazyScreen(() => import('../features/timesheets/timesheets-page'), ['timesheets']);
 const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'), ['reports']);
 
 const ADMIN_ROUTES: PortalRoute[] = [
@@ -62,6 +64,9 @@ const ADMIN_ROUTES: PortalRoute[] = [
   { path: '/home_office', title: 'common:routes.home_office', page: homeOffice },
   { path: '/register', title: 'common:routes.register', page: register },
   { path: '/projects', title: 'common:routes.projects', page: assignments },
+  // docs/product/closing.md#timesheets, #settings.
+  { path: '/timesheets', title: 'common:routes.timesheets', page: timesheets },
+  { path: '/settings', title: 'common:routes.settings', page: settings },
 ];
 
 const SUPER_ADMIN_ROUTES: PortalRoute[] = [

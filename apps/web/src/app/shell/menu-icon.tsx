@@ -7,6 +7,8 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PsychologyIcon from '@mui/icons-material/Psychology';
+import SettingsIcon from '@mui/icons-material/Settings';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WorkIcon from '@mui/icons-material/Work';
 import type { MenuIcon } from './menu';
 
@@ -21,6 +23,8 @@ const ICONS = {
   projects: WorkIcon,
   'home-office': HomeWorkIcon,
   audit: HistoryIcon,
+  timesheets: TaskAltIcon,
+  settings: SettingsIcon,
 } satisfies Record<MenuIcon, unknown>;
 
 export function MenuIconView({ icon }: { icon: MenuIcon }) {

@@ -26,7 +26,9 @@ export type MenuIcon =
   | 'clients'
   | 'projects'
   | 'home-office'
-  | 'audit';
+  | 'audit'
+  | 'timesheets'
+  | 'settings';
 
 const ADMIN_MENU: MenuEntry[] = [
   { label: 'common:routes.dashboard', to: '/', icon: 'dashboard' },
@@ -55,6 +57,8 @@ const ADMIN_MENU: MenuEntry[] = [
   { label: 'common:routes.clients', to: '/clients', icon: 'clients' },
   { label: 'common:routes.projects', to: '/projects', icon: 'projects' },
   { label: 'common:routes.home_office', to: '/home_office', icon: 'home-office' },
+  { label: 'common:routes.timesheets', to: '/timesheets', icon: 'timesheets' },
+  { label: 'common:routes.settings', to: '/settings', icon: 'settings' },
 ];
 
 /** The audit trail is for SUPER_ADMIN only (docs/product/reports.md#audit). */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HolidayCalendarBody, HolidayCalendarView, SettingsBody, SettingsResponse } from '@portal/shared';
+import type { HolidayCalendarBody, HolidayCalendarView } from '@portal/shared';
 import { api } from '../../lib/api-client';
 import { holidayCalendarKeys } from '../../lib/holiday-calendars';
-import { settingsKeys } from '../../lib/portal-settings';
 
 function useCalendarMutation<T, R>(call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -25,12 +24,3 @@ export const useUpdateCalendar = () =>
 /** DELETE /holiday_calendars/{id}: 409 while people or public holidays use it. */
 export const useDeleteCalendar = () =>
   useCalendarMutation((id: number) => api(`/holiday_calendars/${id}`, { method: 'DELETE' }));
-
-/** PATCH /settings with the settings changed; the others stay as they are. */
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SettingsBody) => api<SettingsResponse>('/settings', { method: 'PATCH', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-  });
-}

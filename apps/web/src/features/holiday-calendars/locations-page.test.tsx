@@ -14,10 +14,6 @@ const COUNTRIES = [
 const IN_USE = 'This calendar is still used by people or public holidays.';
 
 let calendars: HolidayCalendarView[] = [];
-let timeZone = 'Europe/Berlin';
-let carryOverUntil: string | null = null;
-const BAD_DAY = 'Choose a month and a day, or never.';
-const settings = () => ({ data: { leave_approver: null, time_zone: timeZone, carry_over_until: carryOverUntil } });
 const sent: { method: string; path: string; body: unknown }[] = [];
 
 async function serve(url: string, init?: RequestInit): Promise<Response> {
@@ -26,17 +22,6 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
   if (method !== 'GET') sent.push({ method, path: pathname, body });
   if (pathname === '/api/national_holidays/countries') return Response.json({ data: COUNTRIES });
-  if (pathname === '/api/settings' && method === 'PATCH') {
-    if (body!.carry_over_until === '02-29')
-      return Response.json(
-        { code: 'VALIDATION_FAILED', message: BAD_DAY, errors: { carry_over_until: [BAD_DAY] } },
-        { status: 400 },
-      );
-    if ('time_zone' in body!) timeZone = String(body!.time_zone);
-    if ('carry_over_until' in body!) carryOverUntil = body!.carry_over_until as string | null;
-    return Response.json(settings());
-  }
-  if (pathname === '/api/settings') return Response.json(settings());
   if (pathname === '/api/holiday_calendars' && method === 'POST') {
     const created = { id: 9, country: null, region: null, ...body } as HolidayCalendarView;
     calendars = [...calendars, created];
@@ -63,8 +48,6 @@ describe('the Locations tab (docs/product/time-model.md#calendars)', { timeout: 
       { id: 1, name: 'Berlin', country: 'DE', region: 'BY' },
       { id: 2, name: 'Lisbon', country: null, region: null },
     ];
-    timeZone = 'Europe/Berlin';
-    carryOverUntil = null;
     sent.length = 0;
   });
 
@@ -139,66 +122,10 @@ describe('the Locations tab (docs/product/time-model.md#calendars)', { timeout: 
     expect(sent).toEqual([{ method: 'DELETE', path: '/api/holiday_calendars/1', body: undefined }]);
   });
 
-  it("changes the portal's time zone", async () => {
-    renderScreen(<LocationsPage />, { user: ADMIN });
-    const settings = await screen.findByRole('form', { name: 'Time zone' });
-    const zone = await within(settings).findByRole('combobox', { name: 'Time zone' });
-    expect((zone as HTMLInputElement).value).toBe('Europe/Berlin');
-    expect((within(settings).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  it('leads to the Settings screen for the time zone and the carry-over day (docs/product/closing.md#settings)', async () => {
+    await renderLocations();
 
-    zone.focus();
-    fireEvent.change(zone, { target: { value: 'Lisbon' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Europe/Lisbon' }));
-    fireEvent.click(within(settings).getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Time zone saved')).toBeTruthy();
-    expect(sent).toEqual([{ method: 'PATCH', path: '/api/settings', body: { time_zone: 'Europe/Lisbon' } }]);
-  });
-
-  it('lets leftover leave expire on a day of the year, and never again (docs/product/leave.md#carry-over)', async () => {
-    renderScreen(<LocationsPage />, { user: ADMIN });
-    const form = await screen.findByRole('form', { name: 'Leftover leave expires' });
-    const month = within(form).getByRole('combobox', { name: 'Month' });
-    expect(month.textContent).toBe('Never');
-    expect(within(form).queryByRole('combobox', { name: 'Day' })).toBeNull();
-    const save = within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
-
-    fireEvent.mouseDown(month);
-    fireEvent.click(await screen.findByRole('option', { name: 'April' }));
-    // The day stays inside the month: 30 April.
-    expect(within(form).getByRole('combobox', { name: 'Day' }).textContent).toBe('30');
-    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Month' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'March' }));
-    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Day' }));
-    fireEvent.click(await screen.findByRole('option', { name: '15' }));
-    fireEvent.click(save);
-
-    expect(await screen.findByText('Expiry of leftover leave saved')).toBeTruthy();
-    const again = await screen.findByRole('form', { name: 'Leftover leave expires' });
-    fireEvent.mouseDown(within(again).getByRole('combobox', { name: 'Month' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Never' }));
-    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
-
-    await vi.waitFor(() =>
-      expect(sent).toEqual([
-        { method: 'PATCH', path: '/api/settings', body: { carry_over_until: '03-15' } },
-        { method: 'PATCH', path: '/api/settings', body: { carry_over_until: null } },
-      ]),
-    );
-  });
-
-  it("shows the server's word on the carry-over day under the field", async () => {
-    renderScreen(<LocationsPage />, { user: ADMIN });
-    const form = await screen.findByRole('form', { name: 'Leftover leave expires' });
-
-    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Month' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'February' }));
-    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Day' }));
-    fireEvent.click(await screen.findByRole('option', { name: '29' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-
-    expect(await within(form).findByText(BAD_DAY)).toBeTruthy();
-    expect(within(form).getByRole('combobox', { name: 'Month' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.queryByRole('form', { name: 'Time zone' })).toBeNull();
   });
 });

@@ -4,12 +4,14 @@ import {
   monthBounds,
   type HomeOfficeView,
   type IsoDate,
+  type LocksResponse,
   type UserClientView,
   type WorkLogBody,
   type WorkLogView,
 } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { personDaysQuery } from '../../lib/leave';
+import { timesheetKeys } from '../../lib/timesheets';
 import { weeklyReportKeys } from '../../lib/weekly-report';
 
 const weekKeys = {
@@ -103,4 +105,17 @@ export function useToggleHomeOffice(userId: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: weekKeys.homeOfficeOf(userId) }),
     onError: (error) => console.error('Changing the home-office day failed', error),
   });
+}
+
+/** GET /locks: what locks a person's days of the week (docs/product/closing.md#locks). */
+export const weekLocksQuery = (userId: number, monday: IsoDate) =>
+  queryOptions({
+    queryKey: [...timesheetKeys.locks, userId, monday],
+    queryFn: async () =>
+      (await api<LocksResponse>(`/locks?user_id=${userId}&from=${monday}&to=${addDays(monday, 6)}`)).data,
+  });
+
+/** The server's message when a write hit a locked period (409 PERIOD_LOCKED, decided on the code), or null. */
+export function lockedMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'PERIOD_LOCKED' ? error.message : null;
 }

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkLogView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { DayRow } from './day-row';
+import type { PeriodLock } from './period-lock';
 
 const ENTRY: WorkLogView = {
   id: 1,
@@ -15,7 +16,17 @@ const ENTRY: WorkLogView = {
   description: 'Pairing on the billing export',
 };
 
-function renderDay({ readOnly = false } = {}) {
+function renderDay({
+  readOnly = false,
+  lock = null,
+  entryLock = () => null,
+  defaultExpanded = false,
+}: {
+  readOnly?: boolean;
+  lock?: PeriodLock | null;
+  entryLock?: (entry: WorkLogView) => PeriodLock | null;
+  defaultExpanded?: boolean;
+} = {}) {
   const handlers = { onToggleHomeOffice: vi.fn(), onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
   render(
     <DayRow
@@ -23,7 +34,9 @@ function renderDay({ readOnly = false } = {}) {
       entries={[ENTRY]}
       homeOffice={false}
       readOnly={readOnly}
-      defaultExpanded={false}
+      lock={lock}
+      entryLock={entryLock}
+      defaultExpanded={defaultExpanded}
       {...handlers}
     />,
   );
@@ -113,6 +126,8 @@ describe('the day header (docs/product/time-and-week.md#dashboard, docs/product/
           entries={[ENTRY]}
           homeOffice={false}
           readOnly={false}
+          lock={null}
+          entryLock={() => null}
           defaultExpanded
           onToggleHomeOffice={vi.fn()}
           onAdd={vi.fn()}
@@ -130,5 +145,56 @@ describe('the day header (docs/product/time-and-week.md#dashboard, docs/product/
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('a locked day (docs/product/closing.md#locks)', () => {
+  afterEach(cleanup);
+  const closed: PeriodLock = { text: 'Locked: the period up to 31 March 2025 is closed.', override: false };
+
+  it('is read-only: no add, edit or delete, and the home-office switch is off limits', () => {
+    const { day } = renderDay({ lock: closed, defaultExpanded: true });
+
+    expect(within(day).queryByRole('button', { name: 'Add entry for Monday 3 Mar' })).toBeNull();
+    expect(within(day).queryByRole('button', { name: 'Edit Pairing on the billing export' })).toBeNull();
+    expect(within(day).queryByRole('button', { name: 'Delete Pairing on the billing export' })).toBeNull();
+    expect((within(day).getByRole('switch', { name: 'Home office' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(day).getByText('Pairing on the billing export')).toBeTruthy();
+  });
+
+  // The tooltip on keyboard focus needs :focus-visible, which jsdom lacks: e2e/tests/month-close.e2e.ts tabs to it.
+  it('says why in its lock: the name a keyboard reaches and the tooltip on hover', async () => {
+    const { day } = renderDay({ lock: closed });
+    const lock = within(day).getByRole('img', { name: closed.text });
+
+    act(() => lock.focus());
+    fireEvent.mouseOver(lock);
+
+    expect(document.activeElement).toBe(lock);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(closed.text);
+  });
+
+  it('stays editable for a super administrator, with the lock and its note', () => {
+    const overridden: PeriodLock = { text: `${closed.text} Your changes are recorded.`, override: true };
+    const { day } = renderDay({ lock: overridden, defaultExpanded: true });
+
+    expect(within(day).getByRole('img', { name: overridden.text })).toBeTruthy();
+    expect(within(day).getByTestId('override-note').textContent).toBe(overridden.text);
+    expect(within(day).getByRole('button', { name: 'Add entry for Monday 3 Mar' })).toBeTruthy();
+    expect(within(day).getByRole('button', { name: 'Edit Pairing on the billing export' })).toBeTruthy();
+    expect((within(day).getByRole('switch', { name: 'Home office' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('locks only the logs of a client that signed the month off; the day stays open', () => {
+    const signedOff: PeriodLock = { text: 'Locked: Initech signed off March 2025.', override: false };
+    const { day } = renderDay({
+      entryLock: (entry) => (entry.client_id === 3 ? signedOff : null),
+      defaultExpanded: true,
+    });
+
+    expect(within(day).getByRole('img', { name: signedOff.text })).toBeTruthy();
+    expect(within(day).queryByRole('button', { name: 'Edit Pairing on the billing export' })).toBeNull();
+    expect(within(day).getByRole('button', { name: 'Add entry for Monday 3 Mar' })).toBeTruthy();
+    expect((within(day).getByRole('switch', { name: 'Home office' }) as HTMLInputElement).disabled).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsoDate, WorkLogView } from '@portal/shared';
 import { formatDate } from '../../lib/format';
 import { duration } from './format';
+import { LockBadge, type PeriodLock } from './period-lock';
 
 /** docs/product/time-and-week.md#constants: "Descriptions are truncated at 100 characters." */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
@@ -44,6 +45,10 @@ interface DayRowProps {
   homeOffice: boolean;
   /** Another person's week: no add, edit or delete (docs/product/time-and-week.md#dashboard). */
   readOnly: boolean;
+  /** docs/product/closing.md#locks: the day's lock (read-only unless the viewer may override it), or null. */
+  lock: PeriodLock | null;
+  /** A log's own lock: the day's, or its client's signed-off month. */
+  entryLock(entry: WorkLogView): PeriodLock | null;
   defaultExpanded: boolean;
   onToggleHomeOffice(on: boolean): void;
   onAdd(): void;
@@ -57,6 +62,8 @@ export function DayRow({
   entries,
   homeOffice,
   readOnly,
+  lock,
+  entryLock,
   defaultExpanded,
   onToggleHomeOffice,
   onAdd,
@@ -68,6 +75,7 @@ export function DayRow({
   const listId = useId();
   const dayName = formatDate(date, DAY_NAME);
   const minutes = entries.reduce((sum, entry) => sum + entry.duration, 0);
+  const fixed = readOnly || (lock !== null && !lock.override);
   const toggle = () => setExpanded((open) => !open);
   const toggleFromButton = (event: MouseEvent) => {
     event.stopPropagation();
@@ -90,12 +98,13 @@ export function DayRow({
             {duration(t, minutes)}
           </Typography>
         </Typography>
+        {lock && <LockBadge lock={lock} />}
         <FormControlLabel
           onClick={stopAtHeader}
           control={
             <Switch
               checked={homeOffice}
-              disabled={readOnly}
+              disabled={fixed}
               onChange={(event) => onToggleHomeOffice(event.target.checked)}
               slotProps={{ input: { 'aria-label': t('worklogs:day.home_office') } }}
             />
@@ -109,7 +118,7 @@ export function DayRow({
           slotProps={{ typography: { variant: 'body2' } }}
           sx={{ mr: { xs: 0, sm: 2 } }}
         />
-        {!readOnly && (
+        {!fixed && (
           <IconButton
             aria-label={t('worklogs:day.add', { day: dayName })}
             onClick={(event) => {
@@ -128,6 +137,12 @@ export function DayRow({
       </Stack>
       <Collapse in={expanded} id={listId}>
         <Box sx={{ px: 2, pb: 1.5 }}>
+          {/* A super administrator's locked day stays open; it says so in words too (docs/product/closing.md#locks). */}
+          {lock?.override && (
+            <Typography variant="body2" sx={{ color: 'portal.away', mb: 1 }} data-testid="override-note">
+              {lock.text}
+            </Typography>
+          )}
           {entries.length === 0 ? (
             <Typography variant="body2" color="textSecondary">
               {t('worklogs:day.empty')}
@@ -138,7 +153,8 @@ export function DayRow({
                 <EntryItem
                   key={entry.id}
                   entry={entry}
-                  readOnly={readOnly}
+                  readOnly={fixed}
+                  lock={lock ? null : entryLock(entry)}
                   onEdit={() => onEdit(entry)}
                   onDelete={() => onDelete(entry)}
                 />
@@ -154,11 +170,14 @@ export function DayRow({
 function EntryItem({
   entry,
   readOnly,
+  lock,
   onEdit,
   onDelete,
 }: {
   entry: WorkLogView;
   readOnly: boolean;
+  /** Its client's signed-off month (the day's own lock is shown on the day). */
+  lock: PeriodLock | null;
   onEdit(): void;
   onDelete(): void;
 }) {
@@ -177,7 +196,8 @@ function EntryItem({
           {entry.client_name} · {duration(t, entry.duration)}
         </Typography>
       </Box>
-      {!readOnly && (
+      {lock && <LockBadge lock={lock} />}
+      {!readOnly && (lock === null || lock.override) && (
         <>
           <IconButton size="small" aria-label={t('worklogs:day.edit', { name })} onClick={onEdit}>
             <EditIcon fontSize="small" />

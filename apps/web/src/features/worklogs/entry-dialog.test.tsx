@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserClientView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
@@ -98,5 +98,39 @@ describe('the work entry form (docs/product/time-and-week.md#entry-form)', () =>
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('a save refused by the server (docs/product/closing.md#locks)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  const refuse = (code: string, message: string) =>
+    vi.stubGlobal('fetch', async () => Response.json({ code, message }, { status: 409 }));
+  const fillIn = () => {
+    type('Description', 'Pairing on the billing export');
+    type('Hours', '2');
+    save();
+  };
+
+  it("shows the server's message for a locked period", async () => {
+    refuse('PERIOD_LOCKED', 'This period is locked.');
+    renderEntryDialog();
+
+    fillIn();
+
+    expect(await screen.findByText('This period is locked.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Fill in the Work Day Details' })).toBeTruthy();
+  });
+
+  it('keeps the general line for any other refusal, whatever its text', async () => {
+    refuse('CONFLICT', 'This period is locked.');
+    renderEntryDialog();
+
+    fillIn();
+
+    expect(await screen.findByText('Error occurred. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('This period is locked.')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import {
 import { namedOptions } from '../../components/named-options';
 import { numberSelectProps, textFieldProps } from '../../lib/form';
 import { translateMessage } from '../../lib/i18n';
-import { useSaveWorkLog } from './api';
+import { lockedMessage, useSaveWorkLog } from './api';
 import { formatDay } from '../../lib/format';
 
 interface EntryDialogProps {
@@ -38,7 +38,8 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
   const { t } = useTranslation('worklogs');
   const titleId = useId();
   const save = useSaveWorkLog();
-  const [failed, setFailed] = useState(false);
+  // The server's word for a locked period (docs/product/closing.md#locks), the generic line for anything else.
+  const [failure, setFailure] = useState<string | null>(null);
   const choices = uniqueClients(clients, entry);
   const {
     register,
@@ -63,7 +64,7 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
   });
 
   const onSubmit = handleSubmit(async (form) => {
-    setFailed(false);
+    setFailure(null);
     try {
       await save.mutateAsync({
         id: entry?.id,
@@ -76,8 +77,8 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
         },
       });
       onClose();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(lockedMessage(error) ?? t('worklogs:entry.failed'));
     }
   });
 
@@ -87,9 +88,9 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
         <DialogTitle id={titleId}>{entry ? t('worklogs:entry.edit_title') : t('worklogs:entry.new_title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {failed && (
-              <Alert severity="error" onClick={() => setFailed(false)} sx={{ cursor: 'pointer' }}>
-                {t('worklogs:entry.failed')}
+            {failure && (
+              <Alert severity="error" onClick={() => setFailure(null)} sx={{ cursor: 'pointer' }}>
+                {failure}
               </Alert>
             )}
             <TextField label={t('worklogs:entry.date')} value={formatDay(date)} disabled />

@@ -81,6 +81,10 @@ function answer(url: string): unknown {
   if (pathname === '/api/home_office') return { data: [] };
   if (pathname === `/api/users/${USER}/clients`) return { data: [assignment] };
   if (pathname === `/api/days_available/${USER}`) return { data: balances };
+  // docs/product/closing.md#locks, #timesheets: nothing locked, nothing submitted (week-locks.test.tsx has the rest).
+  if (pathname === '/api/locks')
+    return { data: { locked_until: null, approved_timesheets: [], signed_off: [], may_override: false } };
+  if (pathname === '/api/timesheets') return { data: [] };
   throw new Error(`unexpected call ${url}`);
 }
 

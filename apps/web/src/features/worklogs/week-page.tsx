@@ -12,18 +12,21 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, eachDay, localIsoDate, type IsoDate, type WorkLogView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
+import { useToast } from '../../components/toast';
 import { LoadingScreen } from '../../components/loading-screen';
 import { peopleNamesQuery } from '../../lib/directory';
 import { formatDate, formatMoment } from '../../lib/format';
 import { useBalances } from '../../lib/leave';
 import { useSignedInUser } from '../../lib/signed-in-user';
-import { useDeleteWorkLog, useToggleHomeOffice, useWeekData } from './api';
+import { lockedMessage, useDeleteWorkLog, useToggleHomeOffice, useWeekData } from './api';
 import { DayRow } from './day-row';
 import { EntryDialog } from './entry-dialog';
 import { HolidaysSummary } from './holidays-summary';
 import { HoursBar } from './hours-bar';
+import { useWeekLocks } from './period-lock';
 import { leaveDaysInMonth, plannedWeek } from './planned-week';
 import { ClientsList, MonthlySummary, TrackingStrip } from './side-panel';
+import { TimesheetPanel } from './timesheet-panel';
 import { useWeekParams } from './week-params';
 import { WeekStatusTile } from './week-status-tile';
 import { WorkingWeek } from './working-week';
@@ -43,10 +46,17 @@ export default function WeekPage() {
   const people = useQuery(peopleNamesQuery());
   const toggleHomeOffice = useToggleHomeOffice(userId);
   const deleteLog = useDeleteWorkLog();
+  const lockOf = useWeekLocks(userId, monday, !readOnly);
+  const toast = useToast();
+  /** A write refused for a locked period says so (docs/product/closing.md#locks). */
+  const sayLocked = (error: unknown) => {
+    const message = lockedMessage(error);
+    if (message) toast(message, 'error');
+  };
   const [editor, setEditor] = useState<EntryEditor>(null);
   const deletion = useConfirmation<WorkLogView>({
     text: t('worklogs:week.delete_question'),
-    onConfirm: (log) => deleteLog.mutateAsync(log.id),
+    onConfirm: (log) => deleteLog.mutateAsync(log.id).catch(sayLocked),
   });
   const [weekendOpen, setWeekendOpen] = useState(false);
 
@@ -74,8 +84,10 @@ export default function WeekPage() {
       entries={logsByDate.get(date) ?? []}
       homeOffice={homeOfficeDates.has(date)}
       readOnly={readOnly}
+      lock={lockOf(date)}
+      entryLock={(entry) => lockOf(date, { id: entry.client_id, name: entry.client_name })}
       defaultExpanded={date === today || (logsByDate.get(date)?.length ?? 0) > 0}
-      onToggleHomeOffice={(on) => toggleHomeOffice.mutate({ date, on })}
+      onToggleHomeOffice={(on) => toggleHomeOffice.mutate({ date, on }, { onError: sayLocked })}
       onAdd={() => setEditor({ date })}
       onEdit={(entry) => setEditor({ date, entry })}
       onDelete={deletion.ask}
@@ -147,6 +159,7 @@ export default function WeekPage() {
           </Paper>
         </Stack>
         <Stack spacing={1.5}>
+          <TimesheetPanel userId={userId} weekMonth={week.month} own={!readOnly} />
           <TrackingStrip days={days} />
           <ClientsList clients={week.clients.data ?? []} logs={week.logs.data ?? []} />
           {balances.data && <HolidaysSummary balances={balances.data} year={balanceYear} />}

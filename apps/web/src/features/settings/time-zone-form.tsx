@@ -1,18 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
-import { portalSettingsQuery } from '../../lib/portal-settings';
 import { useSaveSettings } from './api';
-import { CarryOverForm } from './carry-over-form';
 
 /** The zones this browser knows; the portal's own is offered even when the browser lacks it. */
 function timeZones(current: string): string[] {
@@ -20,32 +15,10 @@ function timeZones(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
-/**
- * Portal settings: the time zone of the server's own time rules (docs/product/time-model.md#time-zone) and the day last
- * year's leftover leave expires on (docs/product/leave.md#carry-over).
- */
-export function TimeZoneCard() {
-  const { t } = useTranslation('holiday-calendars');
+/** The time zone of the server's own time rules (docs/product/time-model.md#time-zone). */
+export function TimeZoneForm({ saved }: { saved: string }) {
+  const { t } = useTranslation('settings');
   const headingId = useId();
-  const settings = useQuery(portalSettingsQuery());
-  return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Stack spacing={2}>
-        <Typography id={headingId} component="h2" variant="h6">
-          {t('holiday-calendars:settings.heading')}
-        </Typography>
-        <QueryState isLoading={settings.isLoading} error={settings.error} onRetry={() => settings.refetch()} />
-        {settings.data && <TimeZoneForm key={settings.data.time_zone} saved={settings.data.time_zone} />}
-        {settings.data && (
-          <CarryOverForm key={settings.data.carry_over_until ?? 'never'} saved={settings.data.carry_over_until} />
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
-function TimeZoneForm({ saved }: { saved: string }) {
-  const { t } = useTranslation('holiday-calendars');
   const save = useSaveSettings();
   const toast = useToast();
   const [zone, setZone] = useState(saved);
@@ -56,7 +29,7 @@ function TimeZoneForm({ saved }: { saved: string }) {
     save.mutate(
       { time_zone: zone },
       {
-        onSuccess: () => toast(t('holiday-calendars:settings.saved')),
+        onSuccess: () => toast(t('settings:time_zone.saved')),
         onError: (failure) => setError(failure.message),
       },
     );
@@ -66,13 +39,16 @@ function TimeZoneForm({ saved }: { saved: string }) {
     <Stack
       component="form"
       noValidate
-      aria-label={t('holiday-calendars:settings.form_label')}
+      aria-labelledby={headingId}
       spacing={2}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
+      <Typography id={headingId} component="h2" variant="h6">
+        {t('settings:time_zone.heading')}
+      </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       <Autocomplete
         options={timeZones(saved)}
@@ -83,14 +59,14 @@ function TimeZoneForm({ saved }: { saved: string }) {
           <TextField
             {...params}
             size="small"
-            label={t('holiday-calendars:settings.time_zone')}
-            helperText={t('holiday-calendars:settings.time_zone_hint')}
+            label={t('settings:time_zone.label')}
+            helperText={t('settings:time_zone.hint')}
           />
         )}
       />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={zone === saved || save.isPending}>
-          {t('holiday-calendars:settings.save')}
+          {t('settings:time_zone.save')}
         </Button>
       </Stack>
     </Stack>

@@ -24,7 +24,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * or never; PATCH /settings {carry_over_until}.
  */
 export function CarryOverForm({ saved }: { saved: string | null }) {
-  const { t } = useTranslation('holiday-calendars');
+  const { t } = useTranslation('settings');
   const labelId = useId();
   const hintId = useId();
   const save = useSaveSettings();
@@ -45,7 +45,7 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
     save.mutate(
       { carry_over_until: chosen },
       {
-        onSuccess: () => toast(t('holiday-calendars:settings.carry_over.saved')),
+        onSuccess: () => toast(t('settings:carry_over.saved')),
         onError: (failure) => {
           const fieldMessage = failure instanceof ApiError ? failure.body.errors?.carry_over_until?.[0] : undefined;
           setError({ field: fieldMessage !== undefined, message: fieldMessage ?? failure.message });
@@ -65,15 +65,15 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
         submit();
       }}
     >
-      <Typography id={labelId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t('holiday-calendars:settings.carry_over.label')}
+      <Typography id={labelId} component="h2" variant="h6">
+        {t('settings:carry_over.label')}
       </Typography>
       {error && !error.field && <Alert severity="error">{error.message}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
           size="small"
-          label={t('holiday-calendars:settings.carry_over.month')}
+          label={t('settings:carry_over.month')}
           value={month}
           onChange={(event) => chooseMonth(event.target.value === NEVER ? NEVER : Number(event.target.value))}
           error={error?.field}
@@ -81,7 +81,7 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
           slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value={NEVER}>{t('holiday-calendars:settings.carry_over.never')}</MenuItem>
+          <MenuItem value={NEVER}>{t('settings:carry_over.never')}</MenuItem>
           {MONTHS.map((option) => (
             <MenuItem key={option} value={option}>
               {monthName(option)}
@@ -92,7 +92,7 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
           <TextField
             select
             size="small"
-            label={t('holiday-calendars:settings.carry_over.day')}
+            label={t('settings:carry_over.day')}
             value={day}
             onChange={(event) => setDay(Number(event.target.value))}
             sx={{ minWidth: 120 }}
@@ -106,11 +106,11 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
         )}
       </Stack>
       <Typography id={hintId} variant="body2" color="textSecondary">
-        {t('holiday-calendars:settings.carry_over.hint')}
+        {t('settings:carry_over.hint')}
       </Typography>
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={chosen === saved || save.isPending}>
-          {t('holiday-calendars:settings.carry_over.save')}
+          {t('settings:carry_over.save')}
         </Button>
       </Stack>
     </Stack>

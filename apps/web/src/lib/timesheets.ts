@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimesheetView } from '@portal/shared';
+import { api } from './api-client';
+
+/**
+ * Timesheets (docs/product/closing.md#timesheets), read by the dashboard (its month) and the Timesheets screen (everyone's
+ * month); every change refreshes everything under `all`, and the locks with it (an approved month locks its days).
+ */
+export const timesheetKeys = {
+  all: ['timesheets'] as const,
+  locks: ['locks'] as const,
+};
+
+/** GET /timesheets?month=YYYY-MM: admins get everyone's month, others their own (one item). */
+export const timesheetsQuery = (month: string) =>
+  queryOptions({
+    queryKey: [...timesheetKeys.all, month],
+    queryFn: async () => (await api<{ data: TimesheetView[] }>(`/timesheets?month=${month}`)).data,
+  });
+
+/** Refreshes the timesheets and the locks once a timesheet changed. */
+export function useTimesheetMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
+        queryClient.invalidateQueries({ queryKey: timesheetKeys.locks }),
+      ]),
+  });
+}
+
+/** POST /timesheets/{userId}/{month}/submit: the person (or an admin for them) hands in the month. */
+export const useSubmitTimesheet = () =>
+  useTimesheetMutation(({ userId, month }: { userId: number; month: string }) =>
+    api<{ data: TimesheetView }>(`/timesheets/${userId}/${month}/submit`, { method: 'POST' }),
+  );
