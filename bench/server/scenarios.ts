@@ -119,6 +119,9 @@ export function dashboardWeek(id: number, token: string): HttpRequest[] {
     get(`/users/${id}/clients`, token),
     get('/users/names', token),
     get(`/days_available/${id}?year=${YEAR}`, token),
+    // docs/product/closing.md: what locks the week's days, and the person's timesheet of the week's month.
+    get(`/locks?user_id=${id}&from=${MONDAY}&to=2026-11-22`, token),
+    get(`/timesheets?month=2026-11&user_id=${id}`, token),
   ];
 }
 

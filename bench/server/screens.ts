@@ -95,7 +95,25 @@ export function screens(subjects: Subjects): Screen[] {
         session(admin),
         get(`/clients/${largestClient.id}/public`, admin),
         get(`/logs/client/${largestClient.id}/month/${MONTH}/year/${YEAR}`, admin),
+        // lib/signoffs.ts: the sign-off panel (docs/product/closing.md#client-sign-off)
+        get(`/clients/${largestClient.id}/signoffs?year=${YEAR}`, admin),
       ],
+    },
+    {
+      // apps/web/src/features/timesheets/timesheets-page.tsx, lib/timesheets.ts: everyone's report month
+      name: 'Timesheets',
+      requests: [session(admin), get(`/timesheets?month=${YEAR}-${String(MONTH).padStart(2, '0')}`, admin)],
+    },
+    {
+      // apps/web/src/features/settings/settings-page.tsx, leave-approver-form.tsx (lib/directory.ts peopleNamesQuery)
+      name: 'Settings',
+      requests: [session(admin), get('/settings', admin), get('/users/names', admin)],
+    },
+    {
+      // apps/web/src/features/clients/clients-page.tsx, client-signoffs.tsx (lib/signoffs.ts): the clients and the year's
+      // sign-offs of every client
+      name: 'Clients',
+      requests: [session(admin), get('/clients', admin), get(`/signoffs?year=${YEAR}`, admin)],
     },
     {
       // apps/web/src/features/documents/documents-page.tsx and api.ts (documentsPageQuery, the first page)
