@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   can,
@@ -109,6 +109,43 @@ export async function firstLockOf(db: Database, records: readonly DatedRecord[])
     if (reason) return reason;
   }
   return null;
+}
+
+/**
+ * docs/product/closing.md#locks as a condition inside a statement a write sends anyway (its assignment check, the
+ * lookup of the log it changes): true when the day of `userId` (and of `clientId`, for a work log) is locked by the
+ * lock date, an approved month or a signed-off client month. The same rule as the shared lockReason, which decides
+ * once this says a day is locked (lockFound), so that an unlocked write pays no extra round trip
+ * (bench/results/server.md: the work-log writes A/B). Values or the columns of the row being read.
+ */
+export function lockedSql(
+  userId: number | AnyColumn,
+  date: IsoDate | AnyColumn,
+  clientId?: number | AnyColumn,
+): SQL<boolean> {
+  const month = sql`to_char(${date}::date, 'YYYY-MM')`;
+  const byClient =
+    clientId === undefined
+      ? sql``
+      : sql` or exists (select 1 from ${clientSignoffs} where ${clientSignoffs.clientId} = ${clientId}
+          and ${clientSignoffs.month} = ${month} and ${clientSignoffs.status} = 'approved')`;
+  return sql<boolean>`(exists (select 1 from ${settings} where ${settings.key} = ${LOCKED_UNTIL}
+      and ${date}::date <= (${settings.value} #>> '{}')::date)
+    or exists (select 1 from ${timesheets} where ${timesheets.userId} = ${userId}
+      and ${timesheets.month} = ${month} and ${timesheets.status} = 'approved')${byClient})`;
+}
+
+/**
+ * After lockedSql said whether any of `records` is locked: null when none is, else what assertMayChange decides (the
+ * reason for a SUPER_ADMIN's audit row, PeriodLocked for everyone else).
+ */
+export async function lockFound(
+  db: Database,
+  actor: Actor,
+  flagged: boolean,
+  records: readonly DatedRecord[],
+): Promise<LockReason | null> {
+  return flagged ? assertMayChange(db, actor, records) : null;
 }
 
 /**

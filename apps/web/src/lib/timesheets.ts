@@ -11,11 +11,19 @@ export const timesheetKeys = {
   locks: ['locks'] as const,
 };
 
-/** GET /timesheets?month=YYYY-MM: admins get everyone's month, others their own (one item). */
-export const timesheetsQuery = (month: string) =>
+/**
+ * GET /timesheets?month=YYYY-MM: admins get everyone's month, others their own (one item); with `userId`, only that
+ * person's (the dashboard, so that an admin's panel does not load the whole company).
+ */
+export const timesheetsQuery = (month: string, userId?: number) =>
   queryOptions({
-    queryKey: [...timesheetKeys.all, month],
-    queryFn: async () => (await api<{ data: TimesheetView[] }>(`/timesheets?month=${month}`)).data,
+    queryKey: [...timesheetKeys.all, month, userId ?? 'everyone'],
+    queryFn: async () =>
+      (
+        await api<{ data: TimesheetView[] }>(
+          `/timesheets?month=${month}${userId === undefined ? '' : `&user_id=${userId}`}`,
+        )
+      ).data,
   });
 
 /** Refreshes the timesheets and the locks once a timesheet changed. */

@@ -6,8 +6,8 @@ import { recordId, yearMonth } from './common.js';
 export const TIMESHEET_STATUSES = ['open', 'submitted', 'approved'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
-/** GET /timesheets?month=YYYY-MM */
-export const timesheetsQuery = z.object({ month: yearMonth });
+/** GET /timesheets?month=YYYY-MM[&user_id=]: with `user_id`, only that person's month (the dashboard's). */
+export const timesheetsQuery = z.object({ month: yearMonth, user_id: recordId.optional() });
 
 /** /timesheets/{userId}/{month}/… */
 export const timesheetParams = z.object({ userId: recordId, month: yearMonth });

@@ -7,6 +7,9 @@ import { buildClient, buildUser, signedIn, signedInClientUser } from '../../test
 
 type Headers = Record<string, string>;
 
+/** docs/product/closing.md#settings: no lock date, and the weekly reminder on Fridays at 14:00, until chosen. */
+const CLOSING_DEFAULTS = { locked_until: null, reminder_weekday: 5, reminder_hour: 14 };
+
 const NOT_AN_ADMIN = {
   code: 'VALIDATION_FAILED',
   message: 'The leave approver must be an active administrator.',
@@ -56,6 +59,7 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
           leave_approver: { id: first.id, name: 'Administrator' },
           time_zone: 'Europe/Berlin',
           carry_over_until: null,
+          ...CLOSING_DEFAULTS,
         },
       });
     });
@@ -148,6 +152,7 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
           leave_approver: { id: approver.id, name: 'Anna Approver' },
           time_zone: 'Europe/Berlin',
           carry_over_until: null,
+          ...CLOSING_DEFAULTS,
         },
       });
       expect((await read(employee.headers)).json()).toEqual(response.json());
@@ -253,6 +258,7 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
         leave_approver: { id: approver.id, name: 'Anna Approver' },
         time_zone: 'Europe/Lisbon',
         carry_over_until: null,
+        ...CLOSING_DEFAULTS,
       };
       expect(response.json().data).toEqual(expected);
       expect((await read(headers)).json().data).toEqual(expected);
@@ -317,6 +323,7 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
         leave_approver: { id: approver.id, name: 'Anna Approver' },
         time_zone: 'Europe/Lisbon',
         carry_over_until: '03-31',
+        ...CLOSING_DEFAULTS,
       };
       expect(response.json().data).toEqual(expected);
       expect((await read(employee.headers)).json().data).toEqual(expected);
@@ -370,6 +377,65 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
         actorId: admin.id,
         before: { carry_over_until: null },
         after: { carry_over_until: '03-31' },
+      });
+    });
+  });
+
+  describe('the lock date and the weekly reminder (docs/product/closing.md#settings)', () => {
+    it('takes a lock date and a reminder time, keeps the others, and every employee reads them', async () => {
+      const { headers } = await as(Role.ADMIN);
+      const employee = await as(Role.USER);
+
+      const response = await change(headers, { locked_until: '2026-10-31', reminder_weekday: 1, reminder_hour: 9 });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        time_zone: 'Europe/Berlin',
+        carry_over_until: null,
+        locked_until: '2026-10-31',
+        reminder_weekday: 1,
+        reminder_hour: 9,
+      });
+      expect((await read(employee.headers)).json().data).toEqual(response.json().data);
+    });
+
+    it('clears the lock date with null', async () => {
+      const { headers } = await as(Role.ADMIN);
+      await change(headers, { locked_until: '2026-10-31' });
+
+      const response = await change(headers, { locked_until: null });
+
+      expect(response.statusCode).toBe(200);
+      expect((await read(headers)).json().data.locked_until).toBeNull();
+    });
+
+    it.each([
+      [{ locked_until: '2026-02-30' }, 'locked_until'],
+      [{ locked_until: '31.10.2026' }, 'locked_until'],
+      [{ reminder_weekday: 0 }, 'reminder_weekday'],
+      [{ reminder_weekday: 8 }, 'reminder_weekday'],
+      [{ reminder_hour: 24 }, 'reminder_hour'],
+      [{ reminder_hour: 9.5 }, 'reminder_hour'],
+    ])('refuses %o with 400 under its field and changes nothing', async (payload, field) => {
+      const { headers } = await as(Role.ADMIN);
+
+      const response = await change(headers, payload);
+
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+      expect((await read(headers)).json().data).toMatchObject(CLOSING_DEFAULTS);
+    });
+
+    it('records the lock date in the audit trail', async () => {
+      const { headers, user: admin } = await as(Role.ADMIN);
+
+      await change(headers, { locked_until: '2026-10-31' });
+
+      const [row] = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'settings.update'));
+      expect(row).toMatchObject({
+        actorId: admin.id,
+        before: { locked_until: null },
+        after: { locked_until: '2026-10-31' },
       });
     });
   });

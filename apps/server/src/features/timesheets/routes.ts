@@ -23,7 +23,9 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timesheetsResponse },
       },
     },
-    async (request) => ({ data: await timesheetsOf(app.deps, actorOf(request), request.query.month) }),
+    async (request) => ({
+      data: await timesheetsOf(app.deps, actorOf(request), request.query.month, request.query.user_id),
+    }),
   );
 
   app.post(

@@ -29,12 +29,25 @@ async function assertStarted(deps: AppDeps, month: string): Promise<string> {
   return date;
 }
 
-/** docs/product/closing.md#timesheets: admins see every employee's month, anyone else their own. */
-export async function timesheetsOf(deps: AppDeps, actor: Actor, month: string): Promise<TimesheetView[]> {
+/**
+ * docs/product/closing.md#timesheets: admins see every employee's month, or one person's with `userId`; anyone else
+ * only their own (another person's id is 403).
+ */
+export async function timesheetsOf(
+  deps: AppDeps,
+  actor: Actor,
+  month: string,
+  userId?: number,
+): Promise<TimesheetView[]> {
   const date = await today(deps);
-  const people = can(actor.caller.roleId, 'timesheets:decide')
-    ? await employeesOfMonth(deps.db, month)
-    : [await employee(deps.db, actor.caller.id)];
+  const admin = can(actor.caller.roleId, 'timesheets:decide');
+  if (!admin && userId !== undefined && userId !== actor.caller.id) {
+    throw new Forbidden('errors:timesheets.read_own_only');
+  }
+  const people =
+    admin && userId === undefined
+      ? await employeesOfMonth(deps.db, month)
+      : [await employee(deps.db, userId ?? actor.caller.id)];
   return timesheetViews(deps.db, people, month, date);
 }
 

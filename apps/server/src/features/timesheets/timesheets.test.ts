@@ -54,6 +54,25 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
       ]);
     });
 
+    it("answers one person's month with user_id: any person's for admins, only their own for anyone else (403)", async () => {
+      const db = t.database.db;
+      const boss = await admin();
+      const zoe = await signedIn(t.app, db, { name: 'Zoe' });
+      const bea = await buildUser(db, { name: 'Bea' });
+
+      const asAdmin = await get(`/api/timesheets?month=2026-11&user_id=${bea.id}`, boss.headers);
+      const asZoe = await get(`/api/timesheets?month=2026-11&user_id=${zoe.user.id}`, zoe.headers);
+      const zoeAsksForBea = await get(`/api/timesheets?month=2026-11&user_id=${bea.id}`, zoe.headers);
+
+      expect(asAdmin.json().data.map((sheet: { name: string }) => sheet.name)).toEqual(['Bea']);
+      expect(asZoe.json().data.map((sheet: { name: string }) => sheet.name)).toEqual(['Zoe']);
+      expect(zoeAsksForBea.statusCode).toBe(403);
+      expect(zoeAsksForBea.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'You can only see your own timesheet.',
+      });
+    });
+
     it('refuses CLIENT users and anyone signed out', async () => {
       const client = await signedIn(t.app, t.database.db, {
         roleId: Role.CLIENT,

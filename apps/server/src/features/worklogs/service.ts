@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import { addDays, can, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/index.js';
 import { clients, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
-import { assertMayChange, recordRecordsChange, type DatedRecord } from '../../platform/period-locks.js';
+import { lockedSql, lockFound, recordRecordsChange, type DatedRecord } from '../../platform/period-locks.js';
 import { assignmentsOverlapping, workLogColumns } from '../../platform/work-logs.js';
 
 export class ClientNotAssigned extends InvalidInput {
@@ -23,18 +23,29 @@ function assertMayWriteFor(caller: SignedInUser, userId: number): void {
   }
 }
 
-/** docs/product/time-and-week.md#work-logs: the client must be assigned to that person on the log's date. */
-async function assertAssigned(db: Database, userId: number, clientId: number, date: IsoDate): Promise<void> {
-  const [assignment] = await assignmentsOverlapping(db, userId, clientId, date, date);
-  if (!assignment) throw new ClientNotAssigned();
+/**
+ * What a log written to `record`'s day needs, in one query: the client assigned to the person on that day
+ * (docs/product/time-and-week.md#work-logs), and whether the day is locked (docs/product/closing.md#locks).
+ */
+async function checkDay(db: Database, record: Required<DatedRecord>): Promise<{ assigned: boolean; locked: boolean }> {
+  const assignment = assignmentsOverlapping(db, record.userId, record.clientId, record.date, record.date);
+  const [day] = await db
+    .select({
+      assigned: sql<boolean>`exists (${assignment})`,
+      locked: lockedSql(record.userId, record.date, record.clientId),
+    })
+    .from(clients)
+    .where(eq(clients.id, record.clientId));
+  return day ?? { assigned: false, locked: false };
 }
 
 export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBody): Promise<WorkLogView> {
   assertMayWriteFor(actor.caller, body.user_id);
   // docs/product/reports.md#one-transaction: the log and its audit row commit together.
   return deps.db.transaction(async (tx) => {
-    const locked = await assertMayChange(tx, actor, [logged(body)]);
-    await assertAssigned(tx, body.user_id, body.client_id, body.date);
+    const day = await checkDay(tx, logged(body));
+    const locked = await lockFound(tx, actor, day.locked, [logged(body)]);
+    if (!day.assigned) throw new ClientNotAssigned();
     const [row] = await tx
       .insert(workLogs)
       .values({
@@ -62,11 +73,12 @@ export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, bod
   return deps.db.transaction(async (tx) => {
     const existing = await loadOwnedLog(tx, actor.caller, id);
     assertMayWriteFor(actor.caller, body.user_id);
+    const moves =
+      body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date;
+    const day = moves ? await checkDay(tx, logged(body)) : { assigned: true, locked: false };
     // docs/product/closing.md#locks: neither the day it leaves nor the day it moves to may be locked.
-    const locked = await assertMayChange(tx, actor, [stored(existing), logged(body)]);
-    if (body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date) {
-      await assertAssigned(tx, body.user_id, body.client_id, body.date);
-    }
+    const locked = await lockFound(tx, actor, existing.locked || day.locked, [stored(existing), logged(body)]);
+    if (!day.assigned) throw new ClientNotAssigned();
     await tx
       .update(workLogs)
       .set({
@@ -94,7 +106,7 @@ export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, bod
 export async function deleteWorkLog(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const existing = await loadOwnedLog(tx, actor.caller, id);
-    const locked = await assertMayChange(tx, actor, [stored(existing)]);
+    const locked = await lockFound(tx, actor, existing.locked, [stored(existing)]);
     await tx.delete(workLogs).where(eq(workLogs.id, id));
     await recordRecordsChange(
       tx,
@@ -108,7 +120,7 @@ export async function deleteWorkLog(deps: AppDeps, actor: Actor, id: number): Pr
 }
 
 /** The day and client a log's body writes to, as the lock check reads it (docs/product/closing.md#locks). */
-function logged(body: WorkLogBody): DatedRecord {
+function logged(body: WorkLogBody): Required<DatedRecord> {
   return { userId: body.user_id, date: body.date, clientId: body.client_id };
 }
 
@@ -116,8 +128,12 @@ function stored(log: typeof workLogs.$inferSelect): DatedRecord {
   return { userId: log.userId, date: log.date, clientId: log.clientId };
 }
 
+/** The log a change or deletion names, with whether its day is locked (docs/product/closing.md#locks). */
 async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {
-  const [log] = await db.select().from(workLogs).where(eq(workLogs.id, id));
+  const [log] = await db
+    .select({ ...getTableColumns(workLogs), locked: lockedSql(workLogs.userId, workLogs.date, workLogs.clientId) })
+    .from(workLogs)
+    .where(eq(workLogs.id, id));
   if (!log) throw new NotFound('errors:worklogs.not_found');
   assertMayWriteFor(caller, log.userId);
   return log;

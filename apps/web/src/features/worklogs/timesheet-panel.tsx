@@ -34,9 +34,9 @@ export function TimesheetPanel({ userId, weekMonth, own }: { userId: number; wee
   const thisMonth = todayIso.slice(0, 7);
   const lastMonth = previousMonth(thisMonth);
   const offerLastMonth = today.getDate() <= LAST_MONTH_DAYS && weekMonth !== lastMonth;
-  const shown = useQuery({ ...timesheetsQuery(weekMonth), select: (sheets) => ownSheet(sheets, userId) });
+  const shown = useQuery({ ...timesheetsQuery(weekMonth, userId), select: (sheets) => ownSheet(sheets, userId) });
   const previous = useQuery({
-    ...timesheetsQuery(lastMonth),
+    ...timesheetsQuery(lastMonth, userId),
     enabled: offerLastMonth,
     select: (sheets) => ownSheet(sheets, userId),
   });
