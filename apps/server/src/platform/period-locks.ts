@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   can,
@@ -123,16 +123,27 @@ export function lockedSql(
   date: IsoDate | AnyColumn,
   clientId?: number | AnyColumn,
 ): SQL<boolean> {
-  const month = sql`to_char(${date}::date, 'YYYY-MM')`;
+  const [user, day, client] = [userId, date, clientId].map(qualified);
+  const month = sql`to_char(${day}::date, 'YYYY-MM')`;
   const byClient =
-    clientId === undefined
+    client === undefined
       ? sql``
-      : sql` or exists (select 1 from ${clientSignoffs} where ${clientSignoffs.clientId} = ${clientId}
-          and ${clientSignoffs.month} = ${month} and ${clientSignoffs.status} = 'approved')`;
-  return sql<boolean>`(exists (select 1 from ${settings} where ${settings.key} = ${LOCKED_UNTIL}
-      and ${date}::date <= (${settings.value} #>> '{}')::date)
-    or exists (select 1 from ${timesheets} where ${timesheets.userId} = ${userId}
-      and ${timesheets.month} = ${month} and ${timesheets.status} = 'approved')${byClient})`;
+      : sql` or exists (select 1 from ${clientSignoffs} where ${qualified(clientSignoffs.clientId)} = ${client}
+          and ${qualified(clientSignoffs.month)} = ${month} and ${qualified(clientSignoffs.status)} = 'approved')`;
+  return sql<boolean>`(exists (select 1 from ${settings} where ${qualified(settings.key)} = ${LOCKED_UNTIL}
+      and ${day}::date <= (${qualified(settings.value)} #>> '{}')::date)
+    or exists (select 1 from ${timesheets} where ${qualified(timesheets.userId)} = ${user}
+      and ${qualified(timesheets.month)} = ${month} and ${qualified(timesheets.status)} = 'approved')${byClient})`;
+}
+
+/**
+ * A column named with its table, or a value as it is: inside a subquery an unqualified name means the subquery's own
+ * table, and drizzle leaves the table out of a column of the one table a select reads.
+ */
+function qualified<T>(value: T | AnyColumn): T | SQL {
+  if (typeof value !== 'object' || value === null) return value as T;
+  const column = value as AnyColumn;
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
 /**
