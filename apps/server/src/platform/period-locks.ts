@@ -1,4 +1,15 @@
-import { and, eq, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  Column,
+  eq,
+  getTableName,
+  inArray,
+  is,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   can,
@@ -118,12 +129,9 @@ export async function firstLockOf(db: Database, records: readonly DatedRecord[])
  * once this says a day is locked (lockFound), so that an unlocked write pays no extra round trip
  * (bench/results/server.md: the work-log writes A/B). Values or the columns of the row being read.
  */
-export function lockedSql(
-  userId: number | AnyColumn,
-  date: IsoDate | AnyColumn,
-  clientId?: number | AnyColumn,
-): SQL<boolean> {
-  const [user, day, client] = [userId, date, clientId].map(qualified);
+export function lockedSql(userId: SQLWrapper, date: SQLWrapper, clientId?: SQLWrapper): SQL<boolean> {
+  const [user, day] = [qualified(userId), qualified(date)];
+  const client = clientId === undefined ? undefined : qualified(clientId);
   const month = sql`to_char(${day}::date, 'YYYY-MM')`;
   const byClient =
     client === undefined
@@ -137,13 +145,12 @@ export function lockedSql(
 }
 
 /**
- * A column named with its table, or a value as it is: inside a subquery an unqualified name means the subquery's own
- * table, and drizzle leaves the table out of a column of the one table a select reads.
+ * A column named with its table, anything else (a placeholder) as it is: inside a subquery an unqualified name means
+ * the subquery's own table, and drizzle leaves the table out of a column of the one table a select reads.
  */
-function qualified<T>(value: T | AnyColumn): T | SQL {
-  if (typeof value !== 'object' || value === null) return value as T;
-  const column = value as AnyColumn;
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+function qualified(value: SQLWrapper | AnyColumn): SQLWrapper {
+  if (!is(value, Column)) return value;
+  return sql`${sql.identifier(getTableName(value.table))}.${sql.identifier(value.name)}`;
 }
 
 /**

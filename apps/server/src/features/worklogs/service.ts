@@ -1,13 +1,13 @@
-import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { addDays, can, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
 import type { Actor } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
-import { clients, workLogs } from '../../platform/db/schema.js';
+import { assignments, clients, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
 import { lockedSql, lockFound, recordRecordsChange, type DatedRecord } from '../../platform/period-locks.js';
-import { assignmentsOverlapping, workLogColumns } from '../../platform/work-logs.js';
+import { workLogColumns } from '../../platform/work-logs.js';
 
 export class ClientNotAssigned extends InvalidInput {
   constructor() {
@@ -24,18 +24,29 @@ function assertMayWriteFor(caller: SignedInUser, userId: number): void {
 }
 
 /**
- * What a log written to `record`'s day needs, in one query: the client assigned to the person on that day
- * (docs/product/time-and-week.md#work-logs), and whether the day is locked (docs/product/closing.md#locks).
+ * What a log written to `record`'s day needs, in one prepared query (planned once per connection, not per write): the
+ * client assigned to the person on that day (docs/product/time-and-week.md#work-logs), and whether the day is locked
+ * (docs/product/closing.md#locks).
  */
 async function checkDay(db: Database, record: Required<DatedRecord>): Promise<{ assigned: boolean; locked: boolean }> {
-  const assignment = assignmentsOverlapping(db, record.userId, record.clientId, record.date, record.date);
+  const [userId, clientId, date] = [sql.placeholder('userId'), sql.placeholder('clientId'), sql.placeholder('date')];
+  const assignment = db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.userId, userId),
+        eq(assignments.clientId, clientId),
+        lte(assignments.fromDate, date),
+        or(isNull(assignments.toDate), gte(assignments.toDate, date)),
+      ),
+    );
   const [day] = await db
-    .select({
-      assigned: sql<boolean>`exists (${assignment})`,
-      locked: lockedSql(record.userId, record.date, record.clientId),
-    })
+    .select({ assigned: sql<boolean>`exists (${assignment})`, locked: lockedSql(userId, date, clientId) })
     .from(clients)
-    .where(eq(clients.id, record.clientId));
+    .where(eq(clients.id, clientId))
+    .prepare('work_log_day_check')
+    .execute({ userId: record.userId, clientId: record.clientId, date: record.date });
   return day ?? { assigned: false, locked: false };
 }
 
@@ -133,7 +144,9 @@ async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {
   const [log] = await db
     .select({ ...getTableColumns(workLogs), locked: lockedSql(workLogs.userId, workLogs.date, workLogs.clientId) })
     .from(workLogs)
-    .where(eq(workLogs.id, id));
+    .where(eq(workLogs.id, sql.placeholder('id')))
+    .prepare('work_log_for_change')
+    .execute({ id });
   if (!log) throw new NotFound('errors:worklogs.not_found');
   assertMayWriteFor(caller, log.userId);
   return log;
