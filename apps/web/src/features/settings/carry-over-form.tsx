@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
 import { monthName } from '../../lib/format';
-import { useSaveSettings } from './api';
+import { SettingForm, useSettingSave } from './setting-form';
 
 /** The month select's choice for "leftover days never expire". */
 const NEVER = 'never';
@@ -25,13 +20,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function CarryOverForm({ saved }: { saved: string | null }) {
   const { t } = useTranslation('settings');
-  const labelId = useId();
   const hintId = useId();
-  const save = useSaveSettings();
-  const toast = useToast();
+  const save = useSettingSave('carry_over_until', t('settings:carry_over.saved'));
   const [month, setMonth] = useState<number | typeof NEVER>(saved ? Number(saved.slice(0, 2)) : NEVER);
   const [day, setDay] = useState(saved ? Number(saved.slice(3)) : 31);
-  const [error, setError] = useState<{ field: boolean; message: string } | null>(null);
   const chosen = month === NEVER ? null : `${pad(month)}-${pad(day)}`;
 
   const chooseMonth = (next: number | typeof NEVER) => {
@@ -40,35 +32,16 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
     if (next !== NEVER) setDay(Math.min(day, daysOf(next)));
   };
 
-  const submit = () => {
-    setError(null);
-    save.mutate(
-      { carry_over_until: chosen },
-      {
-        onSuccess: () => toast(t('settings:carry_over.saved')),
-        onError: (failure) => {
-          const fieldMessage = failure instanceof ApiError ? failure.body.errors?.carry_over_until?.[0] : undefined;
-          setError({ field: fieldMessage !== undefined, message: fieldMessage ?? failure.message });
-        },
-      },
-    );
-  };
-
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-labelledby={labelId}
-      spacing={1.5}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SettingForm
+      heading={t('settings:carry_over.label')}
+      hint={t('settings:carry_over.hint')}
+      hintId={hintId}
+      error={save.error}
+      canSave={chosen !== saved && !save.pending}
+      saveLabel={t('settings:carry_over.save')}
+      onSubmit={() => save.submit({ carry_over_until: chosen })}
     >
-      <Typography id={labelId} component="h2" variant="h6">
-        {t('settings:carry_over.label')}
-      </Typography>
-      {error && !error.field && <Alert severity="error">{error.message}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
@@ -76,8 +49,8 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
           label={t('settings:carry_over.month')}
           value={month}
           onChange={(event) => chooseMonth(event.target.value === NEVER ? NEVER : Number(event.target.value))}
-          error={error?.field}
-          helperText={error?.field ? error.message : undefined}
+          error={save.fieldError !== null}
+          helperText={save.fieldError ?? undefined}
           slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
           sx={{ minWidth: 200 }}
         >
@@ -105,14 +78,6 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
           </TextField>
         )}
       </Stack>
-      <Typography id={hintId} variant="body2" color="textSecondary">
-        {t('settings:carry_over.hint')}
-      </Typography>
-      <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={chosen === saved || save.isPending}>
-          {t('settings:carry_over.save')}
-        </Button>
-      </Stack>
-    </Stack>
+    </SettingForm>
   );
 }

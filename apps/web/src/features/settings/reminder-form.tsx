@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/toast';
 import { weekdayName } from '../../lib/format';
-import { useSaveSettings } from './api';
+import { SettingForm, useSettingSave } from './setting-form';
 
 /** 1 (Monday) … 7 (Sunday), as `reminder_weekday` counts them. */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -18,41 +14,22 @@ const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** docs/product/closing.md#reminders: the weekly reminder's day and hour. PATCH /settings {reminder_weekday, reminder_hour}. */
 export function ReminderForm({ weekday: savedWeekday, hour: savedHour }: { weekday: number; hour: number }) {
   const { t } = useTranslation('settings');
-  const headingId = useId();
   const hintId = useId();
-  const save = useSaveSettings();
-  const toast = useToast();
+  const save = useSettingSave('reminder_weekday', t('settings:reminder.saved'));
   const [weekday, setWeekday] = useState(savedWeekday);
   const [hour, setHour] = useState(savedHour);
-  const [error, setError] = useState<string | null>(null);
   const unchanged = weekday === savedWeekday && hour === savedHour;
 
-  const submit = () => {
-    setError(null);
-    save.mutate(
-      { reminder_weekday: weekday, reminder_hour: hour },
-      {
-        onSuccess: () => toast(t('settings:reminder.saved')),
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
-
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-labelledby={headingId}
-      spacing={1.5}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SettingForm
+      heading={t('settings:reminder.heading')}
+      hint={t('settings:reminder.hint')}
+      hintId={hintId}
+      error={save.error ?? save.fieldError}
+      canSave={!unchanged && !save.pending}
+      saveLabel={t('settings:reminder.save')}
+      onSubmit={() => save.submit({ reminder_weekday: weekday, reminder_hour: hour })}
     >
-      <Typography id={headingId} component="h2" variant="h6">
-        {t('settings:reminder.heading')}
-      </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
@@ -84,14 +61,6 @@ export function ReminderForm({ weekday: savedWeekday, hour: savedHour }: { weekd
           ))}
         </TextField>
       </Stack>
-      <Typography id={hintId} variant="body2" color="textSecondary">
-        {t('settings:reminder.hint')}
-      </Typography>
-      <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={unchanged || save.isPending}>
-          {t('settings:reminder.save')}
-        </Button>
-      </Stack>
-    </Stack>
+    </SettingForm>
   );
 }

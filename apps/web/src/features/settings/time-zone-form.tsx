@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/toast';
-import { useSaveSettings } from './api';
+import { SettingForm, useSettingSave } from './setting-form';
 
 /** The zones this browser knows; the portal's own is offered even when the browser lacks it. */
 function timeZones(current: string): string[] {
@@ -18,38 +13,17 @@ function timeZones(current: string): string[] {
 /** The time zone of the server's own time rules (docs/product/time-model.md#time-zone). */
 export function TimeZoneForm({ saved }: { saved: string }) {
   const { t } = useTranslation('settings');
-  const headingId = useId();
-  const save = useSaveSettings();
-  const toast = useToast();
+  const save = useSettingSave('time_zone', t('settings:time_zone.saved'));
   const [zone, setZone] = useState(saved);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    setError(null);
-    save.mutate(
-      { time_zone: zone },
-      {
-        onSuccess: () => toast(t('settings:time_zone.saved')),
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-labelledby={headingId}
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SettingForm
+      heading={t('settings:time_zone.heading')}
+      error={save.error ?? save.fieldError}
+      canSave={zone !== saved && !save.pending}
+      saveLabel={t('settings:time_zone.save')}
+      onSubmit={() => save.submit({ time_zone: zone })}
     >
-      <Typography id={headingId} component="h2" variant="h6">
-        {t('settings:time_zone.heading')}
-      </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
       <Autocomplete
         options={timeZones(saved)}
         value={zone}
@@ -64,11 +38,6 @@ export function TimeZoneForm({ saved }: { saved: string }) {
           />
         )}
       />
-      <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={zone === saved || save.isPending}>
-          {t('settings:time_zone.save')}
-        </Button>
-      </Stack>
-    </Stack>
+    </SettingForm>
   );
 }
