@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createClient, createPerson, shareKeyOf, tokenOf, type Client, type Person } from '../support/api';
-import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
+import { DESKTOP } from '../support/browser';
 import { callApi, createEmployee, unique } from '../support/employees';
-import { chooseLanguage, englishOnPage, overflowingSideways } from '../support/german';
+import { chooseLanguage } from '../support/german';
 import { choose, gone, open, shows, tabTo, toast } from '../support/pages';
+import { photograph as photographScreen, type Language } from '../support/photograph';
 import { Tabs } from '../support/tabs';
 
 /**
@@ -14,7 +15,6 @@ import { Tabs } from '../support/tabs';
  * both on /clients, opens a month's report and reopens; in English and German, at 1280 and 390 px
  * (e2e/screenshots/cs-*.png).
  */
-type Language = 'en' | 'de';
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
 /** A month `back` months before this one. */
@@ -121,19 +121,8 @@ describe('client sign-off on screen (docs/product/closing.md#client-sign-off)', 
     }
   });
 
-  /** Axe-clean, photographed at 1280 and 390 px, and nothing wider than a phone; German screens without English. */
-  async function photograph(page: Page, language: Language, name: string, { fullPage = true } = {}): Promise<void> {
-    if (language === 'de') expect(await englishOnPage(page)).toEqual([]);
-    const file = language === 'en' ? `cs-${name}` : `cs-de-${name}`;
-    await page.setViewportSize(DESKTOP);
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await expectAccessible(page);
-    await screenshot(page, `${file}-1280`, { fullPage });
-    await page.setViewportSize(PHONE);
-    await expect.poll(() => overflowingSideways(page)).toEqual([]);
-    await screenshot(page, `${file}-390`, { fullPage });
-    await page.setViewportSize(DESKTOP);
-  }
+  const photograph = (page: Page, language: Language, name: string, options?: { fullPage?: boolean }) =>
+    photographScreen(page, 'cs', language, name, options);
 
   const panelOf = (page: Page, language: Language, month: typeof APPROVED) =>
     page.getByRole('region', { name: TEXTS[language].panel(month.label(language)) });

@@ -2,10 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, type Person } from '../support/api';
-import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
+import { DESKTOP } from '../support/browser';
 import { callApi, createEmployee, unique, type Employee } from '../support/employees';
-import { chooseLanguage, englishOnPage, german, overflowingSideways } from '../support/german';
+import { chooseLanguage, german } from '../support/german';
 import { choose, gone, open, shows } from '../support/pages';
+import { photograph as photographScreen, type Language } from '../support/photograph';
 import { Tabs } from '../support/tabs';
 
 /**
@@ -44,7 +45,6 @@ function requestDay(): string {
 }
 const REQUEST_DAY = requestDay();
 
-type Language = 'en' | 'de';
 /** A text in the language of the run: the spec's English, or its German from the catalogues. */
 const say = (language: Language, english: string) => (language === 'en' ? english : german(english));
 
@@ -111,20 +111,8 @@ describe('the leave policy on screen (docs/product/leave.md#types, #carry-over, 
     });
   });
 
-  /** Axe-clean, photographed at 1280 and 390 px, and nothing wider than a phone; German screens without English. */
-  async function photograph(page: Page, language: Language, name: string, { fullPage = true } = {}): Promise<void> {
-    if (language === 'de') await expectGerman(page);
-    const file = language === 'en' ? `lp-${name}` : `lp-de-${name}`;
-    await page.setViewportSize(DESKTOP);
-    // A whole page photographed while scrolled draws the fixed top bar in its middle.
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await expectAccessible(page);
-    await screenshot(page, `${file}-1280`, { fullPage });
-    await page.setViewportSize(PHONE);
-    await expect.poll(() => overflowingSideways(page)).toEqual([]);
-    await screenshot(page, `${file}-390`, { fullPage });
-    await page.setViewportSize(DESKTOP);
-  }
+  const photograph = (page: Page, language: Language, name: string, options?: { fullPage?: boolean }) =>
+    photographScreen(page, 'lp', language, name, options);
 
   const adminTab = async (language: Language) =>
     tabs.newTab(DESKTOP, language === 'en' ? admin : await tokenOf(germanAdmin));
@@ -288,12 +276,6 @@ async function germanSuperAdmin(): Promise<string> {
     await chooseLanguage(germanSuper, 'de');
   }
   return germanSuper;
-}
-
-async function expectGerman(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-  expect(await englishOnPage(page)).toEqual([]);
 }
 
 /** The request form's date picker (react-day-picker): a one-day range is the same day clicked twice. */

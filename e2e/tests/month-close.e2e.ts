@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, type Person } from '../support/api';
-import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
+import { DESKTOP } from '../support/browser';
 import { callApi, createEmployee, logWork, unique, type Employee } from '../support/employees';
-import { chooseLanguage, englishOnPage, german, overflowingSideways } from '../support/german';
+import { chooseLanguage, german } from '../support/german';
 import { focusedName, gone, open, shows, tabTo, toast } from '../support/pages';
+import { photograph as photographScreen, type Language } from '../support/photograph';
 import { Tabs } from '../support/tabs';
 
 /**
@@ -13,7 +14,6 @@ import { Tabs } from '../support/tabs';
  * dashboard week whose month is approved (locked, with its reason on keyboard focus), the month's submit dialog driven
  * by the keyboard alone, and the Timesheets screen, in English and German at 1280 and 390 px (e2e/screenshots/mc-*.png).
  */
-type Language = 'en' | 'de';
 const say = (language: Language, english: string) => (language === 'en' ? english : german(english));
 
 function shift(date: string, days: number): string {
@@ -72,19 +72,8 @@ describe('closing the month on screen (docs/product/closing.md#month-life)', () 
     await callApi(listed.token, 'POST', `/timesheets/${listed.id}/${THIS_MONTH}/submit`);
   });
 
-  /** Axe-clean, photographed at 1280 and 390 px, and nothing wider than a phone; German screens without English. */
-  async function photograph(page: Page, language: Language, name: string, { fullPage = true } = {}): Promise<void> {
-    if (language === 'de') await expectGerman(page);
-    const file = language === 'en' ? `mc-${name}` : `mc-de-${name}`;
-    await page.setViewportSize(DESKTOP);
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await expectAccessible(page);
-    await screenshot(page, `${file}-1280`, { fullPage });
-    await page.setViewportSize(PHONE);
-    await expect.poll(() => overflowingSideways(page)).toEqual([]);
-    await screenshot(page, `${file}-390`, { fullPage });
-    await page.setViewportSize(DESKTOP);
-  }
+  const photograph = (page: Page, language: Language, name: string, options?: { fullPage?: boolean }) =>
+    photographScreen(page, 'mc', language, name, options);
 
   const adminTab = async (language: Language) =>
     tabs.newTab(DESKTOP, language === 'en' ? admin : await tokenOf(germanAdmin));
@@ -187,9 +176,3 @@ describe('closing the month on screen (docs/product/closing.md#month-life)', () 
     }
   });
 });
-
-async function expectGerman(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-  expect(await englishOnPage(page)).toEqual([]);
-}
