@@ -8,7 +8,7 @@ export const lockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locks',
     {
       // Read like the person's work logs (docs/product/roles-and-access.md#employees).
-      config: { access: 'worklogs:read' },
+      config: { access: 'worklogs:read', cachedForCaller: true },
       schema: {
         tags: ['work logs'],
         summary: "What locks a person's days between two dates (docs/product/closing.md#locks), at most a year",

@@ -27,7 +27,7 @@ export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/:id/signoffs',
     {
       // Admins, the client's own CLIENT users, or the share key (docs/product/roles-and-access.md#client-role, #share-links).
-      config: { access: 'public' },
+      config: { access: 'public', cachedForCaller: true },
       schema: {
         tags: ['clients'],
         summary: "A client's sign-off of each month of a year that has started (?key= for the share link)",
@@ -83,7 +83,7 @@ export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/signoffs',
     {
-      config: { access: 'signoffs:manage' },
+      config: { access: 'signoffs:manage', cachedForCaller: true },
       schema: {
         tags: ['clients'],
         summary: "Every client's decided months of a year",

@@ -15,7 +15,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timesheets',
     {
-      config: { access: 'timesheets:submit:own' },
+      config: { access: 'timesheets:submit:own', cachedForCaller: true },
       schema: {
         tags: ['timesheets'],
         summary: "A month's timesheets with their summary: every employee's for admins, the caller's own otherwise",
