@@ -9,7 +9,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/erro
 import { formatMonth } from '../../platform/i18n.js';
 import { notify } from '../../platform/notifications.js';
 import { portalMoment } from '../../platform/settings.js';
-import { employee, employeesOfMonth, timesheetViews, type Person } from './views.js';
+import { employee, employeeIdsOfMonth, employeesOfMonth, timesheetViews, type Person } from './views.js';
 
 /** docs/product/closing.md#timesheets: "A month that has not started cannot be submitted (400)", nor approved. */
 export class MonthNotStarted extends InvalidInput {
@@ -44,11 +44,11 @@ export async function timesheetsOf(
   if (!admin && userId !== undefined && userId !== actor.caller.id) {
     throw new Forbidden('errors:timesheets.read_own_only');
   }
-  const people =
-    admin && userId === undefined
-      ? await employeesOfMonth(deps.db, month)
-      : [await employee(deps.db, userId ?? actor.caller.id)];
-  return timesheetViews(deps.db, people, month, date);
+  if (admin && userId === undefined) {
+    const everyone = await employeesOfMonth(deps.db, month);
+    return timesheetViews(deps.db, everyone, month, date, employeeIdsOfMonth(deps.db, month));
+  }
+  return timesheetViews(deps.db, [await employee(deps.db, userId ?? actor.caller.id)], month, date);
 }
 
 const ALREADY = {

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { monthBounds, monthSummary, Role, type IsoDate, type TimesheetView } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { timesheets, users, workLogs } from '../../platform/db/schema.js';
@@ -17,20 +17,29 @@ const person = { id: users.id, name: users.name };
  * user) employed in the month, by name.
  */
 export function employeesOfMonth(db: Database, month: string, onlyIds?: readonly number[]): Promise<Person[]> {
-  const [first, last] = monthBounds(month);
   return db
     .select(person)
     .from(users)
-    .where(
-      and(
-        eq(users.active, true),
-        ne(users.roleId, Role.CLIENT),
-        or(isNull(users.startDate), lte(users.startDate, last)),
-        or(isNull(users.endDate), gte(users.endDate, first)),
-        onlyIds === undefined ? undefined : inArray(users.id, [...onlyIds]),
-      ),
-    )
+    .where(and(employedIn(month), onlyIds === undefined ? undefined : inArray(users.id, [...onlyIds])))
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/**
+ * The ids of employeesOfMonth as a subquery, for the overview's other queries: a thousand ids as parameters cost more
+ * than the queries themselves (bench/results/server-history.md, the users table).
+ */
+export function employeeIdsOfMonth(db: Database, month: string): SQLWrapper {
+  return db.select({ id: users.id }).from(users).where(employedIn(month));
+}
+
+function employedIn(month: string) {
+  const [first, last] = monthBounds(month);
+  return and(
+    eq(users.active, true),
+    ne(users.roleId, Role.CLIENT),
+    or(isNull(users.startDate), lte(users.startDate, last)),
+    or(isNull(users.endDate), gte(users.endDate, first)),
+  );
 }
 
 /** A person who has timesheets: an employee, active or not (a month of someone who has left is still approved). */
@@ -47,7 +56,7 @@ const decider = aliasedTable(users, 'decider');
 
 /**
  * docs/product/closing.md#timesheets, #summary: the months of `people` with their state and summary, in the order
- * given. A constant number of queries whatever the number of people (docs/product/http-contract.md#scale): the
+ * given; `ids` are theirs, or a subquery of them (employeeIdsOfMonth). A constant number of queries whatever the number of people (docs/product/http-contract.md#scale): the
  * time model (three), approved leave, the day sums of the logs and the stored states.
  */
 export async function timesheetViews(
@@ -55,9 +64,9 @@ export async function timesheetViews(
   people: readonly Person[],
   month: string,
   today: IsoDate,
+  ids: SQLWrapper | number[] = people.map((one) => one.id),
 ): Promise<TimesheetView[]> {
   if (people.length === 0) return [];
-  const ids = people.map((one) => one.id);
   const [first, last] = monthBounds(month);
   // One after another: inside a transaction they share one connection.
   const times = await personTimes(db, ids, first, last);
