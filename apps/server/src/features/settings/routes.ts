@@ -8,7 +8,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       // Everyone who requests leave sees who confirms it (docs/product/leave.md#approver).
-      config: { access: 'leave:read' },
+      config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['settings'],
         summary: 'Portal settings: the leave approver and the time zone (docs/product/time-model.md#time-zone)',
