@@ -83,6 +83,12 @@ export const users = pgTable(
     /** docs/product/time-model.md#employment. */
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
+    /** docs/product/access.md#two-factor: the TOTP secret once confirmed, and one waiting for its first code. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is good once (RFC 6238, section 5.2). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -405,6 +411,8 @@ export const auditEntries = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
+    /** Set when the change came through a personal API token (docs/product/access.md#api-tokens). */
+    viaTokenId: integer('via_token_id').references(() => apiTokens.id),
   },
   (table) => [
     index('audit_at_idx').on(table.at),
@@ -524,3 +532,51 @@ export const oidcLogins = pgTable('oidc_logins', {
   nonce: text('nonce').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Ten single-use codes per person, stored hashed (docs/product/access.md#two-factor). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_unique').on(table.userId, table.codeHash)],
+);
+
+/** The second step of a sign-in: a password was right, a code is still owed (docs/product/access.md#two-factor). */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('login_challenges_user_idx').on(table.userId)],
+);
+
+/** Personal API tokens: a named, expiring Bearer that acts as its owner (docs/product/access.md#api-tokens). */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_tokens_user_idx').on(table.userId)],
+);
