@@ -40,6 +40,7 @@ const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-l
 const homeOffice = lazyScreen(() => import('../features/home-office/home-office-year-page'), ['home-office']);
 const settings = lazyScreen(() => import('../features/settings/settings-page'), ['settings']);
 const timesheets = lazyScreen(() => import('../features/timesheets/timesheets-page'), ['timesheets']);
+const security = lazyScreen(() => import('../features/security/security-page'), ['security']);
 const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'), ['reports']);
 
 const ADMIN_ROUTES: PortalRoute[] = [
@@ -67,6 +68,8 @@ const ADMIN_ROUTES: PortalRoute[] = [
   // docs/product/closing.md#timesheets, #settings.
   { path: '/timesheets', title: 'common:routes.timesheets', page: timesheets },
   { path: '/settings', title: 'common:routes.settings', page: settings },
+  // docs/product/access.md: everyone's own sign-in security.
+  { path: '/security', title: 'common:routes.security', page: security },
 ];
 
 const SUPER_ADMIN_ROUTES: PortalRoute[] = [
@@ -84,9 +87,13 @@ const EMPLOYEE_ROUTES: PortalRoute[] = [
   { path: '/skills', title: 'common:routes.skills_review', page: skills },
   // Their own row of the year only (docs/product/reports.md#home-office-year).
   { path: '/home_office', title: 'common:routes.home_office', page: homeOffice },
+  { path: '/security', title: 'common:routes.security', page: security },
 ];
 
-const CLIENT_ROUTES: PortalRoute[] = [{ path: '/', title: 'common:routes.client_time_log', page: clientReport }];
+const CLIENT_ROUTES: PortalRoute[] = [
+  { path: '/', title: 'common:routes.client_time_log', page: clientReport },
+  { path: '/security', title: 'common:routes.security', page: security },
+];
 
 /** The route table of docs/product/roles-and-access.md#routes for a signed-in role; any other path is Page Not Found. */
 export function routesFor(role: RoleId): PortalRoute[] {

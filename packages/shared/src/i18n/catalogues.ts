@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'public-holidays',
   'reports',
   'schedules',
+  'security',
   'session',
   'settings',
   'signoffs',

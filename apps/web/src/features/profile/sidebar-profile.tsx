@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { UserView } from '@portal/shared';
 import { LanguageSelect } from '../../components/language-select';
 import { ProfilePicture } from '../../components/profile-picture';
@@ -19,7 +20,8 @@ import { FocalPointDialog } from './focal-point-dialog';
 
 /**
  * docs/product/roles-and-access.md#menus sidebar foot: the picture (clicking it opens 'Select Focal Point'), the name editable
- * with an Edit/Save toggle (and a picture to choose while editing), and the person's language.
+ * with an Edit/Save toggle (and a picture to choose while editing), the person's language, and the way to their sign-in
+ * security (docs/product/access.md).
  */
 export function SidebarProfile({ user, open }: { user: UserView; open: boolean }) {
   const { t } = useTranslation('profile');
@@ -103,6 +105,9 @@ export function SidebarProfile({ user, open }: { user: UserView; open: boolean }
             </Button>
           )}
           <LanguageSelect sx={darkSelect} />
+          <Button size="small" color="inherit" component={RouterLink} to="/security" sx={{ textTransform: 'none' }}>
+            {t('common:routes.security')}
+          </Button>
         </Stack>
       )}
       {open && error && (
