@@ -12,6 +12,7 @@ import { documentRoutes } from './features/documents/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { holidayCalendarRoutes } from './features/holiday-calendars/routes.js';
 import { homeOfficeRoutes } from './features/home-office/routes.js';
+import { importRoutes } from './features/import/routes.js';
 import { jobRoutes } from './features/jobs/routes.js';
 import { leaveRoutes } from './features/leave/routes.js';
 import { leaveTypeRoutes } from './features/leave-types/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(weeklyReportRoutes);
       await api.register(auditRoutes);
       await api.register(workLogRoutes);
+      await api.register(importRoutes);
       await api.register(homeOfficeRoutes);
       await api.register(lockRoutes);
       await api.register(timesheetRoutes);

@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, messageKey: 'errors:code.VALIDATION_FAILED' },
   NOT_ENOUGH_DAYS: { status: 400, messageKey: 'errors:code.NOT_ENOUGH_DAYS' },
   INVALID_RESET_LINK: { status: 400, messageKey: 'errors:code.INVALID_RESET_LINK' },
+  IMPORT_ROWS_INVALID: { status: 400, messageKey: 'errors:code.IMPORT_ROWS_INVALID' },
   NOT_SIGNED_IN: { status: 401, messageKey: 'errors:code.NOT_SIGNED_IN' },
   BAD_CREDENTIALS: { status: 401, messageKey: 'errors:code.BAD_CREDENTIALS' },
   FORBIDDEN: { status: 403, messageKey: 'errors:code.FORBIDDEN' },

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'work_log.create',
   'work_log.update',
   'work_log.delete',
+  // docs/product/access.md#import: one row per import.
+  'work_log.import',
   'home_office.mark',
   'home_office.unmark',
   'user_skill.add',

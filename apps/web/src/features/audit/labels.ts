@@ -32,6 +32,7 @@ const ACTION_KEYS = {
   'work_log.create': 'audit:action.work_log.create',
   'work_log.update': 'audit:action.work_log.update',
   'work_log.delete': 'audit:action.work_log.delete',
+  'work_log.import': 'audit:action.work_log.import',
   'home_office.mark': 'audit:action.home_office.mark',
   'home_office.unmark': 'audit:action.home_office.unmark',
   'timesheet.submit': 'audit:action.timesheet.submit',
