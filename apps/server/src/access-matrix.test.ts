@@ -103,6 +103,9 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['PUT /api/logs/:id',                                  'other', '401 401 403 403 ok  ok'],
   ['DELETE /api/logs/:id',                               'own',   '401 401 403 ok  ok  ok'],
   ['DELETE /api/logs/:id',                               'other', '401 401 403 403 ok  ok'],
+  // docs/product/access.md#import: an employee's row of someone else is a row error, so the file is refused (400).
+  ['POST /api/logs/import',                              'own',   '401 401 403 ok  ok  ok'],
+  ['POST /api/logs/import',                              'other', '401 401 403 400 ok  ok'],
   ['GET /api/home_office',                               'own',   '401 401 403 ok  ok  ok'],
   ['GET /api/home_office',                               'other', '401 401 403 ok  ok  ok'],
   // The home-office year (?year=): everyone's for admins, one's own row for employees (docs/product/reports.md#home-office-year).
@@ -410,6 +413,17 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     return {
       url: `/api/logs/${log.id}`,
       payload: { description: 'Changed', user_id: who.id, date: '2026-11-18', duration: 45, client_id: clientId },
+    };
+  },
+  'POST /api/logs/import': async (c) => {
+    const who = await subject(c);
+    const name = `Import client ${next()}`;
+    const client = await buildClient(c.f.t.database.db, name);
+    await buildAssignment(c.f.t.database.db, { userId: who.id, clientId: client.id, fromDate: '2026-01-01' });
+    const file = `date,email,client,description,minutes\n2026-11-18,${who.email},${name},Imported,60\n`;
+    return {
+      url: '/api/logs/import',
+      ...multipart({}, { name: 'file', fileName: 'logs.csv', contentType: 'text/csv', content: Buffer.from(file) }),
     };
   },
   'DELETE /api/logs/:id': async (c) => {

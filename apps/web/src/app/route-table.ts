@@ -41,6 +41,7 @@ const homeOffice = lazyScreen(() => import('../features/home-office/home-office-
 const settings = lazyScreen(() => import('../features/settings/settings-page'), ['settings']);
 const timesheets = lazyScreen(() => import('../features/timesheets/timesheets-page'), ['timesheets']);
 const security = lazyScreen(() => import('../features/security/security-page'), ['security']);
+const importLogs = lazyScreen(() => import('../features/import/import-page'), ['import']);
 const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'), ['reports']);
 
 const ADMIN_ROUTES: PortalRoute[] = [
@@ -68,6 +69,8 @@ const ADMIN_ROUTES: PortalRoute[] = [
   // docs/product/closing.md#timesheets, #settings.
   { path: '/timesheets', title: 'common:routes.timesheets', page: timesheets },
   { path: '/settings', title: 'common:routes.settings', page: settings },
+  // docs/product/access.md#import: work logs for anyone.
+  { path: '/import', title: 'common:routes.import', page: importLogs },
   // docs/product/access.md: everyone's own sign-in security.
   { path: '/security', title: 'common:routes.security', page: security },
 ];
@@ -87,6 +90,8 @@ const EMPLOYEE_ROUTES: PortalRoute[] = [
   { path: '/skills', title: 'common:routes.skills_review', page: skills },
   // Their own row of the year only (docs/product/reports.md#home-office-year).
   { path: '/home_office', title: 'common:routes.home_office', page: homeOffice },
+  // docs/product/access.md#import: their own work logs only.
+  { path: '/import', title: 'common:routes.import', page: importLogs },
   { path: '/security', title: 'common:routes.security', page: security },
 ];
 

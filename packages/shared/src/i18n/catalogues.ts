@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'exports',
   'holiday-calendars',
   'home-office',
+  'import',
   'jobs',
   'leave',
   'leave-types',

@@ -28,6 +28,12 @@ const BATCH_ROWS = 1_000;
 /** A record longer than this is no work log: csv-parse stops there instead of buffering a runaway quote. */
 const MAX_RECORD_BYTES = 64 * 1024;
 
+const LOCK_MESSAGES: Record<LockReason, string> = {
+  lock_date: 'errors:import.locked_lock_date',
+  timesheet: 'errors:import.locked_timesheet',
+  client_signoff: 'errors:import.locked_client_signoff',
+};
+
 export class TooManyRows extends AppError {
   constructor() {
     super('TOO_LARGE', 'errors:import.too_many_rows', undefined, {}, { max_rows: MAX_IMPORT_ROWS });
@@ -189,7 +195,7 @@ function checkRecord(
   const locked = lockReason(lookups.locksOf(userId), row.date, clientId);
   if (locked && !can(actor.caller.roleId, 'periods:override')) {
     return {
-      problem: { message: `errors:import.locked_${locked}`, values: { date: row.date, month: monthOfDate(row.date) } },
+      problem: { message: LOCK_MESSAGES[locked], values: { date: row.date, month: monthOfDate(row.date) } },
     };
   }
   return { row, userId, clientId, locked };

@@ -9,6 +9,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WorkIcon from '@mui/icons-material/Work';
 import type { MenuIcon } from './menu';
 
@@ -25,6 +26,7 @@ const ICONS = {
   audit: HistoryIcon,
   timesheets: TaskAltIcon,
   settings: SettingsIcon,
+  import: UploadFileIcon,
 } satisfies Record<MenuIcon, unknown>;
 
 export function MenuIconView({ icon }: { icon: MenuIcon }) {

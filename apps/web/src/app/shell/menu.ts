@@ -28,7 +28,8 @@ export type MenuIcon =
   | 'home-office'
   | 'audit'
   | 'timesheets'
-  | 'settings';
+  | 'settings'
+  | 'import';
 
 const ADMIN_MENU: MenuEntry[] = [
   { label: 'common:routes.dashboard', to: '/', icon: 'dashboard' },
@@ -58,6 +59,7 @@ const ADMIN_MENU: MenuEntry[] = [
   { label: 'common:routes.projects', to: '/projects', icon: 'projects' },
   { label: 'common:routes.home_office', to: '/home_office', icon: 'home-office' },
   { label: 'common:routes.timesheets', to: '/timesheets', icon: 'timesheets' },
+  { label: 'common:routes.import', to: '/import', icon: 'import' },
   { label: 'common:routes.settings', to: '/settings', icon: 'settings' },
 ];
 
@@ -78,6 +80,7 @@ const EMPLOYEE_MENU: MenuEntry[] = [
     children: [{ label: 'common:routes.list', to: '/skills/list', icon: 'skills' }],
   },
   { label: 'common:routes.home_office', to: '/home_office', icon: 'home-office' },
+  { label: 'common:routes.import', to: '/import', icon: 'import' },
 ];
 
 const CLIENT_MENU: MenuEntry[] = [{ label: 'common:routes.time_log', to: '/', icon: 'dashboard' }];
