@@ -19,36 +19,33 @@ export interface ImportLookups {
 }
 
 export async function loadImportLookups(db: Database, onlyUserId: number | null): Promise<ImportLookups> {
-  const [people, clientRows, assignmentRows, lockDate, approved, signedOff] = await Promise.all([
-    db
-      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-      .from(users)
-      .where(onlyUserId === null ? undefined : eq(users.id, onlyUserId)),
-    db.select({ id: clients.id, name: clients.name }).from(clients),
-    db
-      .select({
-        userId: assignments.userId,
-        clientId: assignments.clientId,
-        from: assignments.fromDate,
-        to: assignments.toDate,
-      })
-      .from(assignments)
-      .where(onlyUserId === null ? undefined : eq(assignments.userId, onlyUserId)),
-    db
-      .select({ until: sql<string>`${settings.value} #>> '{}'` })
-      .from(settings)
-      .where(eq(settings.key, LOCKED_UNTIL)),
-    db
-      .select({ userId: timesheets.userId, month: timesheets.month })
-      .from(timesheets)
-      .where(
-        and(eq(timesheets.status, 'approved'), onlyUserId === null ? undefined : eq(timesheets.userId, onlyUserId)),
-      ),
-    db
-      .select({ clientId: clientSignoffs.clientId, month: clientSignoffs.month })
-      .from(clientSignoffs)
-      .where(eq(clientSignoffs.status, 'approved')),
-  ]);
+  // One after the other: inside the import's transaction they share one connection.
+  const people = await db
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(onlyUserId === null ? undefined : eq(users.id, onlyUserId));
+  const clientRows = await db.select({ id: clients.id, name: clients.name }).from(clients);
+  const assignmentRows = await db
+    .select({
+      userId: assignments.userId,
+      clientId: assignments.clientId,
+      from: assignments.fromDate,
+      to: assignments.toDate,
+    })
+    .from(assignments)
+    .where(onlyUserId === null ? undefined : eq(assignments.userId, onlyUserId));
+  const lockDate = await db
+    .select({ until: sql<string>`${settings.value} #>> '{}'` })
+    .from(settings)
+    .where(eq(settings.key, LOCKED_UNTIL));
+  const approved = await db
+    .select({ userId: timesheets.userId, month: timesheets.month })
+    .from(timesheets)
+    .where(and(eq(timesheets.status, 'approved'), onlyUserId === null ? undefined : eq(timesheets.userId, onlyUserId)));
+  const signedOff = await db
+    .select({ clientId: clientSignoffs.clientId, month: clientSignoffs.month })
+    .from(clientSignoffs)
+    .where(eq(clientSignoffs.status, 'approved'));
 
   const clientIdsByName = new Map<string, number[]>();
   for (const client of clientRows) {
