@@ -120,7 +120,7 @@ export default function ImportPage() {
 
       {busy && (
         <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-hidden />
           <Typography variant="body2">{t(check.isPending ? 'import:checking' : 'import:importing')}</Typography>
         </Stack>
       )}
