@@ -118,6 +118,26 @@ describe('one change, one transaction: a change whose audit row fails is not kep
         state: () => tables(db().select().from(workLogs)),
       };
     },
+    // docs/product/access.md#import: the rows and the one audit row of the import commit together.
+    "an admin's import of work logs": async () => {
+      const { root, person, client } = await adminAndAssignedPerson();
+      const file = `date,email,client,description,minutes\n2026-11-16,${person.email},${client.name},Imported,60\n`;
+      return {
+        act: () =>
+          upload(
+            '/api/logs/import',
+            root.headers,
+            {},
+            {
+              name: 'file',
+              fileName: 'logs.csv',
+              contentType: 'text/csv',
+              content: Buffer.from(file),
+            },
+          ),
+        state: () => tables(db().select().from(workLogs)),
+      };
+    },
     "an admin's change to someone else's work log": async () => {
       const { root, person, client, id } = await adminAndWorkLogOfSomeoneElse();
       return {

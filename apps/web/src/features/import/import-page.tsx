@@ -20,6 +20,9 @@ const FORMAT_NAMES: Record<ImportFormat, string> = {
   toggl: 'import:format.toggl',
 };
 
+/** An e-mail address or a file's words break anywhere rather than run past a phone's edge. */
+const WRAPPING = { '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } } as const;
+
 /**
  * docs/product/access.md#import: choose a CSV file, see what a dry run finds, then import all its rows or none.
  * Choosing a file checks it at once; the import button stays off while any row is wrong.
@@ -66,7 +69,9 @@ export default function ImportPage() {
               {t('import:for_everyone')}
             </Typography>
           ) : (
-            <Alert severity="info">{t('import:own_only', { email: user.email })}</Alert>
+            <Alert severity="info" sx={WRAPPING}>
+              {t('import:own_only', { email: user.email })}
+            </Alert>
           )}
           <Box>
             <Button variant="text" onClick={() => downloadTemplate(user.email)}>
@@ -124,7 +129,11 @@ export default function ImportPage() {
           <Typography variant="body2">{t(check.isPending ? 'import:checking' : 'import:importing')}</Typography>
         </Stack>
       )}
-      {!busy && failure && <Alert severity="error">{failure.message}</Alert>}
+      {!busy && failure && (
+        <Alert severity="error" sx={WRAPPING}>
+          {failure.message}
+        </Alert>
+      )}
       {!busy && !failure && answer && file && (
         <Outcome
           answer={answer}
