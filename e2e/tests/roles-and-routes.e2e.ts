@@ -30,6 +30,7 @@ const ADMIN_ROUTES = [
   ['/projects', 'Projects'],
   ['/timesheets', 'Timesheets'],
   ['/settings', 'Settings'],
+  ['/import', 'Import'],
 ] as const;
 const EMPLOYEE_ROUTES = [
   ['/', 'Dashboard'],
@@ -38,6 +39,7 @@ const EMPLOYEE_ROUTES = [
   ['/documents', 'Documents'],
   ['/skills', 'Skills review'],
   ['/home_office', 'Home Office'],
+  ['/import', 'Import'],
 ] as const;
 const NOT_FOUND = 'Page Not Found';
 
@@ -60,13 +62,23 @@ const ADMIN_MENU = [
   'Projects',
   'Home Office',
   'Timesheets',
+  'Import',
   'Settings',
   'Logout',
 ];
 /** The audit trail is for SUPER_ADMIN alone (docs/product/reports.md#audit). */
 const SUPER_ADMIN_MENU = [...ADMIN_MENU.slice(0, -1), 'Audit', 'Logout'];
 /** Home Office shows an employee their own row of the year (docs/product/reports.md#home-office-year). */
-const EMPLOYEE_MENU = ['Dashboard', 'Holidays', 'Documents', 'Skills review', 'List', 'Home Office', 'Logout'];
+const EMPLOYEE_MENU = [
+  'Dashboard',
+  'Holidays',
+  'Documents',
+  'Skills review',
+  'List',
+  'Home Office',
+  'Import',
+  'Logout',
+];
 
 const tabs = new Tabs();
 afterAll(() => tabs.close());
