@@ -45,3 +45,5 @@ export * from './schemas/signoffs.js';
 export * from './schemas/locks.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalogues.js';
+export * from './rules/api-tokens.js';
+export * from './schemas/api-tokens.js';
