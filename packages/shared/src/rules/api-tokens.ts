@@ -34,8 +34,3 @@ export function apiTokenExpiry(createdAt: Date, days: number): Date {
 export function isApiTokenShape(bearer: string): boolean {
   return bearer.length === API_TOKEN_LENGTH && bearer.startsWith(API_TOKEN_PREFIX);
 }
-
-/** A token works until it expires or is revoked, whichever comes first; the owner's deactivation is checked apart. */
-export function isApiTokenActive(token: { expiresAt: Date; revokedAt: Date | null }, now: Date): boolean {
-  return token.revokedAt === null && token.expiresAt.getTime() > now.getTime();
-}
