@@ -48,8 +48,13 @@ export function ShownTokenDialog({ created, onClose }: { created: CreatedApiToke
               label={t('api-tokens:shown.token')}
               value={created.token}
               fullWidth
+              multiline
               onFocus={(event) => event.target.select()}
-              slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: 14 } } }}
+              // Wrapped rather than scrolled, so that the whole token is in sight on a phone too.
+              slotProps={{
+                input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: 14, lineHeight: 1.6 } },
+                htmlInput: { spellCheck: false, style: { wordBreak: 'break-all' } },
+              }}
             />
             <Button variant="outlined" onClick={copy} autoFocus>
               {t('api-tokens:shown.copy')}
