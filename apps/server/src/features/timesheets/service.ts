@@ -186,7 +186,13 @@ export async function reopenTimesheet(
     if (!changed) throw new Conflict(ALREADY.open);
     await recordAudit(
       tx,
-      { ...auditActor(actor), action: 'timesheet.reopen', targetType: 'user', targetId: userId, after: { month, comment } },
+      {
+        ...auditActor(actor),
+        action: 'timesheet.reopen',
+        targetType: 'user',
+        targetId: userId,
+        after: { month, comment },
+      },
       now,
     );
     await notifyReopened(tx, deps, userId, month, comment, now);

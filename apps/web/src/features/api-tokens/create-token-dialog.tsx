@@ -81,7 +81,7 @@ export function CreateTokenDialog({
               {...nameField}
               helperText={nameField.helperText || t('api-tokens:dialog.name_hint')}
             />
-            <Stack spacing={1}>
+            <Stack spacing={1.5}>
               <Typography id={expiryId} variant="body2" color="text.secondary">
                 {t('api-tokens:dialog.expiry')}
               </Typography>
