@@ -5,6 +5,7 @@ import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { feedToken } from './features/calendar/service.js';
 import { startSession } from './platform/auth/sessions.js';
 import {
+  apiTokens,
   clients,
   clientSignoffs,
   holidayCalendars,
@@ -58,6 +59,11 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['GET /api/user',                                      '-',     '401 401 ok  ok  ok  ok'],
   ['POST /api/logout',                                   '-',     '401 401 ok  ok  ok  ok'],
   ['POST /api/user/profile',                             'own',   '401 401 ok  ok  ok  ok'],
+  // One's own API tokens (docs/product/access.md#api-tokens); another person's does not exist for the caller.
+  ['GET /api/user/tokens',                               '-',     '401 401 ok  ok  ok  ok'],
+  ['POST /api/user/tokens',                              '-',     '401 401 ok  ok  ok  ok'],
+  ['DELETE /api/user/tokens/:id',                        'own',   '401 401 ok  ok  ok  ok'],
+  ['DELETE /api/user/tokens/:id',                        'other', '401 401 404 404 404 404'],
   ['GET /api/users',                                     '-',     '401 401 403 ok  ok  ok'],
   ['GET /api/users/names',                               '-',     '401 401 403 ok  ok  ok'],
   ['GET /api/users/:id',                                 'own',   '401 401 403 ok  ok  ok'],
@@ -302,6 +308,21 @@ async function sessionHeaders(c: Case, userId: number) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** An API token of the person's, straight in the table (the route that makes one is a row of its own). */
+async function apiTokenOf(c: Case, owner: Person): Promise<number> {
+  const now = c.f.t.clock.now();
+  const [token] = await c.f.t.database.db
+    .insert(apiTokens)
+    .values({
+      userId: owner.id,
+      name: 'Matrix',
+      tokenHash: `matrix-${next()}`,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    })
+    .returning({ id: apiTokens.id });
+  return token!.id;
+}
+
 type Built = Omit<InjectOptions, 'method'> & { url: string };
 
 /** How each route is called with valid input; records are made fresh for every case. */
@@ -319,6 +340,9 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
   'GET /api/user': async () => ({ url: '/api/user' }),
   'POST /api/logout': async () => ({ url: '/api/logout' }),
   'POST /api/user/profile': async () => ({ url: '/api/user/profile', ...multipart({ name: `Renamed ${next()}` }) }),
+  'GET /api/user/tokens': async () => ({ url: '/api/user/tokens' }),
+  'POST /api/user/tokens': async () => ({ url: '/api/user/tokens', payload: { name: 'Matrix', expires_in_days: 30 } }),
+  'DELETE /api/user/tokens/:id': async (c) => ({ url: `/api/user/tokens/${await apiTokenOf(c, await subject(c))}` }),
   'GET /api/users': async () => ({ url: '/api/users' }),
   'GET /api/users/names': async () => ({ url: '/api/users/names' }),
   'GET /api/users/:id': async (c) => ({ url: `/api/users/${(await subject(c)).id}` }),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiTokenRoutes } from './features/api-tokens/routes.js';
 import { assignmentRoutes } from './features/assignments/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(skillRoutes);
       await api.register(documentRoutes);
       await api.register(profileRoutes);
+      await api.register(apiTokenRoutes);
       await api.register(reportRoutes);
       await api.register(jobRoutes);
     },

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   BAD_CREDENTIALS: { status: 401, messageKey: 'errors:code.BAD_CREDENTIALS' },
   FORBIDDEN: { status: 403, messageKey: 'errors:code.FORBIDDEN' },
   ACCOUNT_DEACTIVATED: { status: 403, messageKey: 'errors:code.ACCOUNT_DEACTIVATED' },
+  /** docs/product/access.md#api-tokens: tokens, two-factor sign-in, passwords and sign-out need a session. */
+  API_TOKEN_NOT_ALLOWED: { status: 403, messageKey: 'errors:code.API_TOKEN_NOT_ALLOWED' },
   LINK_EXPIRED: { status: 403, messageKey: 'errors:code.LINK_EXPIRED' },
   NOT_FOUND: { status: 404, messageKey: 'errors:code.NOT_FOUND' },
   CONFLICT: { status: 409, messageKey: 'errors:code.CONFLICT' },

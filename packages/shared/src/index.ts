@@ -47,3 +47,5 @@ export * from './rules/import-rows.js';
 export * from './schemas/import.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalogues.js';
+export * from './rules/api-tokens.js';
+export * from './schemas/api-tokens.js';

@@ -10,6 +10,8 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   ip?: string;
+  /** The personal API token the change was made with (docs/product/access.md#api-tokens). */
+  viaTokenId?: number | null;
 }
 
 /** Appends to the audit trail (docs/product/reports.md#audit); rows are never updated or deleted. */
@@ -30,8 +32,17 @@ export async function recordAudits(db: Database, entries: readonly AuditEntry[],
       before: entry.before ?? null,
       after: entry.after ?? null,
       ip: entry.ip ?? null,
+      viaTokenId: entry.viaTokenId ?? null,
     })),
   );
+}
+
+/**
+ * Who acted, from which address and, when they called with a personal API token, with which one: every audit row
+ * built from an Actor takes these three from here, so that "via token" is never forgotten (docs/product/access.md#api-tokens).
+ */
+export function auditActor(actor: Actor): Pick<AuditEntry, 'actorId' | 'ip' | 'viaTokenId'> {
+  return { actorId: actor.caller.id, ip: actor.ip, viaTokenId: actor.caller.tokenId };
 }
 
 /** A change to one kind of record: what the action was, on which record, before and after. */
@@ -48,7 +59,7 @@ export interface AuditedChange {
  */
 export function auditOf(targetType: string) {
   return (db: Database, actor: Actor, at: Date, { id, ...change }: AuditedChange) =>
-    recordAudit(db, { ...change, targetType, targetId: id, actorId: actor.caller.id, ip: actor.ip }, at);
+    recordAudit(db, { ...change, targetType, targetId: id, ...auditActor(actor) }, at);
 }
 
 /**
@@ -59,9 +70,9 @@ export async function recordChangeForOther(
   db: Database,
   actor: Actor,
   ownerIds: number[],
-  entry: Omit<AuditEntry, 'actorId' | 'ip'>,
+  entry: Omit<AuditEntry, 'actorId' | 'ip' | 'viaTokenId'>,
   at: Date,
 ): Promise<void> {
   if (ownerIds.every((ownerId) => ownerId === actor.caller.id)) return;
-  await recordAudit(db, { ...entry, actorId: actor.caller.id, ip: actor.ip }, at);
+  await recordAudit(db, { ...entry, ...auditActor(actor) }, at);
 }

@@ -20,7 +20,7 @@ import {
   type LockReason,
   type LocksInForce,
 } from '@portal/shared';
-import { recordAudit, recordChangeForOther, type AuditEntry } from './audit.js';
+import { auditActor, recordAudit, recordChangeForOther, type AuditEntry } from './audit.js';
 import type { Actor } from './auth/access.js';
 import type { Database } from './db/index.js';
 import { clientSignoffs, settings, timesheets } from './db/schema.js';
@@ -190,7 +190,7 @@ export async function recordRecordsChange(
   db: Database,
   actor: Actor,
   ownerIds: number[],
-  entry: Omit<AuditEntry, 'actorId' | 'ip'>,
+  entry: Omit<AuditEntry, 'actorId' | 'ip' | 'viaTokenId'>,
   locked: LockReason | null,
   at: Date,
 ): Promise<void> {
@@ -199,5 +199,5 @@ export async function recordRecordsChange(
     entry.after === undefined
       ? { ...entry, before: { ...(entry.before as object), locked } }
       : { ...entry, after: { ...(entry.after as object), locked } };
-  await recordAudit(db, { ...marked, actorId: actor.caller.id, ip: actor.ip }, at);
+  await recordAudit(db, { ...marked, ...auditActor(actor) }, at);
 }

@@ -14,6 +14,7 @@ import {
   TEXT_LIMITS,
 } from '../limits.js';
 import { ADDITIONAL_ROLES } from '../roles.js';
+import { API_TOKEN_MAX_DAYS, API_TOKEN_MIN_DAYS } from '../rules/api-tokens.js';
 import type { Language } from './languages.js';
 
 /**
@@ -28,6 +29,7 @@ export const NAMESPACES = [
   'common',
   'validation',
   'errors',
+  'api-tokens',
   'assignments',
   'audit',
   'calendar',
@@ -84,6 +86,8 @@ export const MESSAGE_VALUES = {
   off_max: MAX_OFF_ITEMS,
   additional_roles_max: ADDITIONAL_ROLES.length,
   bulk_timesheets_max: MAX_BULK_TIMESHEETS,
+  token_days_min: API_TOKEN_MIN_DAYS,
+  token_days_max: API_TOKEN_MAX_DAYS,
 } as const;
 
 /** How each language names itself, for the language switches. */

@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'client_signoff.approve',
   'client_signoff.query',
   'client_signoff.reopen',
+  // docs/product/access.md#api-tokens
+  'token.created',
+  'token.revoked',
 ] as const;
 
 export const auditQuery = z.object({
@@ -66,6 +69,8 @@ export const auditEntryView = z.object({
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
+  /** The personal API token the change was made with (docs/product/access.md#api-tokens); null for a session. */
+  via_token: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AuditEntryView = z.infer<typeof auditEntryView>;
 

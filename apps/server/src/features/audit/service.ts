@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { addDays, type AuditEntryView, type AuditQuery } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { auditEntries, users } from '../../platform/db/schema.js';
+import { apiTokens, auditEntries, users } from '../../platform/db/schema.js';
 
 /** The audit trail, newest first, filtered by person, action and day (docs/product/reports.md#audit). */
 export async function listAudit(
@@ -16,9 +16,10 @@ export async function listAudit(
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ entry: auditEntries, actorName: users.name })
+      .select({ entry: auditEntries, actorName: users.name, tokenName: apiTokens.name })
       .from(auditEntries)
       .leftJoin(users, eq(users.id, auditEntries.actorId))
+      .leftJoin(apiTokens, eq(apiTokens.id, auditEntries.viaTokenId))
       .where(where)
       .orderBy(desc(auditEntries.at), desc(auditEntries.id))
       .limit(query.page_size)
@@ -27,7 +28,7 @@ export async function listAudit(
   ]);
   return {
     total: totalRow?.n ?? 0,
-    entries: rows.map(({ entry, actorName }) => ({
+    entries: rows.map(({ entry, actorName, tokenName }) => ({
       id: entry.id,
       at: entry.at.toISOString(),
       actor_id: entry.actorId,
@@ -38,6 +39,8 @@ export async function listAudit(
       before: entry.before,
       after: entry.after,
       ip: entry.ip,
+      // docs/product/access.md#api-tokens: "via token" on changes made with one.
+      via_token: entry.viaTokenId === null ? null : { id: entry.viaTokenId, name: tokenName ?? '' },
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { proRataAllowance, Role, type ProRataSuggestion } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, users } from '../../platform/db/schema.js';
@@ -25,12 +25,11 @@ export async function setAllowance(
     await recordAudit(
       tx,
       {
-        actorId: actor.caller.id,
         action: 'allowance.set',
         targetType: 'user',
         targetId: String(input.user),
         after: input,
-        ip: actor.ip,
+        ...auditActor(actor),
       },
       deps.clock.now(),
     );

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { leaveRequests, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -54,13 +54,12 @@ export async function setLeaveStatus(
     await recordAudit(
       tx,
       {
-        actorId: actor.caller.id,
         action: STATUS_ACTIONS[status] ?? 'leave.reopen',
         targetType: 'leave_request',
         targetId: id,
         before: { status: before.status },
         after: { status },
-        ip: actor.ip,
+        ...auditActor(actor),
       },
       now,
     );
@@ -85,7 +84,6 @@ export async function withdrawLeaveRequest(deps: AppDeps, actor: Actor, id: numb
     await recordAudit(
       tx,
       {
-        actorId: actor.caller.id,
         action: 'leave.withdraw',
         targetType: 'leave_request',
         targetId: id,
@@ -96,7 +94,7 @@ export async function withdrawLeaveRequest(deps: AppDeps, actor: Actor, id: numb
           to_half: request.toHalf,
           type: request.type,
         },
-        ip: actor.ip,
+        ...auditActor(actor),
       },
       deps.clock.now(),
     );

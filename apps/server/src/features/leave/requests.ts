@@ -12,7 +12,7 @@ import {
   type ToHalf,
   type LeaveRequestView,
 } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { inPage, type Page } from '../../platform/paging.js';
@@ -191,12 +191,11 @@ export async function createLeaveRequest(
     await recordAudit(
       tx,
       {
-        actorId: caller.id,
         action: 'leave.request',
         targetType: 'leave_request',
         targetId: id,
         after: created,
-        ip: actor.ip,
+        ...auditActor(actor),
       },
       now,
     );

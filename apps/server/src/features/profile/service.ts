@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Language, UserView } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { userPictures, users } from '../../platform/db/schema.js';
@@ -41,7 +41,6 @@ export async function updateProfile(deps: AppDeps, actor: Actor, change: Profile
     await recordAudit(
       tx,
       {
-        actorId: userId,
         action: 'profile.update',
         targetType: 'user',
         targetId: userId,
@@ -51,7 +50,7 @@ export async function updateProfile(deps: AppDeps, actor: Actor, change: Profile
           picture: change.picture ? 'new' : undefined,
           language: change.language,
         },
-        ip: actor.ip,
+        ...auditActor(actor),
       },
       now,
     );

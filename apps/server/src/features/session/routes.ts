@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserResponse, loginBody, loginResponse, noContent } from '@portal/shared';
-import { caller } from '../../platform/auth/access.js';
+import { caller, callerSession } from '../../platform/auth/access.js';
 import { NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
@@ -46,11 +46,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'session:own' },
+      // An API token is revoked on its own route, not signed out (docs/product/access.md#api-tokens).
+      config: { access: 'session:own', sessionOnly: true },
       schema: { tags: ['session'], summary: 'Sign out and revoke the token', response: { 204: noContent } },
     },
     async (request, reply) => {
-      await signOut(app.deps, caller(request).sessionId);
+      await signOut(app.deps, callerSession(request));
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import type { SettingsBody } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -54,12 +54,11 @@ export async function updateSettings(deps: AppDeps, actor: Actor, change: Settin
     await recordAudit(
       tx,
       {
-        actorId: actor.caller.id,
         action: 'settings.update',
         targetType: 'settings',
         before,
         after,
-        ip: actor.ip,
+        ...auditActor(actor),
       },
       deps.clock.now(),
     );

@@ -7,7 +7,7 @@ import {
   type SignoffsOverviewResponse,
   type SignoffView,
 } from '@portal/shared';
-import { recordAudit } from '../../platform/audit.js';
+import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { clientForViewer, type ClientReportViewer } from '../../platform/client-viewer.js';
 import { signoffViewOf } from '../../platform/client-signoffs.js';
@@ -108,6 +108,7 @@ export async function decideSignoff(
       {
         actorId: signer.userId,
         ip,
+        viaTokenId: viewer.kind === 'signed-in' ? viewer.user.tokenId : null,
         action: `client_signoff.${body.decision}`,
         targetType: 'client',
         targetId: clientId,
@@ -169,8 +170,7 @@ export async function reopenSignoff(deps: AppDeps, actor: Actor, clientId: numbe
     await recordAudit(
       tx,
       {
-        actorId: actor.caller.id,
-        ip: actor.ip,
+        ...auditActor(actor),
         action: 'client_signoff.reopen',
         targetType: 'client',
         targetId: clientId,

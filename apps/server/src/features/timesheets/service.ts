@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { can, monthHasStarted, type TimesheetView } from '@portal/shared';
-import { recordAudit, recordAudits } from '../../platform/audit.js';
+import { auditActor, recordAudit, recordAudits } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { timesheets } from '../../platform/db/schema.js';
@@ -93,15 +93,11 @@ export async function submitTimesheet(
     if (!changed) throw await refusal(tx, userId, month);
     await recordAudit(
       tx,
-      { ...who(actor), action: 'timesheet.submit', targetType: 'user', targetId: userId, after: { month } },
+      { ...auditActor(actor), action: 'timesheet.submit', targetType: 'user', targetId: userId, after: { month } },
       now,
     );
     return (await timesheetViews(tx, [person], month, date))[0]!;
   });
-}
-
-function who(actor: Actor) {
-  return { actorId: actor.caller.id, ip: actor.ip };
 }
 
 /**
@@ -127,7 +123,7 @@ async function approve(deps: AppDeps, tx: Database, actor: Actor, people: Person
   await recordAudits(
     tx,
     approved.map((one) => ({
-      ...who(actor),
+      ...auditActor(actor),
       action: 'timesheet.approve',
       targetType: 'user',
       targetId: one.id,
@@ -190,7 +186,13 @@ export async function reopenTimesheet(
     if (!changed) throw new Conflict(ALREADY.open);
     await recordAudit(
       tx,
-      { ...who(actor), action: 'timesheet.reopen', targetType: 'user', targetId: userId, after: { month, comment } },
+      {
+        ...auditActor(actor),
+        action: 'timesheet.reopen',
+        targetType: 'user',
+        targetId: userId,
+        after: { month, comment },
+      },
       now,
     );
     await notifyReopened(tx, deps, userId, month, comment, now);

@@ -125,7 +125,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/password',
     {
-      config: { access: 'users:manage' },
+      // Setting anyone's password, one's own too, needs the person signed in (docs/product/access.md#api-tokens).
+      config: { access: 'users:manage', sessionOnly: true },
       schema: {
         tags: ['users'],
         summary: "Set a user's password (ends their sessions)",

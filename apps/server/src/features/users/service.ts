@@ -153,7 +153,8 @@ export async function setUserPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     await cancelPasswordReset(tx, id);
-    await endUserSessions(tx, id, now, id === actor.caller.id ? { except: actor.caller.sessionId } : {});
+    const ownSession = id === actor.caller.id ? actor.caller.sessionId : null;
+    await endUserSessions(tx, id, now, ownSession === null ? {} : { except: ownSession });
     await audit(tx, actor, now, { action: 'user.set_password', id: id });
   });
 }

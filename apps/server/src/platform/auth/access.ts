@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { can, type Permission } from '@portal/shared';
-import { Forbidden, NotSignedIn } from '../errors.js';
+import { can, isApiTokenShape, type Permission } from '@portal/shared';
+import { AppError, Forbidden, NotSignedIn } from '../errors.js';
 import { ReadCache } from '../read-cache.js';
+import { resolveApiToken } from './api-tokens.js';
 import { resolveSession, type SignedInUser } from './sessions.js';
 import { hashToken } from './tokens.js';
 
@@ -11,6 +12,11 @@ export type Access = Permission | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * docs/product/access.md#api-tokens: the route needs a signed-in session; a personal API token gets 403
+     * API_TOKEN_NOT_ALLOWED (managing tokens, two-factor sign-in, passwords, signing out).
+     */
+    sessionOnly?: true;
   }
   interface FastifyRequest {
     user: SignedInUser | null;
@@ -27,6 +33,7 @@ export interface ApiRoute {
   access: Access;
   /** As the route declared it: the zod schemas themselves. */
   schema?: FastifySchema;
+  sessionOnly: boolean;
 }
 
 /** Sessions looked up in the last READ_CACHE_TTL are known without a query (docs/decisions/0017-read-cache.md). */
@@ -54,35 +61,71 @@ export function registerAccessControl(app: FastifyInstance): void {
       throw new Error(`Route ${String(route.method)} ${route.url} states no access rule (config.access).`);
     }
     for (const method of [route.method].flat())
-      apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+      apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        schema: route.schema,
+        sessionOnly: !!route.config?.sessionOnly,
+      });
   });
 
   // Made on the first request, when app.deps is there: access tests run this on a bare Fastify.
-  let knownSessions: ReadCache<SignedInUser> | undefined;
+  let known: KnownCallers | undefined;
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, sessionOnly } = request.routeOptions.config;
     if (!access) return;
     const { changes, clock, config } = app.deps;
-    knownSessions ??= new ReadCache(changes, clock, config.readCacheTtlMs, { max: KNOWN_SESSIONS_MAX });
-    request.user = await signedInUser(app, request, knownSessions);
+    known ??= {
+      sessions: new ReadCache(changes, clock, config.readCacheTtlMs, { max: KNOWN_SESSIONS_MAX }),
+      tokens: new ReadCache(changes, clock, config.readCacheTtlMs, { max: KNOWN_SESSIONS_MAX }),
+    };
+    request.user = await signedInUser(app, request, known);
     if (access === 'public') return;
     if (!request.user) throw new NotSignedIn();
+    if (sessionOnly && request.user.tokenId !== null) throw new ApiTokenNotAllowed();
     if (!can(request.user.roleId, access)) throw new Forbidden();
   });
+}
+
+/** docs/product/access.md#api-tokens: what a token may not do, whatever its owner's role. */
+export class ApiTokenNotAllowed extends AppError {
+  constructor() {
+    super('API_TOKEN_NOT_ALLOWED');
+  }
+}
+
+/**
+ * Sessions and API tokens looked up in the last READ_CACHE_TTL (docs/decisions/0017-read-cache.md); revoking either
+ * empties both (migrations 0005, 0011). A kept token also carries its expiry, so that it stops to the millisecond.
+ */
+interface KnownCallers {
+  sessions: ReadCache<SignedInUser>;
+  tokens: ReadCache<{ user: SignedInUser; expiresAt: Date }>;
 }
 
 async function signedInUser(
   app: FastifyInstance,
   request: FastifyRequest,
-  knownSessions: ReadCache<SignedInUser>,
+  known: KnownCallers,
 ): Promise<SignedInUser | null> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) return null;
-  const key = hashToken(token);
-  const known = knownSessions.get(key);
-  if (known) return known;
-  const keep = knownSessions.reading();
-  const user = await resolveSession(app.deps.db, token, app.deps.config, app.deps.clock.now());
+  const bearer = bearerToken(request.headers.authorization);
+  if (!bearer) return null;
+  const { db, config, clock } = app.deps;
+  const key = hashToken(bearer);
+  if (isApiTokenShape(bearer)) {
+    const now = clock.now();
+    const kept = known.tokens.get(key);
+    if (kept && kept.expiresAt > now) return kept.user;
+    const keep = known.tokens.reading();
+    const found = await resolveApiToken(db, bearer, now);
+    if (found) keep(key, found);
+    return found?.user ?? null;
+  }
+  const kept = known.sessions.get(key);
+  if (kept) return kept;
+  const keep = known.sessions.reading();
+  const user = await resolveSession(db, bearer, config, clock.now());
   if (user) keep(key, user);
   return user;
 }
@@ -102,6 +145,13 @@ export function caller(request: FastifyRequest): SignedInUser {
 export interface Actor {
   caller: SignedInUser;
   ip: string;
+}
+
+/** The session of a `sessionOnly` route's caller: signing out and password changes act on it. */
+export function callerSession(request: FastifyRequest): number {
+  const { sessionId } = caller(request);
+  if (sessionId === null) throw new ApiTokenNotAllowed();
+  return sessionId;
 }
 
 export function actorOf(request: FastifyRequest): Actor {

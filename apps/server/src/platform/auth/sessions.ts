@@ -11,7 +11,10 @@ export type SessionPolicy = Pick<Config, 'sessionIdleTtlMs' | 'sessionMaxTtlMs'>
 export interface SignedInUser {
   id: number;
   roleId: RoleId;
-  sessionId: number;
+  /** The session the call came with; null for a personal API token. */
+  sessionId: number | null;
+  /** The personal API token the call came with (docs/product/access.md#api-tokens); null for a session. */
+  tokenId: number | null;
   /** Their chosen language; null lets their browser decide (docs/product/languages.md). */
   language: Language | null;
 }
@@ -87,6 +90,7 @@ export async function resolveSession(
     id: row.id,
     roleId: row.roleId as RoleId,
     sessionId: row.sessionId,
+    tokenId: null,
     language: isLanguage(row.language) ? row.language : null,
   };
 }

@@ -33,10 +33,42 @@ describe('API description', () => {
     expect(paths).not.toContain('/api/openapi.json');
   });
 
-  it('declares bearer tokens as the way to sign in', async () => {
+  it('declares bearer tokens, personal API tokens among them, as the way to sign in (docs/product/access.md#api-tokens)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
 
-    expect(response.json().components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(response.json().components.securitySchemes.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      description: expect.stringContaining('personal API token'),
+    });
+    expect(response.json().security).toEqual([{ bearer: [] }]);
+  });
+
+  it('marks every route but the public ones as needing the bearer, and says which refuse an API token', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const route of t.app.apiRoutes) {
+      const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      if (!operation) continue; // HEAD, hidden routes and the browsable page's own
+      checked += 1;
+      const needsBearer = operation.security === undefined;
+      if (needsBearer !== (route.access !== 'public')) wrong.push(`${route.method} ${route.url}`);
+      const saysSessionOnly = String(operation.description ?? '').includes('API_TOKEN_NOT_ALLOWED');
+      if (saysSessionOnly !== route.sessionOnly) wrong.push(`${route.method} ${route.url} (session only)`);
+    }
+
+    expect(document.paths['/api/login'].post.security).toEqual([]);
+    expect(document.paths['/api/user/tokens'].get.security).toBeUndefined();
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('keeps a pasted token in the browsable page across reloads (persistAuthorization)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+
+    expect(response.body).toMatch(/"persistAuthorization":\s*true/);
   });
 
   it('lists every error code with its status in the Error schema, the description and each operation (docs/product/http-contract.md#error-codes)', async () => {

@@ -19,6 +19,7 @@ const entry = (id: number, changes: Partial<AuditEntryView>): AuditEntryView => 
   before: null,
   after: null,
   ip: '10.0.0.1',
+  via_token: null,
   ...changes,
 });
 
@@ -27,6 +28,13 @@ const ENTRIES = [
   entry(2, { action: 'settings.update', target_type: 'settings', target_id: null }),
   entry(3, { action: 'skill.delete', target_type: 'skill', target_id: '4' }),
   entry(4, { action: 'some.new_action', target_type: 'gadget', target_id: '9' }),
+  // docs/product/access.md#api-tokens: made with a personal API token.
+  entry(5, {
+    action: 'client.create',
+    target_type: 'client',
+    target_id: '7',
+    via_token: { id: 3, name: 'Nightly sync' },
+  }),
 ];
 
 /** The server, stubbed: the audit trail and the people filter; the browser tests run the screen against the real one. */
@@ -55,9 +63,11 @@ describe('/audit in English and German (docs/product/reports.md#audit)', () => {
       ['2 Mar 2026, 10:05', 'Ada Admin', 'settings.update', 'settings null', '–', '–', '10.0.0.1'],
       ['2 Mar 2026, 10:05', 'Ada Admin', 'skill.delete', 'skill 4', '–', '–', '10.0.0.1'],
       ['2 Mar 2026, 10:05', 'Ada Admin', 'some.new_action', 'gadget 9', '–', '–', '10.0.0.1'],
+      ['2 Mar 2026, 10:05', 'Ada Adminvia token «Nightly sync»', 'client.create', 'client 7', '–', '–', '10.0.0.1'],
     ]);
+    expect(screen.getByText('via token «Nightly sync»')).toBeTruthy();
     expect(screen.getByText('Rows per page:')).toBeTruthy();
-    expect(screen.getByText('1–4 of 4')).toBeTruthy();
+    expect(screen.getByText('1–5 of 5')).toBeTruthy();
   });
 
   it('names the actions, the targets, the columns and the filters in German, with a German date', async () => {
@@ -73,9 +83,10 @@ describe('/audit in English and German (docs/product/reports.md#audit)', () => {
       ['02.03.2026, 10:05', 'Ada Admin', 'Kompetenz gelöscht', 'Kompetenz 4', '–', '–', '10.0.0.1'],
       // What this screen has no name for shows as recorded.
       ['02.03.2026, 10:05', 'Ada Admin', 'some.new_action', 'gadget 9', '–', '–', '10.0.0.1'],
+      ['02.03.2026, 10:05', 'Ada Adminüber Token „Nightly sync“', 'Kunde angelegt', 'Kunde 7', '–', '–', '10.0.0.1'],
     ]);
     expect(screen.getByText('Zeilen pro Seite:')).toBeTruthy();
-    expect(screen.getByText('1–4 von 4')).toBeTruthy();
+    expect(screen.getByText('1–5 von 5')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zur nächsten Seite' })).toBeTruthy();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Aktion' }));

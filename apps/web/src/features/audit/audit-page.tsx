@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +132,15 @@ export default function AuditPage() {
                 {audit.data.data.map((entry) => (
                   <TableRow key={entry.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.at, WHEN)}</TableCell>
-                    <TableCell>{entry.actor_name ?? '–'}</TableCell>
+                    <TableCell>
+                      {entry.actor_name ?? '–'}
+                      {/* docs/product/access.md#api-tokens: a change made with a personal API token names it. */}
+                      {entry.via_token && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {t('audit:table.via_token', { name: entry.via_token.name })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{actionLabel(entry.action)}</TableCell>
                     <TableCell>{entry.target_type ? targetLabel(entry.target_type, entry.target_id) : '–'}</TableCell>
                     <TableCell sx={{ maxWidth: 280, wordBreak: 'break-word', fontFamily: 'monospace', fontSize: 12 }}>

@@ -43,6 +43,8 @@ const ACTION_KEYS = {
   'client_signoff.reopen': 'audit:action.client_signoff.reopen',
   'user_skill.add': 'audit:action.user_skill.add',
   'user_skill.remove': 'audit:action.user_skill.remove',
+  'token.created': 'audit:action.token.created',
+  'token.revoked': 'audit:action.token.revoked',
   // Recorded, not in AUDIT_ACTIONS.
   'document.create': 'audit:action.document.create',
   'document.delete': 'audit:action.document.delete',
@@ -62,6 +64,7 @@ const TARGET_KEYS: Record<string, TargetKey> = {
   leave_request: 'audit:target.leave_request',
   settings: 'audit:target.settings',
   work_log: 'audit:target.work_log',
+  api_token: 'audit:target.api_token',
 };
 
 type ActionKey = (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS];
