@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'client_signoff.approve',
   'client_signoff.query',
   'client_signoff.reopen',
+  // docs/product/access.md#export
+  'data.exported',
 ] as const;
 
 export const auditQuery = z.object({
