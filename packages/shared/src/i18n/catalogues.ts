@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'calendar',
   'clients',
   'documents',
+  'export',
   'exports',
   'holiday-calendars',
   'home-office',
