@@ -40,6 +40,11 @@ export class ServerProcess {
     return server;
   }
 
+  /** The server process's id, for reading its memory from /proc. */
+  get pid(): number {
+    return this.child.pid!;
+  }
+
   private next<T extends ChildMessage['type']>(type: T): Promise<Extract<ChildMessage, { type: T }>> {
     return new Promise((resolve, reject) => {
       const onMessage = (message: ChildMessage) => {

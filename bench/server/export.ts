@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:export`: the full export of docs/product/access.md#export, downloaded from the real server (its own
+ * process, as bench/server/run.ts starts it) for the small and the large company. While the zip arrives, the server
+ * process's resident memory is read from /proc every 20 ms; the growth over the moment before the download shows
+ * whether memory stays flat while 30 times the rows stream through. Writes bench/results/export.md.
+ *
+ * Settings (environment): BENCH_DATABASE_URL (…/portal_bench, the large company), BENCH_SMALL_DATABASE_URL
+ * (…/portal_bench_small), BENCH_SEED, BENCH_PORT (3950; the next port is taken too). A company missing or of another
+ * seed or version is generated first.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { generateCompany, readDataset, type Dataset } from '../generator/load.js';
+import { DATASET_VERSION, DEFAULT_SEED, SIZES, type CompanySize } from '../generator/sizes.js';
+import { ensureDatabase } from '../lib/postgres.js';
+import { ServerProcess } from './server-process.js';
+
+const largeUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench';
+const smallUrl = process.env.BENCH_SMALL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench_small';
+const seed = Number(process.env.BENCH_SEED ?? DEFAULT_SEED);
+const port = Number(process.env.BENCH_PORT ?? 3950);
+const resultsFile = new URL('../results/export.md', import.meta.url);
+const SAMPLE_MS = 20;
+const MB = 1024 * 1024;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Measured {
+  dataset: Dataset;
+  rows: number;
+  zipBytes: number;
+  seconds: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+}
+
+async function ensureCompany(url: string, size: CompanySize['name']): Promise<Dataset> {
+  await ensureDatabase(url);
+  const existing = await readDataset(url);
+  if (existing?.size === size && existing.seed === seed && existing.version === DATASET_VERSION) return existing;
+  log(`Generating the ${size} company …`);
+  await generateCompany({ url }, SIZES[size], seed);
+  return (await readDataset(url))!;
+}
+
+/** Resident memory of a process in MB (Linux). */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
+  return Number(line![1]) / 1024;
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bench.example', password: 'Bench-Portal-2026' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Downloads the export to nowhere, counting its bytes. */
+async function download(base: string, token: string): Promise<number> {
+  const response = await fetch(`${base}/api/export`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok || !response.body) throw new Error(`GET /api/export answered ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  return bytes;
+}
+
+async function measure(url: string, size: CompanySize['name']): Promise<Measured> {
+  const dataset = await ensureCompany(url, size);
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  await pool.query('DELETE FROM sessions');
+  await pool.end();
+  const server = await ServerProcess.start(url, port, port + 1);
+  try {
+    const token = await signIn(server.portalUrl);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const rssBeforeMb = rssMb(server.pid);
+    let rssPeakMb = rssBeforeMb;
+    const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(server.pid))), SAMPLE_MS);
+    const started = performance.now();
+    const zipBytes = await download(server.portalUrl, token);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const rows = Object.values(dataset.rows).reduce((sum, count) => sum + count, 0);
+    log(
+      `${size}: ${rows.toLocaleString('en')} rows, zip ${(zipBytes / MB).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
+        `RSS ${rssBeforeMb.toFixed(0)} MB before, peak ${rssPeakMb.toFixed(0)} MB (+${(rssPeakMb - rssBeforeMb).toFixed(0)} MB)`,
+    );
+    return { dataset, rows, zipBytes, seconds, rssBeforeMb, rssPeakMb };
+  } finally {
+    await server.stop();
+  }
+}
+
+function markdown(runs: Measured[], postgres: string): string {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const lines = [
+    '# Full export: time and memory',
+    '',
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${head}, PostgreSQL ${postgres}, ` +
+      'by `npm run bench:export` (bench/server/export.ts). `GET /api/export` (docs/product/access.md#export) downloaded ' +
+      "once per company from the server's own process; its resident memory (RSS) read from /proc every 20 ms.",
+    '',
+    '| company | rows in the database | zip | time | rows/s | RSS before | RSS peak | growth | growth ÷ zip size |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const run of runs) {
+    const growth = run.rssPeakMb - run.rssBeforeMb;
+    const zipMb = run.zipBytes / MB;
+    lines.push(
+      `| ${run.dataset.size} | ${run.rows.toLocaleString('en')} | ${zipMb.toFixed(1)} MB | ${run.seconds.toFixed(1)} s | ` +
+        `${Math.round(run.rows / run.seconds).toLocaleString('en')} | ${run.rssBeforeMb.toFixed(0)} MB | ` +
+        `${run.rssPeakMb.toFixed(0)} MB | ${growth.toFixed(0)} MB | ${((growth / zipMb) * 100).toFixed(0)} % |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  const runs = [await measure(smallUrl, 'small'), await measure(largeUrl, 'large')];
+  const client = new pg.Client({ connectionString: largeUrl });
+  await client.connect();
+  const postgres = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+  await client.end();
+  writeFileSync(resultsFile, markdown(runs, postgres));
+  log(`Written to ${resultsFile.pathname}`);
+}
+
+await main();
