@@ -2,7 +2,10 @@
  * `npm run bench:export`: the full export of docs/product/access.md#export, downloaded from the real server (its own
  * process, as bench/server/run.ts starts it) for the small and the large company. While the zip arrives, the server
  * process's resident memory is read from /proc every 20 ms; the growth over the moment before the download shows
- * whether memory stays flat while 30 times the rows stream through. Writes bench/results/export.md.
+ * whether memory stays flat while 30 times the rows stream through. Each company is measured twice: with Node's
+ * default heap, which V8 lets grow while garbage comes fast and collects later, and with the old generation capped
+ * (`--max-old-space-size`), where anything the export kept would run the server out of memory. Writes
+ * bench/results/export.md.
  *
  * Settings (environment): BENCH_DATABASE_URL (…/portal_bench, the large company), BENCH_SMALL_DATABASE_URL
  * (…/portal_bench_small), BENCH_SEED, BENCH_PORT (3950; the next port is taken too). A company missing or of another
@@ -23,11 +26,14 @@ const port = Number(process.env.BENCH_PORT ?? 3950);
 const resultsFile = new URL('../results/export.md', import.meta.url);
 const SAMPLE_MS = 20;
 const MB = 1024 * 1024;
+/** The capped run's old generation, in MB: about what the server holds when idle, plus room for one batch. */
+const CAPPED_HEAP_MB = 160;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Measured {
   dataset: Dataset;
+  heap: string;
   rows: number;
   zipBytes: number;
   seconds: number;
@@ -68,11 +74,14 @@ async function download(base: string, token: string): Promise<number> {
   return bytes;
 }
 
-async function measure(url: string, size: CompanySize['name']): Promise<Measured> {
+async function measure(url: string, size: CompanySize['name'], cappedHeap: boolean): Promise<Measured> {
   const dataset = await ensureCompany(url, size);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   await pool.query('DELETE FROM sessions');
   await pool.end();
+  const heap = cappedHeap ? `old generation capped at ${CAPPED_HEAP_MB} MB` : "Node's default";
+  // The server process inherits this process's environment.
+  process.env.NODE_OPTIONS = cappedHeap ? `--max-old-space-size=${CAPPED_HEAP_MB}` : '';
   const server = await ServerProcess.start(url, port, port + 1);
   try {
     const token = await signIn(server.portalUrl);
@@ -86,10 +95,10 @@ async function measure(url: string, size: CompanySize['name']): Promise<Measured
     clearInterval(sampler);
     const rows = Object.values(dataset.rows).reduce((sum, count) => sum + count, 0);
     log(
-      `${size}: ${rows.toLocaleString('en')} rows, zip ${(zipBytes / MB).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
+      `${size} (heap: ${heap}): ${rows.toLocaleString('en')} rows, zip ${(zipBytes / MB).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
         `RSS ${rssBeforeMb.toFixed(0)} MB before, peak ${rssPeakMb.toFixed(0)} MB (+${(rssPeakMb - rssBeforeMb).toFixed(0)} MB)`,
     );
-    return { dataset, rows, zipBytes, seconds, rssBeforeMb, rssPeakMb };
+    return { dataset, heap, rows, zipBytes, seconds, rssBeforeMb, rssPeakMb };
   } finally {
     await server.stop();
   }
@@ -104,14 +113,14 @@ function markdown(runs: Measured[], postgres: string): string {
       'by `npm run bench:export` (bench/server/export.ts). `GET /api/export` (docs/product/access.md#export) downloaded ' +
       "once per company from the server's own process; its resident memory (RSS) read from /proc every 20 ms.",
     '',
-    '| company | rows in the database | zip | time | rows/s | RSS before | RSS peak | growth | growth ÷ zip size |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| company | server heap | rows in the database | zip | time | rows/s | RSS before | RSS peak | growth | growth ÷ zip size |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const run of runs) {
     const growth = run.rssPeakMb - run.rssBeforeMb;
     const zipMb = run.zipBytes / MB;
     lines.push(
-      `| ${run.dataset.size} | ${run.rows.toLocaleString('en')} | ${zipMb.toFixed(1)} MB | ${run.seconds.toFixed(1)} s | ` +
+      `| ${run.dataset.size} | ${run.heap} | ${run.rows.toLocaleString('en')} | ${zipMb.toFixed(1)} MB | ${run.seconds.toFixed(1)} s | ` +
         `${Math.round(run.rows / run.seconds).toLocaleString('en')} | ${run.rssBeforeMb.toFixed(0)} MB | ` +
         `${run.rssPeakMb.toFixed(0)} MB | ${growth.toFixed(0)} MB | ${((growth / zipMb) * 100).toFixed(0)} % |`,
     );
@@ -120,7 +129,10 @@ function markdown(runs: Measured[], postgres: string): string {
 }
 
 async function main() {
-  const runs = [await measure(smallUrl, 'small'), await measure(largeUrl, 'large')];
+  const runs: Measured[] = [];
+  for (const cappedHeap of [false, true]) {
+    runs.push(await measure(smallUrl, 'small', cappedHeap), await measure(largeUrl, 'large', cappedHeap));
+  }
   const client = new pg.Client({ connectionString: largeUrl });
   await client.connect();
   const postgres = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
