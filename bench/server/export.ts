@@ -113,18 +113,23 @@ function markdown(runs: Measured[], postgres: string): string {
       'by `npm run bench:export` (bench/server/export.ts). `GET /api/export` (docs/product/access.md#export) downloaded ' +
       "once per company from the server's own process; its resident memory (RSS) read from /proc every 20 ms.",
     '',
-    '| company | server heap | rows in the database | zip | time | rows/s | RSS before | RSS peak | growth | growth ÷ zip size |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| company | server heap | rows in the database | zip | time | rows/s | RSS before | RSS peak | growth |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const run of runs) {
-    const growth = run.rssPeakMb - run.rssBeforeMb;
-    const zipMb = run.zipBytes / MB;
     lines.push(
-      `| ${run.dataset.size} | ${run.heap} | ${run.rows.toLocaleString('en')} | ${zipMb.toFixed(1)} MB | ${run.seconds.toFixed(1)} s | ` +
-        `${Math.round(run.rows / run.seconds).toLocaleString('en')} | ${run.rssBeforeMb.toFixed(0)} MB | ` +
-        `${run.rssPeakMb.toFixed(0)} MB | ${growth.toFixed(0)} MB | ${((growth / zipMb) * 100).toFixed(0)} % |`,
+      `| ${run.dataset.size} | ${run.heap} | ${run.rows.toLocaleString('en')} | ${(run.zipBytes / MB).toFixed(1)} MB | ` +
+        `${run.seconds.toFixed(1)} s | ${Math.round(run.rows / run.seconds).toLocaleString('en')} | ` +
+        `${run.rssBeforeMb.toFixed(0)} MB | ${run.rssPeakMb.toFixed(0)} MB | ${(run.rssPeakMb - run.rssBeforeMb).toFixed(0)} MB |`,
     );
   }
+  lines.push(
+    '',
+    "With Node's default heap, V8 lets its old generation grow while garbage (each batch's rows and CSV text) arrives " +
+      'faster than it collects, so RSS grows with the length of the run. With the old generation capped, anything the ' +
+      'export kept per row would end the server with an out-of-memory error; instead the large company (29 times the ' +
+      "rows, 28 times the zip) grows RSS about as much as the small one: the export's memory does not grow with the data.",
+  );
   return `${lines.join('\n')}\n`;
 }
 
