@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,17 +75,21 @@ describe('backup and restore (docs/operations.md)', () => {
 
   it('refuses to back up a data directory a server is running on, and to restore over a database', async () => {
     const dataDir = path.join(scratch, 'busy');
-    const running = await openDatabase({ dataDir });
+    const file = path.join(scratch, 'busy.tar.gz');
+    await (await openDatabase({ dataDir })).close();
+    // Another process holds the data directory's lock, as a running server does (data-dir-lock.ts).
+    const server = spawn('sleep', ['60']);
+    await fs.writeFile(path.join(dataDir, 'portal.lock'), String(server.pid));
     try {
-      await expect(backupDataDir(dataDir, path.join(scratch, 'busy.tar.gz'))).rejects.toThrow(DataDirLockedError);
+      await expect(backupDataDir(dataDir, file)).rejects.toThrow(DataDirLockedError);
+      await expect(fs.stat(file)).rejects.toThrow();
     } finally {
-      await running.close();
+      server.kill();
+      await once(server, 'exit');
     }
-    await backupDataDir(dataDir, path.join(scratch, 'busy.tar.gz'));
+    await backupDataDir(dataDir, file);
 
-    await expect(restoreDataDir(path.join(scratch, 'busy.tar.gz'), dataDir)).rejects.toThrow(
-      /already holds a database/,
-    );
+    await expect(restoreDataDir(file, dataDir)).rejects.toThrow(/already holds a database/);
   }, 120_000);
 
   it('restores a PostgreSQL database from pg_dump into another with pg_restore, with the same data', async () => {
