@@ -60,7 +60,7 @@ export function ExportCard() {
           variant="contained"
           onClick={() => void start()}
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
         >
           {busy ? t('export:downloading') : t('export:download')}
         </Button>
