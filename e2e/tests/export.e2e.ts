@@ -42,6 +42,7 @@ describe('the full export on screen (docs/product/access.md#export)', () => {
     if (language === 'de') expect(await englishOnPage(page)).toEqual([]);
     const name = language === 'en' ? 'export-busy' : 'export-de-busy';
     await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-1280`);
     await page.setViewportSize(PHONE);
     await screenshot(page, `${name}-390`);

@@ -43,11 +43,11 @@ export function ExportCard() {
         {t('export:heading')}
       </Typography>
       <Typography variant="body2">{t('export:intro')}</Typography>
-      <Typography component="h3" variant="subtitle2">
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {t('export:contains_heading')}
       </Typography>
       <Typography variant="body2">{t('export:contains')}</Typography>
-      <Typography component="h3" variant="subtitle2">
+      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {t('export:never_heading')}
       </Typography>
       <Typography variant="body2">{t('export:never')}</Typography>
