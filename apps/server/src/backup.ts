@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
-import { backupDataDir, restoreDataDir } from './platform/db/pglite-backup.js';
+import { BackupRefused, backupDataDir, restoreDataDir } from './platform/db/pglite-backup.js';
 
 /**
  * `npm run db:backup -- [file]` and `npm run db:restore -- <file>` for the embedded database in DATA_DIR
@@ -24,7 +24,7 @@ async function main(command: string | undefined, file: string | undefined): Prom
 }
 
 main(process.argv[2], process.argv[3]).catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupRefused;
   process.stderr.write(`${known ? (error as Error).message : String((error as Error).stack ?? error)}\n`);
   process.exit(1);
 });

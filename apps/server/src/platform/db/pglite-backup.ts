@@ -3,6 +3,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.js';
 
+/** A backup or restore that would copy nothing, or overwrite a database: said to the operator as it is. */
+export class BackupRefused extends Error {}
+
 /** Where openDatabase keeps PGlite's cluster inside DATA_DIR (the lock file sits beside it). */
 export const clusterDirOf = (dataDir: string) => path.join(dataDir, 'db');
 
@@ -15,7 +18,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<void
   const unlock = lockDataDir(dataDir);
   try {
     const clusterDir = clusterDirOf(dataDir);
-    if (!(await holdsFiles(clusterDir))) throw new Error(`There is no database in ${clusterDir} to back up.`);
+    if (!(await holdsFiles(clusterDir))) throw new BackupRefused(`There is no database in ${clusterDir} to back up.`);
     const client = await PGlite.create({ dataDir: clusterDir });
     try {
       const dump = await client.dumpDataDir('gzip');
@@ -37,7 +40,7 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
   try {
     const clusterDir = clusterDirOf(dataDir);
     if (await holdsFiles(clusterDir))
-      throw new Error(`${clusterDir} already holds a database: move it away before restoring into ${dataDir}.`);
+      throw new BackupRefused(`${clusterDir} already holds a database: move it away before restoring into ${dataDir}.`);
     const client = await PGlite.create({ dataDir: clusterDir, loadDataDir: new Blob([await fs.readFile(file)]) });
     await client.close();
   } finally {
