@@ -60,6 +60,7 @@ export default tseslint.config(
     files: [
       'apps/server/src/main.ts',
       'apps/server/src/seed-demo.ts',
+      'apps/server/src/backup.ts',
       'apps/server/src/test/**',
       'e2e/**',
       'scripts/**',

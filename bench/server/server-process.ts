@@ -40,7 +40,7 @@ export class ServerProcess {
     return server;
   }
 
-  /** The server process's id: bench/server/import.ts reads its memory from /proc. */
+  /** The server process's id, for reading its memory from /proc. */
   get pid(): number {
     return this.child.pid!;
   }

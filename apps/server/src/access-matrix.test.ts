@@ -98,6 +98,8 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['GET /api/audit',                                     '-',     '401 401 403 403 403 ok'],
   // The scheduled jobs and their runs (docs/product/jobs.md#api).
   ['GET /api/jobs',                                      '-',     '401 401 403 403 403 ok'],
+  // The full export (docs/product/access.md#export).
+  ['GET /api/export',                                    '-',     '401 401 403 403 403 ok'],
   // Any employee reads anyone's week (docs/product/roles-and-access.md#employees); writes are one's own unless admin (docs/product/roles-and-access.md#employees, #body-ids).
   ['GET /api/logs/user/:id/from/:date',                  'own',   '401 401 403 ok  ok  ok'],
   ['GET /api/logs/user/:id/from/:date',                  'other', '401 401 403 ok  ok  ok'],
@@ -404,6 +406,7 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
   'GET /api/weekly/logs': async () => ({ url: '/api/weekly/logs?from=2026-11-16&to=2026-11-22' }),
   'GET /api/audit': async () => ({ url: '/api/audit' }),
   'GET /api/jobs': async () => ({ url: '/api/jobs' }),
+  'GET /api/export': async () => ({ url: '/api/export' }),
   'GET /api/logs/user/:id/from/:date': async (c) => {
     const who = await subject(c);
     await buildWorkLog(c.f.t.database.db, {

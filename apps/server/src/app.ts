@@ -10,6 +10,7 @@ import { auditRoutes } from './features/audit/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { documentRoutes } from './features/documents/routes.js';
+import { exportRoutes } from './features/export/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { holidayCalendarRoutes } from './features/holiday-calendars/routes.js';
 import { homeOfficeRoutes } from './features/home-office/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(apiTokenRoutes);
       await api.register(reportRoutes);
       await api.register(jobRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api' },
   );

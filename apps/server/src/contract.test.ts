@@ -28,9 +28,10 @@ function schemasOutsideShared(routes: ApiRoute[]): string[] {
   return outside;
 }
 
-/** Routes that answer a file (PDF, picture, iCalendar), not JSON: they have no response schema. */
+/** Routes that answer a file (PDF, picture, iCalendar, zip), not JSON: they have no response schema. */
 const FILE_ROUTES = [
   'GET /api/calendar/:file',
+  'GET /api/export',
   'GET /api/calendar/team/:file',
   'GET /api/files/:id',
   'GET /api/users/:id/picture',

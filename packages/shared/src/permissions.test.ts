@@ -32,13 +32,23 @@ describe('permissions', () => {
     expect(rolesWith('periods:override')).toEqual([Role.SUPER_ADMIN]);
   });
 
+  it('lets only a SUPER_ADMIN download the full export (docs/product/access.md#export: "for SUPER_ADMIN")', () => {
+    expect(rolesWith('data:export')).toEqual([Role.SUPER_ADMIN]);
+  });
+
   it('lets people submit their own month and admins decide it (docs/product/closing.md#timesheets)', () => {
     expect(rolesWith('timesheets:submit:own')).toEqual([Role.SUPER_ADMIN, Role.ADMIN, Role.USER]);
     expect(rolesWith('timesheets:decide')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });
 
-  it('gives both admin roles the same rights apart from those four', () => {
-    const superOnly = new Set<Permission>(['audit:read', 'users:manage-super-admins', 'jobs:read', 'periods:override']);
+  it('gives both admin roles the same rights apart from those five', () => {
+    const superOnly = new Set<Permission>([
+      'audit:read',
+      'users:manage-super-admins',
+      'jobs:read',
+      'periods:override',
+      'data:export',
+    ]);
 
     const differences = PERMISSIONS.filter(
       (permission) => !superOnly.has(permission) && can(Role.SUPER_ADMIN, permission) !== can(Role.ADMIN, permission),

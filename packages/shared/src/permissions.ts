@@ -42,6 +42,7 @@ export const PERMISSIONS = [
   'timesheets:decide',
   'signoffs:manage',
   'periods:override',
+  'data:export',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -90,7 +91,15 @@ const ADMIN: readonly Permission[] = [
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleId, ReadonlySet<Permission>> = {
-  [Role.SUPER_ADMIN]: new Set([...ADMIN, 'users:manage-super-admins', 'audit:read', 'jobs:read', 'periods:override']),
+  [Role.SUPER_ADMIN]: new Set([
+    ...ADMIN,
+    'users:manage-super-admins',
+    'audit:read',
+    'jobs:read',
+    'periods:override',
+    // docs/product/access.md#export: the whole portal's data in one zip.
+    'data:export',
+  ]),
   [Role.ADMIN]: new Set(ADMIN),
   [Role.USER]: new Set(EMPLOYEE),
   [Role.CLIENT]: new Set<Permission>(['session:own', 'client-report:own']),

@@ -19,6 +19,19 @@ export const LOCKED_UNTIL = 'locked_until';
 const REMINDER_WEEKDAY = 'reminder_weekday';
 const REMINDER_HOUR = 'reminder_hour';
 
+/**
+ * The settings admins choose. The full export writes these and no other row of the settings table, which also keeps
+ * secrets (the link signing key): docs/product/access.md#export.
+ */
+export const CHOSEN_SETTING_KEYS = [
+  LEAVE_APPROVER,
+  TIME_ZONE,
+  CARRY_OVER_UNTIL,
+  LOCKED_UNTIL,
+  REMINDER_WEEKDAY,
+  REMINDER_HOUR,
+] as const;
+
 async function storedValue(db: Database, key: string): Promise<unknown> {
   const [stored] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return stored?.value;

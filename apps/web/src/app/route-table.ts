@@ -38,7 +38,7 @@ const clientReport = lazyScreen(() => import('../features/reports/client-home-pa
 const userTimeLog = lazyScreen(() => import('../features/reports/user-time-log-page'), ['reports']);
 const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-log-page'), ['reports', 'signoffs']);
 const homeOffice = lazyScreen(() => import('../features/home-office/home-office-year-page'), ['home-office']);
-const settings = lazyScreen(() => import('../features/settings/settings-page'), ['settings']);
+const settings = lazyScreen(() => import('../features/settings/settings-page'), ['settings', 'export']);
 const timesheets = lazyScreen(() => import('../features/timesheets/timesheets-page'), ['timesheets']);
 const security = lazyScreen(() => import('../features/security/security-page'), ['security', 'api-tokens']);
 const importLogs = lazyScreen(() => import('../features/import/import-page'), ['import']);

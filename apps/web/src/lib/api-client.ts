@@ -88,14 +88,39 @@ async function errorBody(response: Response): Promise<ErrorBody> {
   };
 }
 
+export interface DownloadOptions {
+  /** Told the bytes received so far while a long download arrives. */
+  onProgress?: (bytes: number) => void;
+  /** Save under the name the server gives (Content-Disposition) rather than `fileName`. */
+  serverName?: boolean;
+}
+
 /** Downloads a report file (docs/product/reports.md#downloads) with the session's token, as the browser's own download. */
-export async function download(path: string, fileName: string): Promise<void> {
+export async function download(path: string, fileName: string, options: DownloadOptions = {}): Promise<void> {
   const response = await fetch(`${API_BASE}${path}`, { headers: commonHeaders() });
   if (!response.ok) throw new ApiError(response.status, await errorBody(response));
-  const url = URL.createObjectURL(await response.blob());
+  const blob = options.onProgress ? await blobWithProgress(response, options.onProgress) : await response.blob();
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = (options.serverName && attachmentName(response)) || fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function blobWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {
+  if (!response.body) return response.blob();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    parts.push(part.value);
+    received += part.value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(parts, { type: response.headers.get('Content-Type') ?? '' });
+}
+
+function attachmentName(response: Response): string | undefined {
+  return response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1];
 }

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'calendar',
   'clients',
   'documents',
+  'export',
   'exports',
   'holiday-calendars',
   'home-office',

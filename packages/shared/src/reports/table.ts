@@ -60,7 +60,12 @@ export const ENGLISH_REPORT_TEXTS: ReportTexts = {
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
 export function toCsv(table: ReportTable): string {
-  return [table.header, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [table.header, ...table.rows].map(csvLine).join('');
+}
+
+/** One CSV line of `toCsv`, its CRLF included: for files written row by row (docs/product/access.md#export). */
+export function csvLine(cells: readonly (string | number)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 function csvCell(value: string | number): string {

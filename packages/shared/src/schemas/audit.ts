@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   // docs/product/access.md#api-tokens
   'token.created',
   'token.revoked',
+  // docs/product/access.md#export
+  'data.exported',
 ] as const;
 
 export const auditQuery = z.object({

@@ -41,6 +41,7 @@ const ACTION_KEYS = {
   'client_signoff.approve': 'audit:action.client_signoff.approve',
   'client_signoff.query': 'audit:action.client_signoff.query',
   'client_signoff.reopen': 'audit:action.client_signoff.reopen',
+  'data.exported': 'audit:action.data.exported',
   'user_skill.add': 'audit:action.user_skill.add',
   'user_skill.remove': 'audit:action.user_skill.remove',
   'token.created': 'audit:action.token.created',

@@ -1,11 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Role, type SettingsResponse } from '@portal/shared';
+import { useCaughtDownloads } from '../../test/downloads';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { useStubbedApi } from '../../test/stubbed-api';
 import SettingsPage from './settings-page';
 
 const ADMIN = { ...SIGNED_IN_USER, id: 1, role_id: Role.ADMIN };
+const SUPER_ADMIN = { ...SIGNED_IN_USER, id: 1, role_id: Role.SUPER_ADMIN };
+let exportFails = false;
 const BAD_DAY = 'Choose a month and a day, or never.';
 const PEOPLE = [
   { id: 1, name: 'Anna Weber', role_id: Role.SUPER_ADMIN },
@@ -36,6 +39,15 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
     return Response.json({ data: saved });
   }
   if (pathname === '/api/settings') return Response.json({ data: saved });
+  if (pathname === '/api/export' && exportFails)
+    return Response.json({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' }, { status: 403 });
+  if (pathname === '/api/export')
+    return new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="staff-portal-export-2026-11-23.zip"',
+      },
+    });
   if (pathname === '/api/users/names') return Response.json({ data: PEOPLE });
   throw new Error(`unexpected call ${method} ${url}`);
 }
@@ -55,8 +67,10 @@ describe('the Settings screen (docs/product/closing.md#settings)', { timeout: 30
       reminder_hour: 14,
     };
     failing = false;
+    exportFails = false;
     sent.length = 0;
   });
+  const downloads = useCaughtDownloads();
 
   it('says when the settings cannot be loaded, and tries again', async () => {
     failing = true;
@@ -191,5 +205,30 @@ describe('the Settings screen (docs/product/closing.md#settings)', { timeout: 30
 
     expect(await within(form).findByText(BAD_DAY)).toBeTruthy();
     expect(within(form).getByRole('combobox', { name: 'Month' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the full export to a SUPER_ADMIN only (docs/product/access.md#export)', async () => {
+    const { unmount } = renderSettings();
+    await screen.findByRole('form', { name: 'Lock date' });
+    expect(screen.queryByRole('region', { name: 'Full export' })).toBeNull();
+    unmount();
+
+    renderScreen(<SettingsPage />, { user: SUPER_ADMIN });
+
+    const card = await screen.findByRole('region', { name: 'Full export' });
+    expect(within(card).getByText(/Passwords or their hashes/)).toBeTruthy();
+  });
+
+  it("downloads the export under the server's name, and says why when it cannot", async () => {
+    renderScreen(<SettingsPage />, { user: SUPER_ADMIN });
+    const card = await screen.findByRole('region', { name: 'Full export' });
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Download export' }));
+
+    expect(await screen.findByText('Export downloaded', {}, SLOW)).toBeTruthy();
+    expect(downloads.names()).toEqual(['staff-portal-export-2026-11-23.zip']);
+    exportFails = true;
+    fireEvent.click(within(card).getByRole('button', { name: 'Download export' }));
+    expect(await within(card).findByText('You are not allowed to do this.', {}, SLOW)).toBeTruthy();
   });
 });

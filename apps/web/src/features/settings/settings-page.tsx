@@ -2,9 +2,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { can } from '@portal/shared';
 import { QueryState } from '../../components/page-states';
 import { portalSettingsQuery } from '../../lib/portal-settings';
+import { useSignedInUser } from '../../lib/signed-in-user';
 import { CarryOverForm } from './carry-over-form';
+import { ExportCard } from './export-card';
 import { LeaveApproverForm } from './leave-approver-form';
 import { LockDateForm } from './lock-date-form';
 import { ReminderForm } from './reminder-form';
@@ -17,6 +20,7 @@ import { TimeZoneForm } from './time-zone-form';
 export default function SettingsPage() {
   const settings = useQuery(portalSettingsQuery());
   const saved = settings.data;
+  const exports = can(useSignedInUser().role_id, 'data:export');
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <QueryState isLoading={settings.isLoading} error={settings.error} onRetry={() => settings.refetch()} />
@@ -42,6 +46,11 @@ export default function SettingsPage() {
             />
           </Card>
         </>
+      )}
+      {exports && (
+        <Card>
+          <ExportCard />
+        </Card>
       )}
     </Stack>
   );
