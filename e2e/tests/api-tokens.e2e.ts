@@ -74,7 +74,7 @@ describe('personal API tokens on screen (docs/product/access.md#api-tokens)', ()
       await page.keyboard.press('Enter');
 
       const shown = page.getByRole('dialog', {
-        name: language === 'en' ? `Your new token “Nightly sync en”` : `Ihr neues Token „Nightly sync de“`,
+        name: language === 'en' ? `Your new token “Nightly sync en”` : `Dein neues Token „Nightly sync de“`,
       });
       await shows(shown);
       const token = await shown.getByRole('textbox', { name: 'Token' }).inputValue();

@@ -60,7 +60,7 @@ describe('importing work logs on screen (docs/product/access.md#import)', () => 
         page.getByText(
           say(
             `You can import only your own work logs: every row must have your e-mail, ${me.email}.`,
-            `Sie können nur Ihre eigenen Arbeitszeiten importieren: Jede Zeile muss Ihre E-Mail-Adresse ${me.email} enthalten.`,
+            `Du kannst nur deine eigenen Arbeitszeiten importieren: Jede Zeile muss deine E-Mail-Adresse ${me.email} enthalten.`,
           ),
         ),
       );
@@ -86,7 +86,7 @@ describe('importing work logs on screen (docs/product/access.md#import)', () => 
       expect((await rows.nth(2).innerText()).replace(/\s+/g, ' ')).toBe(
         say(
           '3 You can import only your own work logs, not those of someone.else@example.com.',
-          '3 Sie können nur Ihre eigenen Arbeitszeiten importieren, nicht die von someone.else@example.com.',
+          '3 Du kannst nur deine eigenen Arbeitszeiten importieren, nicht die von someone.else@example.com.',
         ),
       );
       await shows(
@@ -151,7 +151,7 @@ describe('importing work logs on screen (docs/product/access.md#import)', () => 
         .getByText(
           say(
             'The first line is no header we know: use date,email,client,description,minutes, or a detailed report exported from Clockify or Toggl Track.',
-            'Die erste Zeile ist keine bekannte Kopfzeile: Verwenden Sie date,email,client,description,minutes oder einen detaillierten Bericht aus Clockify oder Toggl Track.',
+            'Die erste Zeile ist keine bekannte Kopfzeile: Verwende date,email,client,description,minutes oder einen detaillierten Bericht aus Clockify oder Toggl Track.',
           ),
         ),
     );
