@@ -12,6 +12,10 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, messageKey: 'errors:code.FORBIDDEN' },
   ACCOUNT_DEACTIVATED: { status: 403, messageKey: 'errors:code.ACCOUNT_DEACTIVATED' },
   LINK_EXPIRED: { status: 403, messageKey: 'errors:code.LINK_EXPIRED' },
+  // docs/product/access.md#two-factor
+  TWO_FACTOR_SETUP_REQUIRED: { status: 403, messageKey: 'errors:code.TWO_FACTOR_SETUP_REQUIRED' },
+  BAD_TWO_FACTOR_CODE: { status: 401, messageKey: 'errors:code.BAD_TWO_FACTOR_CODE' },
+  SIGN_IN_CHALLENGE_EXPIRED: { status: 401, messageKey: 'errors:code.SIGN_IN_CHALLENGE_EXPIRED' },
   NOT_FOUND: { status: 404, messageKey: 'errors:code.NOT_FOUND' },
   CONFLICT: { status: 409, messageKey: 'errors:code.CONFLICT' },
   LEAVE_DATES_TAKEN: { status: 409, messageKey: 'errors:code.LEAVE_DATES_TAKEN' },

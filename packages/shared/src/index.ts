@@ -43,5 +43,7 @@ export * from './rules/month-summary.js';
 export * from './schemas/timesheets.js';
 export * from './schemas/signoffs.js';
 export * from './schemas/locks.js';
+export * from './schemas/two-factor.js';
+export * from './rules/two-factor.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalogues.js';

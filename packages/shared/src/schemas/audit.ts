@@ -41,6 +41,11 @@ export const AUDIT_ACTIONS = [
   'client_signoff.approve',
   'client_signoff.query',
   'client_signoff.reopen',
+  // docs/product/access.md#two-factor
+  'auth.recovery_code_used',
+  'user.two_factor_enable',
+  'user.two_factor_disable',
+  'user.two_factor_reset',
 ] as const;
 
 export const auditQuery = z.object({

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { can, type Permission } from '@portal/shared';
-import { Forbidden, NotSignedIn } from '../errors.js';
+import { can, twoFactorSetupRequired, type Permission } from '@portal/shared';
+import type { Database } from '../db/index.js';
+import { AppError, Forbidden, NotSignedIn } from '../errors.js';
 import { ReadCache } from '../read-cache.js';
+import { twoFactorRequiredForAdmins } from '../settings.js';
 import { resolveSession, type SignedInUser } from './sessions.js';
 import { hashToken } from './tokens.js';
 
@@ -11,6 +13,13 @@ export type Access = Permission | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * docs/product/access.md#two-factor: callable by an admin who must still set up a second factor (the setup
+     * itself, the signed-in person, signing out); every other route refuses them.
+     */
+    beforeTwoFactor?: true;
+    /** docs/product/access.md#api-tokens: refused to a call made with a personal API token. */
+    sessionOnly?: true;
   }
   interface FastifyRequest {
     user: SignedInUser | null;
@@ -31,6 +40,13 @@ export interface ApiRoute {
 
 /** Sessions looked up in the last READ_CACHE_TTL are known without a query (docs/decisions/0017-read-cache.md). */
 const KNOWN_SESSIONS_MAX = 20_000;
+
+/** docs/product/access.md#two-factor: the admins' requirement applies and this route is not part of the setup. */
+export class TwoFactorSetupRequired extends AppError {
+  constructor() {
+    super('TWO_FACTOR_SETUP_REQUIRED');
+  }
+}
 
 /** The browsable API page comes from @fastify/swagger-ui, whose routes cannot carry a config. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -59,17 +75,40 @@ export function registerAccessControl(app: FastifyInstance): void {
 
   // Made on the first request, when app.deps is there: access tests run this on a bare Fastify.
   let knownSessions: ReadCache<SignedInUser> | undefined;
+  let knownRequirement: ReadCache<string> | undefined;
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, beforeTwoFactor } = request.routeOptions.config;
     if (!access) return;
-    const { changes, clock, config } = app.deps;
+    const { changes, clock, config, db } = app.deps;
     knownSessions ??= new ReadCache(changes, clock, config.readCacheTtlMs, { max: KNOWN_SESSIONS_MAX });
+    knownRequirement ??= new ReadCache(changes, clock, config.readCacheTtlMs, { max: 1 });
     request.user = await signedInUser(app, request, knownSessions);
     if (access === 'public') return;
     if (!request.user) throw new NotSignedIn();
+    if (!beforeTwoFactor && (await mustSetUpTwoFactor(db, request.user, knownRequirement))) {
+      throw new TwoFactorSetupRequired();
+    }
     if (!can(request.user.roleId, access)) throw new Forbidden();
   });
 }
+
+/** Whether the admins' requirement holds the caller to the setup; the setting is read only for admins without it. */
+export async function mustSetUpTwoFactor(
+  db: Database,
+  user: SignedInUser,
+  knownRequirement?: ReadCache<string>,
+): Promise<boolean> {
+  const { roleId, twoFactorEnabled } = user;
+  if (!twoFactorSetupRequired({ roleId, twoFactorEnabled, requiredForAdmins: true })) return false;
+  const known = knownRequirement?.get(REQUIREMENT_KEY);
+  if (known !== undefined) return known === 'on';
+  const keep = knownRequirement?.reading();
+  const required = await twoFactorRequiredForAdmins(db);
+  keep?.(REQUIREMENT_KEY, required ? 'on' : 'off');
+  return required;
+}
+
+const REQUIREMENT_KEY = 'require_2fa_for_admins';
 
 async function signedInUser(
   app: FastifyInstance,

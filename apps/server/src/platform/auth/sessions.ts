@@ -14,6 +14,8 @@ export interface SignedInUser {
   sessionId: number;
   /** Their chosen language; null lets their browser decide (docs/product/languages.md). */
   language: Language | null;
+  /** docs/product/access.md#two-factor: for the admins' requirement, checked on every route. */
+  twoFactorEnabled: boolean;
 }
 
 /** Writing last_seen_at on every request would make every read a write; once a minute is enough. */
@@ -43,6 +45,7 @@ function prepareSessionLookup(db: Database) {
       id: users.id,
       roleId: users.roleId,
       language: users.language,
+      twoFactorEnabledAt: users.totpEnabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -88,6 +91,7 @@ export async function resolveSession(
     roleId: row.roleId as RoleId,
     sessionId: row.sessionId,
     language: isLanguage(row.language) ? row.language : null,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
   };
 }
 
