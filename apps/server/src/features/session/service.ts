@@ -83,7 +83,13 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
 }
 
 /** docs/product/reports.md#audit: a failed sign-in is recorded with the reason when it is not a wrong password. */
-export async function recordFailedSignIn(deps: AppDeps, actorId: number | null, email: string, ip: string, reason?: string) {
+export async function recordFailedSignIn(
+  deps: AppDeps,
+  actorId: number | null,
+  email: string,
+  ip: string,
+  reason?: string,
+) {
   const after = reason ? { email, reason } : { email };
   await recordAudit(deps.db, { actorId, action: 'auth.sign_in_failed', after, ip }, deps.clock.now());
 }

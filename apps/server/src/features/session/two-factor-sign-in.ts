@@ -59,7 +59,8 @@ export async function completeSignIn(deps: AppDeps, body: LoginTwoFactorBody, ip
     const session = await startSession(tx, user.id, deps.config, now);
     const signedIn = { actorId: user.id, targetType: 'user', targetId: user.id, ip };
     await recordAudit(tx, { ...signedIn, action: 'auth.sign_in', after: { second_factor: secondFactor } }, now);
-    if (secondFactor === 'recovery_code') await recordAudit(tx, { ...signedIn, action: 'auth.recovery_code_used' }, now);
+    if (secondFactor === 'recovery_code')
+      await recordAudit(tx, { ...signedIn, action: 'auth.recovery_code_used' }, now);
     return session;
   });
   if (!token) {

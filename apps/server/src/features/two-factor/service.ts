@@ -50,7 +50,8 @@ export async function enable(deps: AppDeps, actor: Actor, body: TwoFactorEnableB
     if (!me.totpPendingSecret) throw new Conflict('errors:two_factor.no_setup');
     const code = normalizeTotpCode(body.code);
     const step = code === null ? null : acceptedStep(me.totpPendingSecret, code, now, null);
-    if (step === null) throw new InvalidInput('errors:two_factor.wrong_code', { code: ['errors:two_factor.wrong_code'] });
+    if (step === null)
+      throw new InvalidInput('errors:two_factor.wrong_code', { code: ['errors:two_factor.wrong_code'] });
     await tx
       .update(users)
       .set({

@@ -141,7 +141,7 @@ describe('two-factor setup', () => {
       expect(response.json().message).toBe('Two-factor sign-in is not on.');
     });
 
-    it("refuses an admin while the portal requires it of admins, but not an employee", async () => {
+    it('refuses an admin while the portal requires it of admins, but not an employee', async () => {
       const admin = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
       const employee = await signedIn(t.app, t.database.db);
       await enableTwoFactor(t.app, t.clock, admin.headers);
