@@ -37,6 +37,7 @@ export function presentUser(row: UserRow, picture: string | null): UserView {
     start_date: row.startDate,
     end_date: row.endDate,
     two_factor_enabled: row.totpEnabledAt !== null,
+    two_factor_enabled_at: row.totpEnabledAt?.toISOString() ?? null,
   };
 }
 

@@ -37,11 +37,7 @@ export function formatRecoveryCode(characters: string): string {
  * spaces and dashes do not matter, and the letters Crockford's base 32 leaves out read as the digits they resemble.
  */
 export function normalizeRecoveryCode(typed: string): string | null {
-  const characters = typed
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[il]/g, '1')
-    .replace(/o/g, '0');
+  const characters = typed.toLowerCase().replace(/[\s-]/g, '').replace(/[il]/g, '1').replace(/o/g, '0');
   if (characters.length !== RECOVERY_LENGTH) return null;
   return [...characters].every((c) => RECOVERY_CODE_ALPHABET.includes(c)) ? characters : null;
 }

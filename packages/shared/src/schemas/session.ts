@@ -58,7 +58,8 @@ export const userView = z.object({
   /** docs/product/time-model.md#employment. */
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  /** docs/product/access.md#two-factor: whether they sign in with a second factor. */
+  /** docs/product/access.md#two-factor: whether they sign in with a second factor, and since when (ISO 8601). */
   two_factor_enabled: z.boolean(),
+  two_factor_enabled_at: z.string().nullable(),
 });
 export type UserView = z.infer<typeof userView>;
