@@ -47,11 +47,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
         aria-label={t('two-factor:codes.list')}
         sx={{
           m: 0,
-          p: 2,
+          p: { xs: 1.5, sm: 2 },
           listStyle: 'none',
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, max-content)' },
-          columnGap: 4,
+          gridTemplateColumns: 'repeat(2, max-content)',
+          justifyContent: { xs: 'space-around', sm: 'start' },
+          columnGap: { xs: 2, sm: 4 },
+          whiteSpace: 'nowrap',
           rowGap: 1,
           fontFamily: 'monospace',
           fontSize: '1rem',
