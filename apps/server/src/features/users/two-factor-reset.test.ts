@@ -23,7 +23,7 @@ describe('DELETE /api/users/{id}/2fa', () => {
     const admin = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
     const employee = await personWithTwoFactor();
     const before = await t.app.inject({ method: 'GET', url: `/api/users/${employee.id}`, headers: admin.headers });
-    expect(before.json().two_factor_enabled ?? before.json().data?.two_factor_enabled).toBe(true);
+    expect(before.json().two_factor_enabled).toBe(true);
 
     const response = await reset(employee.id, admin.headers);
 
@@ -56,7 +56,7 @@ describe('DELETE /api/users/{id}/2fa', () => {
 
     expect(response.statusCode).toBe(403);
     const after = await t.app.inject({ method: 'GET', url: `/api/users/${superAdmin.id}`, headers: admin.headers });
-    expect(JSON.stringify(after.json())).toContain('"two_factor_enabled":true');
+    expect(after.json().two_factor_enabled).toBe(true);
   });
 
   it("lets a SUPER_ADMIN reset another SUPER_ADMIN's", async () => {
