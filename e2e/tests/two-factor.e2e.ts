@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { call, createPerson, tokenOf, type Person } from '../support/api';
-import { DESKTOP, expectAccessible } from '../support/browser';
+import { baseUrl, DESKTOP, expectAccessible } from '../support/browser';
 import { chooseLanguage, german } from '../support/german';
 import { focusedName, gone, open, shows, tabTo, toast } from '../support/pages';
 import { photograph as photographScreen, type Language } from '../support/photograph';
@@ -179,5 +179,35 @@ describe('two-factor sign-in on screen', () => {
     expect(await form.getByRole('switch', { name: 'Require two-factor sign-in for admins' }).isChecked()).toBe(false);
     await form.scrollIntoViewIfNeeded();
     await expectAccessible(page);
+  });
+
+  it('holds an admin without it to the setup screen while the portal requires it, then lets them in', async () => {
+    const root = await tokenOf(ACCOUNTS.superAdmin);
+    // A SUPER_ADMIN with a second factor of their own turns the requirement on and, whatever happens, off again.
+    const guard = await createPerson(root, { role_id: 0 });
+    const guardToken = await tokenOf(guard);
+    const { secret: guardSecret } = await call<{ secret: string }>(guardToken, 'POST', '/user/2fa/setup');
+    await call(guardToken, 'POST', '/user/2fa/enable', { code: codeOf(guardSecret, 0) });
+    const admin = await createPerson(root, { role_id: 1 });
+    const adminToken = await tokenOf(admin);
+    await call(guardToken, 'PATCH', '/settings', { require_2fa_for_admins: true });
+    try {
+      const refused = await fetch(`${baseUrl()}/api/users`, { headers: { Authorization: `Bearer ${adminToken}` } });
+      expect(refused.status).toBe(403);
+      const page = await tabs.newTab(DESKTOP, adminToken);
+      await page.goto('/users');
+      await shows(page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' }));
+      expect(await page.getByRole('navigation').count()).toBe(0);
+      const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '');
+      await photograph(page, 'en', 'forced', { fullPage: false });
+
+      await page.getByLabel('6-digit code').fill(codeOf(secret, 0));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByLabel('I have saved my recovery codes').check();
+      await page.getByRole('button', { name: 'Done' }).click();
+      await shows(page.getByRole('heading', { level: 1, name: 'Users', exact: true }));
+    } finally {
+      await call(guardToken, 'PATCH', '/settings', { require_2fa_for_admins: false });
+    }
   });
 });
