@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { feedToken } from './features/calendar/service.js';
 import { startSession } from './platform/auth/sessions.js';
+import { totpCode } from './platform/auth/totp.js';
+import { startChallenge } from './platform/auth/two-factor.js';
 import {
   apiTokens,
   clients,
@@ -234,6 +236,14 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['POST /api/clients/:id/signoffs/:month',              'key',   'ok  ok  404 404 403 403'],
   ['DELETE /api/clients/:id/signoffs/:month',            '-',     '401 401 403 403 ok  ok'],
   ['GET /api/signoffs',                                  '-',     '401 401 403 403 ok  ok'],
+  // docs/product/access.md#two-factor: one's own second factor; the second sign-in step is public, like the first; the reset follows R15.
+  ['POST /api/user/2fa/setup',                           '-',     '401 401 ok  ok  ok  ok'],
+  ['POST /api/user/2fa/enable',                          '-',     '401 401 ok  ok  ok  ok'],
+  ['POST /api/user/2fa/disable',                         '-',     '401 401 ok  ok  ok  ok'],
+  ['POST /api/login/2fa',                                'own',   'ok  403 ok  ok  ok  ok'],
+  ['DELETE /api/users/:id/2fa',                          'own',   '401 401 403 403 ok  ok'],
+  ['DELETE /api/users/:id/2fa',                          'other', '401 401 403 403 ok  ok'],
+  ['DELETE /api/users/:id/2fa',                          'super', '401 401 403 403 403 ok'],
 ];
 
 interface Person {
@@ -326,6 +336,21 @@ async function apiTokenOf(c: Case, owner: Person): Promise<number> {
 }
 
 type Built = Omit<InjectOptions, 'method'> & { url: string };
+
+const MATRIX_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** Puts the case's person in the two-factor state a row needs: off, pending a first code, or on (with no step used). */
+async function withTwoFactor(c: Case, state: 'off' | 'pending' | 'on') {
+  await c.f.t.database.db
+    .update(users)
+    .set({
+      totpPendingSecret: state === 'pending' ? MATRIX_SECRET : null,
+      totpSecret: state === 'on' ? MATRIX_SECRET : null,
+      totpEnabledAt: state === 'on' ? c.f.t.clock.now() : null,
+      totpLastStep: null,
+    })
+    .where(eq(users.id, c.me.id));
+}
 
 /** How each route is called with valid input; records are made fresh for every case. */
 const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
@@ -582,6 +607,28 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     },
   }),
   'GET /api/auth': async () => ({ url: '/api/auth' }),
+  'POST /api/user/2fa/setup': async (c) => {
+    await withTwoFactor(c, 'off');
+    return { url: '/api/user/2fa/setup' };
+  },
+  'POST /api/user/2fa/enable': async (c) => {
+    await withTwoFactor(c, 'pending');
+    return { url: '/api/user/2fa/enable', payload: { code: totpCode(MATRIX_SECRET, c.f.t.clock.now()) } };
+  },
+  'POST /api/user/2fa/disable': async (c) => {
+    await withTwoFactor(c, 'on');
+    return { url: '/api/user/2fa/disable', payload: { password: DEFAULT_PASSWORD } };
+  },
+  'POST /api/login/2fa': async (c) => {
+    await withTwoFactor(c, 'on');
+    const challenge = await startChallenge(c.f.t.database.db, c.me.id, c.f.t.clock.now());
+    return { url: '/api/login/2fa', payload: { challenge, code: totpCode(MATRIX_SECRET, c.f.t.clock.now()) } };
+  },
+  'DELETE /api/users/:id/2fa': async (c) => {
+    const who = await subject(c);
+    await withTwoFactor({ ...c, me: who }, 'on');
+    return { url: `/api/users/${who.id}/2fa` };
+  },
   'GET /api/auth/callback': async () => ({ url: '/api/auth/callback?state=abc&code=def' }),
   'GET /api/user/notifications': async () => ({ url: '/api/user/notifications' }),
   'PUT /api/user/notifications': async () => ({ url: '/api/user/notifications', payload: { off: ['leave_decided'] } }),

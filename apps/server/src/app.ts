@@ -31,6 +31,7 @@ import { settingsRoutes } from './features/settings/routes.js';
 import { signoffRoutes } from './features/signoffs/routes.js';
 import { skillRoutes } from './features/skills/routes.js';
 import { timesheetRoutes } from './features/timesheets/routes.js';
+import { twoFactorRoutes } from './features/two-factor/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { weeklyReportRoutes } from './features/weekly-report/routes.js';
 import { workLogRoutes } from './features/worklogs/routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(calendarRoutes);
       await api.register(passwordResetRoutes);
       await api.register(oidcRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(notificationRoutes);
       await api.register(skillRoutes);
       await api.register(documentRoutes);

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   /** docs/product/access.md#api-tokens: tokens, two-factor sign-in, passwords and sign-out need a session. */
   API_TOKEN_NOT_ALLOWED: { status: 403, messageKey: 'errors:code.API_TOKEN_NOT_ALLOWED' },
   LINK_EXPIRED: { status: 403, messageKey: 'errors:code.LINK_EXPIRED' },
+  // docs/product/access.md#two-factor
+  TWO_FACTOR_SETUP_REQUIRED: { status: 403, messageKey: 'errors:code.TWO_FACTOR_SETUP_REQUIRED' },
+  BAD_TWO_FACTOR_CODE: { status: 401, messageKey: 'errors:code.BAD_TWO_FACTOR_CODE' },
+  SIGN_IN_CHALLENGE_EXPIRED: { status: 401, messageKey: 'errors:code.SIGN_IN_CHALLENGE_EXPIRED' },
   NOT_FOUND: { status: 404, messageKey: 'errors:code.NOT_FOUND' },
   CONFLICT: { status: 409, messageKey: 'errors:code.CONFLICT' },
   LEAVE_DATES_TAKEN: { status: 409, messageKey: 'errors:code.LEAVE_DATES_TAKEN' },

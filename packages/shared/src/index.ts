@@ -45,6 +45,8 @@ export * from './schemas/signoffs.js';
 export * from './schemas/locks.js';
 export * from './rules/import-rows.js';
 export * from './schemas/import.js';
+export * from './schemas/two-factor.js';
+export * from './rules/two-factor.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalogues.js';
 export * from './rules/api-tokens.js';

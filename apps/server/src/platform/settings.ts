@@ -38,7 +38,7 @@ async function storedValue(db: Database, key: string): Promise<unknown> {
 }
 
 /** Stores a setting's value; null removes it, so that its default applies again. */
-async function storeValue(db: Database, key: string, value: string | number | null): Promise<void> {
+async function storeValue(db: Database, key: string, value: string | number | boolean | null): Promise<void> {
   if (value === null) {
     await db.delete(settings).where(eq(settings.key, key));
     return;
@@ -139,4 +139,15 @@ export async function reminderTime(db: Database): Promise<{ weekday: number; hou
 export async function chooseReminderTime(db: Database, change: { weekday?: number; hour?: number }): Promise<void> {
   if (change.weekday !== undefined) await storeValue(db, REMINDER_WEEKDAY, change.weekday);
   if (change.hour !== undefined) await storeValue(db, REMINDER_HOUR, change.hour);
+}
+
+const REQUIRE_2FA_FOR_ADMINS = 'require_2fa_for_admins';
+
+/** docs/product/access.md#two-factor: whether admins must set up a second factor before anything else; off unless chosen. */
+export async function twoFactorRequiredForAdmins(db: Database): Promise<boolean> {
+  return (await storedValue(db, REQUIRE_2FA_FOR_ADMINS)) === true;
+}
+
+export async function chooseTwoFactorRequiredForAdmins(db: Database, required: boolean): Promise<void> {
+  await storeValue(db, REQUIRE_2FA_FOR_ADMINS, required ? true : null);
 }

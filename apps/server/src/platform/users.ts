@@ -36,6 +36,8 @@ export function presentUser(row: UserRow, picture: string | null): UserView {
     holiday_calendar_id: row.holidayCalendarId,
     start_date: row.startDate,
     end_date: row.endDate,
+    two_factor_enabled: row.totpEnabledAt !== null,
+    two_factor_enabled_at: row.totpEnabledAt?.toISOString() ?? null,
   };
 }
 

@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import type { UserView } from '@portal/shared';
+import type { CurrentUserView } from '@portal/shared';
 import { LoadingScreen } from '../components/loading-screen';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
+import { lazyScreen } from '../lib/lazy-screen';
 import { SignedInUserContext, SignedInUserUpdateContext } from '../lib/signed-in-user';
 import NotFoundPage from '../features/not-found/not-found-page';
 import QueryProvider from './query-provider';
@@ -11,10 +12,13 @@ import { routesFor, type PortalRoute } from './route-table';
 export { preloadScreen } from './route-table';
 import { AppShell } from './shell/app-shell';
 
+/** docs/product/access.md#two-factor: an admin held to the setup by the admins' requirement sees only it. */
+const ForcedTwoFactorSetup = lazyScreen(() => import('../features/two-factor/forced-setup-page'), ['two-factor']);
+
 interface SignedInRoutesProps {
-  user: UserView;
+  user: CurrentUserView;
   onLogout(): Promise<void>;
-  onUserChange(changes: Partial<UserView>): void;
+  onUserChange(changes: Partial<CurrentUserView>): void;
 }
 
 /** docs/product/roles-and-access.md#routes for a signed-in role: its route table inside the shell, anything else Page Not Found. */
@@ -34,6 +38,19 @@ export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedI
       </AppShell>
     </SignedInUserContext.Provider>
   );
+  if (user.two_factor_setup_required) {
+    return (
+      <QueryProvider>
+        <SignedInUserContext.Provider value={user}>
+          <SignedInUserUpdateContext.Provider value={onUserChange}>
+            <Suspense fallback={<LoadingScreen />}>
+              <ForcedTwoFactorSetup onLogout={onLogout} />
+            </Suspense>
+          </SignedInUserUpdateContext.Provider>
+        </SignedInUserContext.Provider>
+      </QueryProvider>
+    );
+  }
   return (
     <QueryProvider>
       <SignedInUserUpdateContext.Provider value={onUserChange}>

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { UserView } from '@portal/shared';
+import type { CurrentUserView, UserView } from '@portal/shared';
 
 /** The signed-in person, provided by the shell to every page behind sign-in. */
 export const SignedInUserContext = createContext<UserView | null>(null);
 
-/** Merges a change the server confirmed (the profile update) into the signed-in person. */
-export const SignedInUserUpdateContext = createContext<((changes: Partial<UserView>) => void) | null>(null);
+/** Merges a change the server confirmed (the profile update, two-factor sign-in) into the signed-in person. */
+export const SignedInUserUpdateContext = createContext<((changes: Partial<CurrentUserView>) => void) | null>(null);
 
 export function useSignedInUser(): UserView {
   const user = useContext(SignedInUserContext);
@@ -13,7 +13,7 @@ export function useSignedInUser(): UserView {
   return user;
 }
 
-export function useUpdateSignedInUser(): (changes: Partial<UserView>) => void {
+export function useUpdateSignedInUser(): (changes: Partial<CurrentUserView>) => void {
   const update = useContext(SignedInUserUpdateContext);
   if (!update) throw new Error('useUpdateSignedInUser is for pages behind sign-in');
   return update;

@@ -27,6 +27,8 @@ export function userView(changes: Partial<UserView> = {}): UserView {
     holiday_calendar_id: 1,
     start_date: null,
     end_date: null,
+    two_factor_enabled: false,
+    two_factor_enabled_at: null,
     ...changes,
   };
 }

@@ -55,6 +55,7 @@ export const NAMESPACES = [
   'signoffs',
   'skills',
   'timesheets',
+  'two-factor',
   'users',
   'weekly-report',
   'worklogs',

@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = [
   'token.revoked',
   // docs/product/access.md#export
   'data.exported',
+  // docs/product/access.md#two-factor
+  'auth.recovery_code_used',
+  'user.two_factor_enable',
+  'user.two_factor_disable',
+  'user.two_factor_reset',
 ] as const;
 
 export const auditQuery = z.object({

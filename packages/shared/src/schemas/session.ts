@@ -24,8 +24,15 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** A session token: the answer of POST /login and of the identity provider's callback. */
-export const loginResponse = z.object({ access_token: z.string() });
+/** A session token: the answer of POST /login/2fa and of the identity provider's callback. */
+export const accessTokenResponse = z.object({ access_token: z.string() });
+export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
+
+/** POST /login: a session token, or, with two-factor sign-in on, the challenge of the second step (docs/product/access.md#two-factor). */
+export const loginResponse = z.union([
+  accessTokenResponse,
+  z.object({ two_factor_required: z.literal(true), challenge: z.string() }),
+]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const roleId = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -51,5 +58,8 @@ export const userView = z.object({
   /** docs/product/time-model.md#employment. */
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
+  /** docs/product/access.md#two-factor: whether they sign in with a second factor, and since when (ISO 8601). */
+  two_factor_enabled: z.boolean(),
+  two_factor_enabled_at: z.string().nullable(),
 });
 export type UserView = z.infer<typeof userView>;

@@ -47,6 +47,8 @@ export const settingsBody = z
       .int('validation:reminder_hour')
       .min(0, 'validation:reminder_hour')
       .max(23, 'validation:reminder_hour'),
+    /** docs/product/access.md#two-factor: admins must set up a second factor before anything else. */
+    require_2fa_for_admins: z.boolean({ error: 'validation:require_2fa_boolean' }),
   })
   .partial()
   .refine((change) => Object.keys(change).length > 0, 'validation:settings_nothing_to_change');
@@ -64,6 +66,8 @@ export const settingsResponse = z.object({
     reminder_weekday: z.number().int(),
     /** 0 to 23: the hour of the weekly reminder on the portal's clocks; 14 unless chosen. */
     reminder_hour: z.number().int(),
+    /** Whether admins must sign in with a second factor; false unless chosen. */
+    require_2fa_for_admins: z.boolean(),
   }),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;

@@ -13,7 +13,7 @@ import {
 } from './common.js';
 import { employmentFields } from './time-model.js';
 import { balancesView } from './leave.js';
-import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView } from './session.js';
+import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roleId, userView, type UserView } from './session.js';
 
 const email = emailField;
 
@@ -104,8 +104,16 @@ export const userListItem = userView.extend({
  * balance fields (docs/product/http-contract.md#endpoints).
  */
 export const currentUserResponse = z.object({
-  data: userView.extend({ clients: z.array(userClientView) }).extend(balancesView.shape),
+  data: userView
+    .extend({
+      clients: z.array(userClientView),
+      /** docs/product/access.md#two-factor: the admins' requirement applies; nothing but the setup is allowed. */
+      two_factor_setup_required: z.boolean(),
+    })
+    .extend(balancesView.shape),
 });
+/** The signed-in person as GET /user tells the web app about them. */
+export type CurrentUserView = UserView & { two_factor_setup_required: boolean };
 
 /** GET /users/{id}: with the balance fields for the person themselves and for admins (docs/product/http-contract.md#endpoints, docs/product/roles-and-access.md#others-balances). */
 export const userDetail = userListItem.extend(balancesView.partial().shape);

@@ -176,6 +176,22 @@ describe('sign-in with an OpenID Connect provider (docs/product/people-and-clien
       expect(audit).toEqual([expect.objectContaining({ actorId: person.id, targetId: String(person.id) })]);
     });
 
+    it('skips the second factor: a person with two-factor sign-in on gets a session straight away (docs/product/access.md#two-factor)', async () => {
+      const person = await buildUser(t.database.db, { email: 'tess.totp@example.com' });
+      await t.database.db
+        .update(users)
+        .set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: t.clock.now() })
+        .where(eq(users.id, person.id));
+
+      const response = await signInAs('tess.totp@example.com');
+
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { access_token: string; two_factor_required?: boolean };
+      expect(body.two_factor_required).toBeUndefined();
+      const me = await currentUser(body.access_token);
+      expect(me.json().data).toMatchObject({ id: person.id, two_factor_enabled: true });
+    });
+
     it("checks the ID token's nonce against the one it sent (the provider copies it from the authorize request)", async () => {
       await buildUser(t.database.db, { email: 'nina.nonce@example.com' });
       claims = { email: 'nina.nonce@example.com', email_verified: true };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { loginResponse, oidcCallbackQuery, oidcSignInAddress } from '@portal/shared';
+import { accessTokenResponse, oidcCallbackQuery, oidcSignInAddress } from '@portal/shared';
 import { httpOnlyCookie, readCookie } from '../../platform/http/cookies.js';
 import { completeSignIn, SIGN_IN_WINDOW_MS, signInAddress } from './service.js';
 
@@ -43,7 +43,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The identity provider's answer (the callback's query string) for a session token, in the browser that started the sign-in",
         querystring: oidcCallbackQuery,
-        response: { 200: loginResponse },
+        response: { 200: accessTokenResponse },
       },
     },
     async (request, reply) => {

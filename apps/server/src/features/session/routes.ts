@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserResponse, loginBody, loginResponse, noContent } from '@portal/shared';
-import { caller, callerSession } from '../../platform/auth/access.js';
+import {
+  accessTokenResponse,
+  currentUserResponse,
+  loginBody,
+  loginResponse,
+  loginTwoFactorBody,
+  noContent,
+} from '@portal/shared';
+import { caller, callerSession, mustSetUpTwoFactor } from '../../platform/auth/access.js';
 import { NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
 import { clientsByUser, findUserView } from '../../platform/users.js';
 import { signIn, signOut } from './service.js';
+import { completeSignIn } from './two-factor-sign-in.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,27 +27,44 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse },
       },
     },
-    async (request) => ({ access_token: await signIn(app.deps, request.body, request.ip) }),
+    async (request) => signIn(app.deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/login/2fa',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'Second step of a sign-in with two-factor sign-in on: a current code or an unused recovery code',
+        body: loginTwoFactorBody,
+        response: { 200: accessTokenResponse },
+      },
+    },
+    async (request) => ({ access_token: await completeSignIn(app.deps, request.body, request.ip) }),
   );
 
   app.get(
     '/user',
     {
-      config: { access: 'session:own', cachedForCaller: true },
+      config: { access: 'session:own', cachedForCaller: true, beforeTwoFactor: true },
       schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: currentUserResponse } },
     },
     async (request) => {
       const { db, clock } = app.deps;
-      const id = caller(request).id;
+      const { id } = caller(request);
       // docs/product/time-model.md#time-zone: the current year is the portal's, not the server clock's.
       const today = await portalMoment(db, clock.now());
-      const [user, clients, balances] = await Promise.all([
+      const [user, clients, balances, setupRequired] = await Promise.all([
         findUserView(db, id, clock.now()),
         clientsByUser(db, [id]),
         balancesOf(db, id, { year: today.year, today: today.date }),
+        mustSetUpTwoFactor(db, caller(request)),
       ]);
       if (!user) throw new NotFound('errors:user_not_found');
-      return { data: { ...user, clients: clients.get(id) ?? [], ...balances } };
+      return {
+        data: { ...user, clients: clients.get(id) ?? [], ...balances, two_factor_setup_required: setupRequired },
+      };
     },
   );
 
@@ -47,7 +72,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       // An API token is revoked on its own route, not signed out (docs/product/access.md#api-tokens).
-      config: { access: 'session:own', sessionOnly: true },
+      config: { access: 'session:own', sessionOnly: true, beforeTwoFactor: true },
       schema: { tags: ['session'], summary: 'Sign out and revoke the token', response: { 204: noContent } },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginBody } from '@portal/shared';
+import type { LoginBody, LoginResponse } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwords.js';
 import { limitKeyOf } from '../../platform/auth/client-address.js';
 import { endSession, startSession } from '../../platform/auth/sessions.js';
+import { startChallenge } from '../../platform/auth/two-factor.js';
 import { users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, TooManyRequests } from '../../platform/errors.js';
@@ -32,8 +33,10 @@ export class TooManyFailedSignIns extends TooManyRequests {
  * once they are used up) and per account before the password is checked, so that no more than
  * LOGIN_MAX_FAILURES passwords are checked in the window however many requests arrive at once
  * (docs/product/http-contract.md#rate-limits). A locked account answers exactly like a wrong password, without checking it.
+ * With a second factor on, the right password gives the challenge of the second step instead of a session
+ * (docs/product/access.md#two-factor); the account's failures are then only cleared by a right code.
  */
-export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string): Promise<string> {
+export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string): Promise<LoginResponse> {
   const { db, clock, loginFailures } = deps;
   const now = clock.now();
   const addressKey = limitKeyOf(ip);
@@ -67,16 +70,26 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
     await failed('deactivated');
     throw new AccountDeactivated();
   }
+  if (user.totpEnabledAt) {
+    await loginFailures.byAccount.release(accountKey, byAccount);
+    return { two_factor_required: true, challenge: await startChallenge(db, user.id, now) };
+  }
   await loginFailures.byAccount.clear(accountKey);
   return db.transaction(async (tx) => {
     const token = await startSession(tx, user.id, deps.config, now);
     await recordAudit(tx, { actorId: user.id, action: 'auth.sign_in', targetType: 'user', targetId: user.id, ip }, now);
-    return token;
+    return { access_token: token };
   });
 }
 
 /** docs/product/reports.md#audit: a failed sign-in is recorded with the reason when it is not a wrong password. */
-async function recordFailedSignIn(deps: AppDeps, actorId: number | null, email: string, ip: string, reason?: string) {
+export async function recordFailedSignIn(
+  deps: AppDeps,
+  actorId: number | null,
+  email: string,
+  ip: string,
+  reason?: string,
+) {
   const after = reason ? { email, reason } : { email };
   await recordAudit(deps.db, { actorId, action: 'auth.sign_in_failed', after, ip }, deps.clock.now());
 }

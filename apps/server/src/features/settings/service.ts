@@ -11,16 +11,19 @@ import {
   chooseLockedUntil,
   choosePortalTimeZone,
   chooseReminderTime,
+  chooseTwoFactorRequiredForAdmins,
   leaveApprover,
   lockedUntil,
   portalTimeZone,
   reminderTime,
+  twoFactorRequiredForAdmins,
 } from '../../platform/settings.js';
 
 /**
  * The portal's settings: the leave approver (docs/product/leave.md#approver), the time zone
  * (docs/product/time-model.md#time-zone), the carry-over day (docs/product/leave.md#carry-over), the lock date
- * (docs/product/closing.md#locks) and the weekly reminder's time (docs/product/closing.md#reminders).
+ * (docs/product/closing.md#locks), the weekly reminder's time (docs/product/closing.md#reminders) and whether admins
+ * must sign in with a second factor (docs/product/access.md#two-factor).
  */
 export async function readSettings(db: Database) {
   const reminder = await reminderTime(db);
@@ -31,6 +34,7 @@ export async function readSettings(db: Database) {
     locked_until: await lockedUntil(db),
     reminder_weekday: reminder.weekday,
     reminder_hour: reminder.hour,
+    require_2fa_for_admins: await twoFactorRequiredForAdmins(db),
   };
 }
 
@@ -50,6 +54,9 @@ export async function updateSettings(deps: AppDeps, actor: Actor, change: Settin
     if (change.carry_over_until !== undefined) await chooseCarryOverUntil(tx, change.carry_over_until);
     if (change.locked_until !== undefined) await chooseLockedUntil(tx, change.locked_until);
     await chooseReminderTime(tx, { weekday: change.reminder_weekday, hour: change.reminder_hour });
+    if (change.require_2fa_for_admins !== undefined) {
+      await chooseTwoFactorRequiredForAdmins(tx, change.require_2fa_for_admins);
+    }
     const after = await readSettings(tx);
     await recordAudit(
       tx,

@@ -8,7 +8,7 @@ import { buildClient, buildUser, signedIn, signedInClientUser } from '../../test
 type Headers = Record<string, string>;
 
 /** docs/product/closing.md#settings: no lock date, and the weekly reminder on Fridays at 14:00, until chosen. */
-const CLOSING_DEFAULTS = { locked_until: null, reminder_weekday: 5, reminder_hour: 14 };
+const CLOSING_DEFAULTS = { locked_until: null, reminder_weekday: 5, reminder_hour: 14, require_2fa_for_admins: false };
 
 const NOT_AN_ADMIN = {
   code: 'VALIDATION_FAILED',

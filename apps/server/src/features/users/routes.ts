@@ -4,6 +4,7 @@ import {
   can,
   idParam,
   messageResponse,
+  noContent,
   passwordChangeBody,
   personNamesQuery,
   personNamesResponse,
@@ -19,7 +20,7 @@ import { translatorOf } from '../../platform/i18n.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
 import { countUsers, findUser, listPersonNames, listUsers } from './queries.js';
-import { deactivateUser, editUser, registerUser, setUserPassword } from './service.js';
+import { deactivateUser, editUser, registerUser, resetTwoFactor, setUserPassword } from './service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -138,6 +139,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await setUserPassword(app.deps, actorOf(request), request.params.id, request.body);
       return { message: translatorOf(request)('notifications:answers.password_updated') };
+    },
+  );
+
+  app.delete(
+    '/users/:id/2fa',
+    {
+      config: { access: 'users:manage', sessionOnly: true },
+      schema: {
+        tags: ['users'],
+        summary: "Reset a user's two-factor sign-in (docs/product/access.md#two-factor); nothing to do when it is off",
+        params: idParam,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await resetTwoFactor(app.deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -4,6 +4,7 @@ import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
 import { endUserSessions, type SignedInUser } from '../../platform/auth/sessions.js';
+import { removeTwoFactor } from '../../platform/auth/two-factor.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
 import { clients, passwordResets, users } from '../../platform/db/schema.js';
@@ -156,6 +157,20 @@ export async function setUserPassword(
     const ownSession = id === actor.caller.id ? actor.caller.sessionId : null;
     await endUserSessions(tx, id, now, ownSession === null ? {} : { except: ownSession });
     await audit(tx, actor, now, { action: 'user.set_password', id: id });
+  });
+}
+
+/**
+ * docs/product/access.md#two-factor: an admin turns off someone's second factor (a lost phone); only a SUPER_ADMIN a
+ * SUPER_ADMIN's. Asking again when it is off changes nothing and records nothing.
+ */
+export async function resetTwoFactor(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  const target = await loadTarget(deps.db, actor.caller, id);
+  if (!target.totpEnabledAt && !target.totpPendingSecret) return;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await removeTwoFactor(tx, id, now);
+    if (target.totpEnabledAt) await audit(tx, actor, now, { action: 'user.two_factor_reset', id });
   });
 }
 

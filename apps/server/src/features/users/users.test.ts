@@ -748,6 +748,8 @@ describe('people (docs/product/people-and-clients.md#users-screen, docs/product/
         holiday_calendar_id: 1,
         start_date: null,
         end_date: null,
+        two_factor_enabled: false,
+        two_factor_enabled_at: null,
         clients: [],
       });
       const stored = await getUser(body.id, headers);

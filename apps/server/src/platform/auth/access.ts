@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { can, isApiTokenShape, type Permission } from '@portal/shared';
+import { can, isApiTokenShape, twoFactorSetupRequired, type Permission } from '@portal/shared';
+import type { Database } from '../db/index.js';
 import { AppError, Forbidden, NotSignedIn } from '../errors.js';
 import { ReadCache } from '../read-cache.js';
+import { twoFactorRequiredForAdmins } from '../settings.js';
 import { resolveApiToken } from './api-tokens.js';
 import { resolveSession, type SignedInUser } from './sessions.js';
 import { hashToken } from './tokens.js';
@@ -12,6 +14,11 @@ export type Access = Permission | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * docs/product/access.md#two-factor: callable by an admin who must still set up a second factor (the setup
+     * itself, the signed-in person, signing out); every other route refuses them.
+     */
+    beforeTwoFactor?: true;
     /**
      * docs/product/access.md#api-tokens: the route needs a signed-in session; a personal API token gets 403
      * API_TOKEN_NOT_ALLOWED (managing tokens, two-factor sign-in, passwords, signing out).
@@ -38,6 +45,13 @@ export interface ApiRoute {
 
 /** Sessions looked up in the last READ_CACHE_TTL are known without a query (docs/decisions/0017-read-cache.md). */
 const KNOWN_SESSIONS_MAX = 20_000;
+
+/** docs/product/access.md#two-factor: the admins' requirement applies and this route is not part of the setup. */
+export class TwoFactorSetupRequired extends AppError {
+  constructor() {
+    super('TWO_FACTOR_SETUP_REQUIRED');
+  }
+}
 
 /** The browsable API page comes from @fastify/swagger-ui, whose routes cannot carry a config. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -73,17 +87,21 @@ export function registerAccessControl(app: FastifyInstance): void {
   // Made on the first request, when app.deps is there: access tests run this on a bare Fastify.
   let known: KnownCallers | undefined;
   app.addHook('onRequest', async (request) => {
-    const { access, sessionOnly } = request.routeOptions.config;
+    const { access, sessionOnly, beforeTwoFactor } = request.routeOptions.config;
     if (!access) return;
-    const { changes, clock, config } = app.deps;
+    const { changes, clock, config, db } = app.deps;
     known ??= {
       sessions: new ReadCache(changes, clock, config.readCacheTtlMs, { max: KNOWN_SESSIONS_MAX }),
       tokens: new ReadCache(changes, clock, config.readCacheTtlMs, { max: KNOWN_SESSIONS_MAX }),
+      requirement: new ReadCache(changes, clock, config.readCacheTtlMs, { max: 1 }),
     };
     request.user = await signedInUser(app, request, known);
     if (access === 'public') return;
     if (!request.user) throw new NotSignedIn();
     if (sessionOnly && request.user.tokenId !== null) throw new ApiTokenNotAllowed();
+    if (!beforeTwoFactor && (await mustSetUpTwoFactor(db, request.user, known.requirement))) {
+      throw new TwoFactorSetupRequired();
+    }
     if (!can(request.user.roleId, access)) throw new Forbidden();
   });
 }
@@ -102,7 +120,27 @@ export class ApiTokenNotAllowed extends AppError {
 interface KnownCallers {
   sessions: ReadCache<SignedInUser>;
   tokens: ReadCache<{ user: SignedInUser; expiresAt: Date }>;
+  /** Whether the admins' two-factor requirement is on. */
+  requirement: ReadCache<string>;
 }
+
+/** Whether the admins' requirement holds the caller to the setup; the setting is read only for admins without it. */
+export async function mustSetUpTwoFactor(
+  db: Database,
+  user: SignedInUser,
+  knownRequirement?: ReadCache<string>,
+): Promise<boolean> {
+  const { roleId, twoFactorEnabled } = user;
+  if (!twoFactorSetupRequired({ roleId, twoFactorEnabled, requiredForAdmins: true })) return false;
+  const known = knownRequirement?.get(REQUIREMENT_KEY);
+  if (known !== undefined) return known === 'on';
+  const keep = knownRequirement?.reading();
+  const required = await twoFactorRequiredForAdmins(db);
+  keep?.(REQUIREMENT_KEY, required ? 'on' : 'off');
+  return required;
+}
+
+const REQUIREMENT_KEY = 'require_2fa_for_admins';
 
 async function signedInUser(
   app: FastifyInstance,

@@ -23,6 +23,7 @@ function prepareTokenLookup(db: Database) {
       id: users.id,
       roleId: users.roleId,
       language: users.language,
+      twoFactorEnabledAt: users.totpEnabledAt,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -63,6 +64,7 @@ export async function resolveApiToken(
     sessionId: null,
     tokenId: row.tokenId,
     language: isLanguage(row.language) ? row.language : null,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
   };
   return { user, expiresAt: row.expiresAt };
 }

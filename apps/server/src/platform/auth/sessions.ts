@@ -17,6 +17,8 @@ export interface SignedInUser {
   tokenId: number | null;
   /** Their chosen language; null lets their browser decide (docs/product/languages.md). */
   language: Language | null;
+  /** docs/product/access.md#two-factor: for the admins' requirement, checked on every route. */
+  twoFactorEnabled: boolean;
 }
 
 /** Writing last_seen_at on every request would make every read a write; once a minute is enough. */
@@ -46,6 +48,7 @@ function prepareSessionLookup(db: Database) {
       id: users.id,
       roleId: users.roleId,
       language: users.language,
+      twoFactorEnabledAt: users.totpEnabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -92,6 +95,7 @@ export async function resolveSession(
     sessionId: row.sessionId,
     tokenId: null,
     language: isLanguage(row.language) ? row.language : null,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -12,6 +12,9 @@ import { login } from './api';
 import { GoogleSignInLink } from './google-sign-in-link';
 import { useSession } from './session-context';
 import { useLoginForm } from './use-login-form';
+
+/** Only those with a second factor need it: out of the login screen's budget (docs/decisions/0016-web-budget.md). */
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })));
 
 const Page = styled('main')(({ theme }) => ({
   minHeight: '100vh',
@@ -60,11 +63,14 @@ export default function LoginPage() {
   const { t } = useTranslation('session');
   const { startSession } = useSession();
   const [generalError, setGeneralError] = useState<string | null>(null);
+  /** docs/product/access.md#two-factor: the password was right and a code is owed for this challenge. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useLoginForm(async (credentials) => {
     setGeneralError(null);
     try {
-      const { access_token } = await login(credentials);
-      startSession(access_token);
+      const answer = await login(credentials);
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else startSession(answer.access_token);
     } catch (error) {
       const fieldErrors =
         error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.body.errors : undefined;
@@ -73,38 +79,52 @@ export default function LoginPage() {
     }
   });
 
+  const backToPassword = useCallback(
+    (expired: boolean) => {
+      setChallenge(null);
+      setGeneralError(expired ? t('session:two_factor.expired') : null);
+    },
+    [t],
+  );
+
   return (
     <Page>
       <Card>
         <Title>{t('common:app.name')}</Title>
         <Subtitle>{t('session:login.subtitle')}</Subtitle>
-        <form onSubmit={form.onSubmit} onInput={form.onInput} noValidate>
-          <Fields>
-            {generalError && <PlainErrorAlert>{generalError}</PlainErrorAlert>}
-            <PlainTextField
-              label={t('session:login.email')}
-              name="email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              inputRef={form.fields.email}
-              error={form.errors.email && translateMessage(form.errors.email)}
-            />
-            <PlainTextField
-              label={t('session:login.password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              inputRef={form.fields.password}
-              error={form.errors.password && translateMessage(form.errors.password)}
-            />
-            <PlainButton type="submit" variant="contained" size="large" disabled={form.submitting}>
-              {t('session:login.submit')}
-            </PlainButton>
-            <GoogleSignInLink onError={setGeneralError} />
-            <ForgotPasswordLink to="/forgot-password">{t('session:login.forgot_password')}</ForgotPasswordLink>
-          </Fields>
-        </form>
+        {challenge !== null ? (
+          <Suspense fallback={null}>
+            <TwoFactorStep challenge={challenge} onToken={startSession} onBack={backToPassword} />
+          </Suspense>
+        ) : (
+          <form onSubmit={form.onSubmit} onInput={form.onInput} noValidate>
+            <Fields>
+              {generalError && <PlainErrorAlert>{generalError}</PlainErrorAlert>}
+              <PlainTextField
+                label={t('session:login.email')}
+                name="email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                inputRef={form.fields.email}
+                error={form.errors.email && translateMessage(form.errors.email)}
+              />
+              <PlainTextField
+                label={t('session:login.password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                inputRef={form.fields.password}
+                error={form.errors.password && translateMessage(form.errors.password)}
+              />
+              <PlainButton type="submit" variant="contained" size="large" disabled={form.submitting}>
+                {t('session:login.submit')}
+              </PlainButton>
+              <GoogleSignInLink onError={setGeneralError} />
+              <ForgotPasswordLink to="/forgot-password">{t('session:login.forgot_password')}</ForgotPasswordLink>
+            </Fields>
+          </form>
+        )}
         <LanguageSwitch />
       </Card>
     </Page>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { LoginResponse } from '@portal/shared';
+import type { AccessTokenResponse } from '@portal/shared';
 import { api } from '../../lib/api-client';
 import { AccountCard } from '../../components/account-card';
 
@@ -24,7 +24,7 @@ export default function OidcCallbackPage({ onToken }: Props) {
     // The provider's code works once; React's development double effects must not spend it twice.
     if (exchanged.current) return;
     exchanged.current = true;
-    api<LoginResponse>(`/auth/callback${search}`)
+    api<AccessTokenResponse>(`/auth/callback${search}`)
       .then(({ access_token }) => {
         onToken(access_token);
         navigate('/', { replace: true });

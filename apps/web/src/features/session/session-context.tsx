@@ -1,18 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Language, UserView } from '@portal/shared';
+import type { CurrentUserView, Language } from '@portal/shared';
 import { setSessionEndedListener } from '../../lib/api-client';
 import { showLanguage } from '../../lib/i18n';
 import { clearToken, readToken, storeToken } from '../../lib/token';
 import { fetchCurrentUser, logout } from './api';
 
-export type Session = { status: 'anonymous' } | { status: 'loading' } | { status: 'signed-in'; user: UserView };
+export type Session = { status: 'anonymous' } | { status: 'loading' } | { status: 'signed-in'; user: CurrentUserView };
 
 interface SessionActions {
   session: Session;
   startSession(token: string): void;
   endSession(): Promise<void>;
   /** A change the server confirmed (the profile update): merged into the signed-in person. */
-  updateUser(changes: Partial<UserView>): void;
+  updateUser(changes: Partial<CurrentUserView>): void;
 }
 
 const SessionContext = createContext<SessionActions | null>(null);
@@ -20,10 +20,10 @@ const SessionContext = createContext<SessionActions | null>(null);
 /** The answer of GET /user for one token; null when it failed. */
 interface LoadedUser {
   token: string;
-  user: UserView | null;
+  user: CurrentUserView | null;
 }
 
-let early: { token: string; user: Promise<UserView> } | null = null;
+let early: { token: string; user: Promise<CurrentUserView> } | null = null;
 
 /** Asks for the current user before the first render (app/first-screen.ts), not after it (docs/decisions/0016-web-budget.md). */
 export function prefetchCurrentUser(): void {
@@ -83,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(null);
   }, []);
 
-  const updateUser = useCallback((changes: Partial<UserView>) => {
+  const updateUser = useCallback((changes: Partial<CurrentUserView>) => {
     if (changes.language !== undefined) void switchLanguage(changes.language);
     setLoaded((old) => (old?.user ? { ...old, user: { ...old.user, ...changes } } : old));
   }, []);

@@ -17,6 +17,7 @@ function answer(url: string): unknown {
         locked_until: '2026-10-31',
         reminder_weekday: 5,
         reminder_hour: 14,
+        require_2fa_for_admins: false,
       },
     };
   if (pathname === '/api/users/names') return { data: [{ id: 1, name: 'Anna Weber', role_id: Role.SUPER_ADMIN }] };

@@ -65,6 +65,7 @@ describe('the Settings screen (docs/product/closing.md#settings)', { timeout: 30
       locked_until: null,
       reminder_weekday: 5,
       reminder_hour: 14,
+      require_2fa_for_admins: false,
     };
     failing = false;
     exportFails = false;

@@ -12,6 +12,7 @@ import { LeaveApproverForm } from './leave-approver-form';
 import { LockDateForm } from './lock-date-form';
 import { ReminderForm } from './reminder-form';
 import { TimeZoneForm } from './time-zone-form';
+import { TwoFactorRequirementForm } from './two-factor-requirement-form';
 
 /**
  * docs/product/closing.md#settings: every portal setting in one place, each saved on its own with PATCH /settings. A form
@@ -44,6 +45,9 @@ export default function SettingsPage() {
               weekday={saved.reminder_weekday}
               hour={saved.reminder_hour}
             />
+          </Card>
+          <Card>
+            <TwoFactorRequirementForm key={String(saved.require_2fa_for_admins)} saved={saved.require_2fa_for_admins} />
           </Card>
         </>
       )}

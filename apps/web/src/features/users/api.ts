@@ -46,6 +46,15 @@ export function useDeactivateUser() {
   });
 }
 
+/** docs/product/access.md#two-factor: DELETE /users/{id}/2fa turns off someone's second factor (a lost phone). */
+export function useResetTwoFactor() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: number) => api(`/users/${id}/2fa`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useSetPassword() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PasswordChangeBody }) =>

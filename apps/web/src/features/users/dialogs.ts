@@ -6,5 +6,6 @@ export type Dialogs =
   | { kind: 'add' }
   | { kind: 'deactivate'; user: UserListItem }
   | { kind: 'password'; user: UserListItem }
+  | { kind: 'reset-two-factor'; user: UserListItem }
   | { kind: 'clients'; userId: number }
   | { kind: 'schedule'; user: UserListItem };

@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WorkIcon from '@mui/icons-material/Work';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Role, type UserListItem, type UserView } from '@portal/shared';
 import type { Dialogs } from './dialogs';
 
-/** Edit, deactivate, new password, clients, working time; what docs/product/roles-and-access.md#super-admin refuses is not offered. */
+/** Edit, deactivate, new password, two-factor reset, clients, working time; what docs/product/roles-and-access.md#super-admin refuses is not offered. */
 export function UserActions({
   user,
   viewer,
@@ -32,6 +33,16 @@ export function UserActions({
       icon: <KeyIcon fontSize="small" />,
       onClick: () => onDialog({ kind: 'password', user }),
     },
+    // docs/product/access.md#two-factor: offered only when there is a second factor to reset.
+    ...(user.two_factor_enabled
+      ? [
+          {
+            label: t('users:actions.reset_two_factor', { name: user.name }),
+            icon: <PhonelinkEraseIcon fontSize="small" />,
+            onClick: () => onDialog({ kind: 'reset-two-factor', user }),
+          },
+        ]
+      : []),
     ...(user.role_id !== Role.CLIENT
       ? [
           {

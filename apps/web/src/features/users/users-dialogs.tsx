@@ -7,7 +7,7 @@ import type { UserListItem } from '@portal/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { AddUserForm } from './add-user-form';
-import { useDeactivateUser } from './api';
+import { useDeactivateUser, useResetTwoFactor } from './api';
 import type { Dialogs } from './dialogs';
 import { ManageClientsDialog } from './manage-clients-dialog';
 import { NewPasswordDialog } from './new-password-dialog';
@@ -20,17 +20,25 @@ interface UsersDialogsProps {
   onClose(): void;
 }
 
-/** docs/product/people-and-clients.md#users-screen's dialogs: Add User, Confirm Deactivate, new password, the person's clients, their working time. */
+/** docs/product/people-and-clients.md#users-screen's dialogs: Add User, Confirm Deactivate, the two-factor reset, new password, the person's clients, their working time. */
 export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
   const { t } = useTranslation('users');
   const toast = useToast();
   const deactivate = useDeactivateUser();
+  const resetTwoFactor = useResetTwoFactor();
   const addTitleId = useId();
   const managing = dialog.kind === 'clients' ? shown.find((user) => user.id === dialog.userId) : undefined;
 
   const confirmDeactivate = (user: UserListItem) =>
     deactivate.mutate(user.id, {
       onSuccess: () => toast(t('users:deactivate.done')),
+      onError: (error) => toast(error.message, 'error'),
+      onSettled: onClose,
+    });
+
+  const confirmReset = (user: UserListItem) =>
+    resetTwoFactor.mutate(user.id, {
+      onSuccess: () => toast(t('users:reset_two_factor.done', { name: user.name })),
       onError: (error) => toast(error.message, 'error'),
       onSettled: onClose,
     });
@@ -51,6 +59,15 @@ export function UsersDialogs({ dialog, shown, onClose }: UsersDialogsProps) {
         busy={deactivate.isPending}
         onCancel={onClose}
         onConfirm={() => dialog.kind === 'deactivate' && confirmDeactivate(dialog.user)}
+      />
+      <ConfirmDialog
+        open={dialog.kind === 'reset-two-factor'}
+        title={t('users:reset_two_factor.title')}
+        text={dialog.kind === 'reset-two-factor' ? t('users:reset_two_factor.text', { name: dialog.user.name }) : ''}
+        confirmLabel={t('users:reset_two_factor.confirm')}
+        busy={resetTwoFactor.isPending}
+        onCancel={onClose}
+        onConfirm={() => dialog.kind === 'reset-two-factor' && confirmReset(dialog.user)}
       />
       {dialog.kind === 'password' && <NewPasswordDialog user={dialog.user} onClose={onClose} />}
       {managing && <ManageClientsDialog user={managing} onClose={onClose} />}
