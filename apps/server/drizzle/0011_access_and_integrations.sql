@@ -42,3 +42,9 @@ ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_via_token_id_api_token
 -- Like sessions (migration 0005): a revoked token must stop at once, so revoking empties the read caches; using one does not.
 CREATE TRIGGER api_tokens_ended AFTER UPDATE OF revoked_at OR DELETE OR TRUNCATE ON api_tokens
   FOR EACH STATEMENT EXECUTE FUNCTION portal_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER recovery_codes_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON recovery_codes
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_data_changed();--> statement-breakpoint
+-- No answer is built from a sign-in's challenge, so making and using one empties no cache; removing them does.
+CREATE TRIGGER login_challenges_ended AFTER DELETE OR TRUNCATE ON login_challenges
+  FOR EACH STATEMENT EXECUTE FUNCTION portal_data_changed();

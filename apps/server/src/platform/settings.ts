@@ -18,6 +18,7 @@ const CARRY_OVER_UNTIL = 'carry_over_until';
 export const LOCKED_UNTIL = 'locked_until';
 const REMINDER_WEEKDAY = 'reminder_weekday';
 const REMINDER_HOUR = 'reminder_hour';
+const REQUIRE_2FA_FOR_ADMINS = 'require_2fa_for_admins';
 
 /**
  * The settings admins choose. The full export writes these and no other row of the settings table, which also keeps
@@ -30,6 +31,7 @@ export const CHOSEN_SETTING_KEYS = [
   LOCKED_UNTIL,
   REMINDER_WEEKDAY,
   REMINDER_HOUR,
+  REQUIRE_2FA_FOR_ADMINS,
 ] as const;
 
 async function storedValue(db: Database, key: string): Promise<unknown> {
@@ -141,7 +143,6 @@ export async function chooseReminderTime(db: Database, change: { weekday?: numbe
   if (change.hour !== undefined) await storeValue(db, REMINDER_HOUR, change.hour);
 }
 
-const REQUIRE_2FA_FOR_ADMINS = 'require_2fa_for_admins';
 
 /** docs/product/access.md#two-factor: whether admins must set up a second factor before anything else; off unless chosen. */
 export async function twoFactorRequiredForAdmins(db: Database): Promise<boolean> {

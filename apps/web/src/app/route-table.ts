@@ -40,7 +40,7 @@ const clientTimeLog = lazyScreen(() => import('../features/reports/client-time-l
 const homeOffice = lazyScreen(() => import('../features/home-office/home-office-year-page'), ['home-office']);
 const settings = lazyScreen(() => import('../features/settings/settings-page'), ['settings', 'export']);
 const timesheets = lazyScreen(() => import('../features/timesheets/timesheets-page'), ['timesheets']);
-const security = lazyScreen(() => import('../features/security/security-page'), ['security', 'two-factor', 'api-tokens']);
+const security = lazyScreen(() => import('./security-page'), ['security', 'two-factor', 'api-tokens']);
 const importLogs = lazyScreen(() => import('../features/import/import-page'), ['import']);
 const teamCalendar = lazyScreen(() => import('../features/reports/team-calendar-page'), ['reports']);
 

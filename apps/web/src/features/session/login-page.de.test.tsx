@@ -34,7 +34,7 @@ describe('the login page in German (docs/product/languages.md)', () => {
       renderLogin();
 
       expect(screen.getByRole('heading', { name: 'Staff Portal' })).toBeTruthy();
-      expect(screen.getByText('Melden Sie sich an, um fortzufahren')).toBeTruthy();
+      expect(screen.getByText('Melde dich an, um fortzufahren')).toBeTruthy();
       expect(screen.getByLabelText('E-Mail')).toBeTruthy();
       expect(screen.getByLabelText('Passwort')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
