@@ -125,10 +125,11 @@ function markdown(runs: Measured[], postgres: string): string {
   }
   lines.push(
     '',
-    "With Node's default heap, V8 lets its old generation grow while garbage (each batch's rows and CSV text) arrives " +
-      'faster than it collects, so RSS grows with the length of the run. With the old generation capped, anything the ' +
-      'export kept per row would end the server with an out-of-memory error; instead the large company (29 times the ' +
-      "rows, 28 times the zip) grows RSS about as much as the small one: the export's memory does not grow with the data.",
+    "With Node's default heap, V8 may let its old generation grow while garbage (each page's rows and CSV text) " +
+      'arrives faster than it collects. With the old generation capped, anything the export kept per row would end the ' +
+      'server with an out-of-memory error; instead the large company (29 times the rows, 28 times the zip) completes ' +
+      "within a few tens of MB, as the small one does: the export's memory does not grow with the data " +
+      '(docs/decisions/0027-full-export-and-backups.md#measured).',
   );
   return `${lines.join('\n')}\n`;
 }
