@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@portal/shared';
 import { formatNumber } from '../../lib/format';
+import { virtualRowPlace } from '../../lib/virtual-rows';
 
 const ROW_ESTIMATE = 40;
 const COLUMNS = '72px 1fr';
@@ -63,11 +64,7 @@ export function ImportErrorsTable({ errors }: { errors: ImportResult['errors'] }
               role="row"
               aria-rowindex={item.index + 2}
               sx={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${item.start}px)`,
+                ...virtualRowPlace(item.start),
                 display: 'grid',
                 gridTemplateColumns: COLUMNS,
                 columnGap: 1,

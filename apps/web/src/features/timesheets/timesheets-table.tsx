@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimesheetView } from '@portal/shared';
 import { missingDaysText, TimesheetStatusChip } from '../../components/timesheet-summary';
 import { formatNumber, formatTotalHours } from '../../lib/format';
+import { virtualRowPlace } from '../../lib/virtual-rows';
 
 /** Desktop: one line per person; a phone stacks each row's cells into a card (docs/product/closing.md#timesheets). */
 const COLUMNS = '48px minmax(140px, 2fr) 120px 140px minmax(140px, 2fr) 100px 200px';
@@ -119,11 +120,7 @@ export function TimesheetsTable({ sheets, emptyText, selected, onSelect, busy, o
               role="row"
               aria-rowindex={item.index + 2}
               sx={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${item.start}px)`,
+                ...virtualRowPlace(item.start),
                 display: 'grid',
                 gridTemplateColumns: { xs: '48px 1fr auto', md: COLUMNS },
                 gridTemplateAreas: {
