@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { feedToken } from './features/calendar/service.js';
+import { newApiToken } from './platform/auth/api-tokens.js';
 import { startSession } from './platform/auth/sessions.js';
+import { hashToken } from './platform/auth/tokens.js';
 import { totpCode } from './platform/auth/totp.js';
 import { startChallenge } from './platform/auth/two-factor.js';
 import {
@@ -264,6 +266,8 @@ interface Fixture {
   withPicture: Set<number>;
   /** One session per signed-in caller; only the sign-out row uses a session of its own. */
   tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  /** One personal API token per signed-in caller, for the matrix sent again with tokens. */
+  apiTokens: Record<Exclude<Caller, 'anonymous'>, string>;
   /** Who an anonymous caller is when a row needs a person (sign-in, reset, calendar feed). */
   bystander: Person;
 }
@@ -822,8 +826,20 @@ describe('access matrix (docs/decisions/0014-access-matrix-and-fuzzing.md)', () 
         ]),
       ),
     ) as Fixture['tokens'];
+    const apiTokensOfCallers = Object.fromEntries(
+      await Promise.all(Object.entries(callers).map(async ([kind, who]) => [kind, await storedApiToken(t, who)])),
+    ) as Fixture['apiTokens'];
     const bystander = await person(db, Role.USER);
-    f = { t, callers, clientOfClientUser, documentId: 0, withPicture: new Set(), tokens, bystander };
+    f = {
+      t,
+      callers,
+      clientOfClientUser,
+      documentId: 0,
+      withPicture: new Set(),
+      tokens,
+      apiTokens: apiTokensOfCallers,
+      bystander,
+    };
     f.documentId = await uploadDocument(f);
     for (const callerPerson of Object.values(callers)) await uploadPicture(f, callerPerson.id);
     // Signed in while active, then deactivated: the session must stop working at once (docs/product/roles-and-access.md#deactivation).
@@ -847,46 +863,83 @@ describe('access matrix (docs/decisions/0014-access-matrix-and-fuzzing.md)', () 
   });
 
   it('answers every route × caller × record as the table says', async () => {
-    const unexpected: string[] = [];
-    let sent = 0;
-    const send = async (route: string, whose: Whose, callerKind: Caller, method: string, outcome: Outcome) => {
-      const me = callerKind === 'anonymous' ? f.bystander : f.callers[callerKind];
-      const remoteAddress = `10.9.${Math.floor(sent / 250)}.${(sent % 250) + 1}`;
-      sent += 1;
-      const c: Case = { f, me, whose, remoteAddress };
-      const built = await REQUESTS[route]!(c);
-      const auth =
-        callerKind === 'anonymous'
-          ? {}
-          : route === 'POST /api/logout'
-            ? await sessionHeaders(c, me.id)
-            : { authorization: `Bearer ${f.tokens[callerKind]}` };
-      const response = await f.t.app.inject({
-        ...built,
-        method: method as 'GET',
-        remoteAddress,
-        headers: { ...built.headers, ...auth },
-      });
-      if (!matches(outcome, response.statusCode)) {
-        const body = method === 'HEAD' ? '' : response.body.slice(0, 120);
-        unexpected.push(
-          `${method} ${route.split(' ')[1]} [${whose}] as ${callerKind}: expected ${outcome}, got ${response.statusCode} ${body}`,
-        );
-      }
-    };
-
-    for (const [route, whose, outcomeText] of MATRIX) {
-      const outcomes = parseOutcomes(outcomeText);
-      const method = route.split(' ')[0]!;
-      // The callers of one row run side by side: each case has its own records and session.
-      await Promise.all(CALLERS.map((callerKind) => send(route, whose, callerKind, method, outcomes[callerKind])));
-      // Fastify answers HEAD with the GET route and its hooks; one caller whose answer varies checks it.
-      if (method === 'GET') await send(route, whose, 'USER', 'HEAD', outcomes.USER);
-    }
+    const { unexpected, sent } = await sendMatrix(f, 'session');
     console.info(
       `access matrix: ${f.t.app.apiRoutes.length} routes, ${MATRIX.length} rows, ${sent} requests, ${unexpected.length} unexpected`,
     );
+    expect(unexpected).toEqual([]);
+  }, 90_000);
 
+  // docs/product/access.md#api-tokens: a token acts as its owner with the owner's role, except on the routes that
+  // manage tokens, second factors, passwords or the session, which answer it 403.
+  it('answers the same with the callers’ personal API tokens, and 403 on the session-only routes', async () => {
+    // The session pass submitted and approved the callers' own month; it starts open again.
+    const callerIds = Object.values(f.callers).map((who) => who.id);
+    await f.t.database.db.delete(timesheets).where(inArray(timesheets.userId, callerIds));
+    const { unexpected, sent } = await sendMatrix(f, 'api-token');
+    console.info(`access matrix with API tokens: ${sent} requests, ${unexpected.length} unexpected`);
     expect(unexpected).toEqual([]);
   }, 90_000);
 });
+
+type Credential = 'session' | 'api-token';
+
+async function storedApiToken(t: TestContext, owner: Person): Promise<string> {
+  const token = newApiToken();
+  const expiresAt = new Date(t.clock.now().getTime() + 86_400_000);
+  await t.database.db
+    .insert(apiTokens)
+    .values({ userId: owner.id, name: 'Matrix caller', tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+/** What a caller gets with a token where the table names the session's answer: a session-only route is 403 to it. */
+function withCredential(f: Fixture, route: string, callerKind: Caller, outcome: Outcome, credential: Credential) {
+  if (credential === 'session' || callerKind === 'anonymous' || outcome === 401) return outcome;
+  const [method, url] = route.split(' ');
+  const sessionOnly = f.t.app.apiRoutes.some((r) => r.method === method && r.url === url && r.sessionOnly);
+  return sessionOnly ? 403 : outcome;
+}
+
+async function sendMatrix(f: Fixture, credential: Credential): Promise<{ unexpected: string[]; sent: number }> {
+  const unexpected: string[] = [];
+  let sent = 0;
+  const send = async (route: string, whose: Whose, callerKind: Caller, method: string, listed: Outcome) => {
+    const me = callerKind === 'anonymous' ? f.bystander : f.callers[callerKind];
+    const outcome = withCredential(f, route, callerKind, listed, credential);
+    const remoteAddress = `10.${credential === 'session' ? 9 : 10}.${Math.floor(sent / 250)}.${(sent % 250) + 1}`;
+    sent += 1;
+    const c: Case = { f, me, whose, remoteAddress };
+    const built = await REQUESTS[route]!(c);
+    const auth =
+      callerKind === 'anonymous'
+        ? {}
+        : credential === 'api-token'
+          ? { authorization: `Bearer ${f.apiTokens[callerKind]}` }
+          : route === 'POST /api/logout'
+            ? await sessionHeaders(c, me.id)
+            : { authorization: `Bearer ${f.tokens[callerKind]}` };
+    const response = await f.t.app.inject({
+      ...built,
+      method: method as 'GET',
+      remoteAddress,
+      headers: { ...built.headers, ...auth },
+    });
+    if (!matches(outcome, response.statusCode)) {
+      const body = method === 'HEAD' ? '' : response.body.slice(0, 120);
+      unexpected.push(
+        `${method} ${route.split(' ')[1]} [${whose}] as ${callerKind} (${credential}): expected ${outcome}, got ${response.statusCode} ${body}`,
+      );
+    }
+  };
+
+  for (const [route, whose, outcomeText] of MATRIX) {
+    const outcomes = parseOutcomes(outcomeText);
+    const method = route.split(' ')[0]!;
+    // The callers of one row run side by side: each case has its own records and session.
+    await Promise.all(CALLERS.map((callerKind) => send(route, whose, callerKind, method, outcomes[callerKind])));
+    // Fastify answers HEAD with the GET route and its hooks; one caller whose answer varies checks it.
+    if (method === 'GET') await send(route, whose, 'USER', 'HEAD', outcomes.USER);
+  }
+  return { unexpected, sent };
+}
