@@ -143,7 +143,6 @@ export async function chooseReminderTime(db: Database, change: { weekday?: numbe
   if (change.hour !== undefined) await storeValue(db, REMINDER_HOUR, change.hour);
 }
 
-
 /** docs/product/access.md#two-factor: whether admins must set up a second factor before anything else; off unless chosen. */
 export async function twoFactorRequiredForAdmins(db: Database): Promise<boolean> {
   return (await storedValue(db, REQUIRE_2FA_FOR_ADMINS)) === true;
