@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { ApiError } from './api-client';
 import { translateMessage } from './i18n';
 
 /**
@@ -39,4 +40,20 @@ export function numberSelectProps(field: { value: number | string | null | undef
     value: field.value ?? '',
     onChange: (event: { target: { value: unknown } }) => field.onChange(Number(event.target.value)),
   };
+}
+
+/**
+ * docs/product/http-contract.md#validation: a refused form's answer, each named field's first message on that field; an
+ * answer that names none of the form's fields is the whole form's message.
+ */
+export function showServerErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setFieldError: (field: F, message: string) => void,
+  setFormError: (message: string) => void,
+): void {
+  const fieldErrors = error instanceof ApiError ? (error.body.errors ?? {}) : {};
+  const named = fields.filter((field) => fieldErrors[field]?.[0]);
+  for (const field of named) setFieldError(field, fieldErrors[field]![0]!);
+  if (named.length === 0) setFormError(error instanceof Error ? error.message : String(error));
 }

@@ -21,8 +21,7 @@ import {
   type ApiTokenBody,
   type CreatedApiToken,
 } from '@portal/shared';
-import { ApiError } from '../../lib/api-client';
-import { textFieldProps } from '../../lib/form';
+import { showServerErrors, textFieldProps } from '../../lib/form';
 import { useCreateApiToken } from './api';
 
 const FIELDS = ['name', 'expires_in_days'] as const;
@@ -60,10 +59,7 @@ export function CreateTokenDialog({
     try {
       onCreated(await create.mutateAsync(form));
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.body.errors ?? {}) : {};
-      const named = FIELDS.filter((field) => fieldErrors[field]?.[0]);
-      for (const field of named) setError(field, { type: 'server', message: fieldErrors[field]![0] });
-      if (named.length === 0) setServerError(error instanceof Error ? error.message : String(error));
+      showServerErrors(error, FIELDS, (field, message) => setError(field, { type: 'server', message }), setServerError);
     }
   });
 

@@ -16,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { leaveTypeBody, type LeaveTypeBody, type LeaveTypePatch, type LeaveTypeView } from '@portal/shared';
 import type { z } from 'zod';
 import { useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
-import { textFieldProps } from '../../lib/form';
+import { showServerErrors, textFieldProps } from '../../lib/form';
 import { translateMessage } from '../../lib/i18n';
 import { useCreateLeaveType, useUpdateLeaveType } from './api';
 import { ColourField, isTooLight } from './colour-field';
@@ -80,10 +79,7 @@ export function LeaveTypeDialog({ type, onClose }: { type: LeaveTypeView | null;
       toast(type ? t('leave-types:dialog.updated') : t('leave-types:dialog.created'));
       onClose();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.body.errors ?? {}) : {};
-      const named = FIELDS.filter((field) => fieldErrors[field]?.[0]);
-      for (const field of named) setError(field, { type: 'server', message: fieldErrors[field]![0] });
-      if (named.length === 0) setServerError(error instanceof Error ? error.message : String(error));
+      showServerErrors(error, FIELDS, (field, message) => setError(field, { type: 'server', message }), setServerError);
     }
   });
 
