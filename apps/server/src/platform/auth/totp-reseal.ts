@@ -38,7 +38,7 @@ interface Logger {
   warn(message: string): void;
 }
 
-/** At start: the warning without a key (docs/security.md#totp-secrets), then resealTotpSecrets. */
+/** At start: the warning without a key (docs/product/access.md#totp-encryption), then resealTotpSecrets. */
 export async function prepareTotpSecrets(db: Database, keys: TotpKeys, log: Logger): Promise<void> {
   if (!keys.current) {
     log.warn(
