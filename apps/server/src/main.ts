@@ -3,6 +3,7 @@ import { buildApp, defaultWebDistDir } from './app.js';
 import { prepareDatabase, type FirstAdmin } from './bootstrap/first-start.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
+import { prepareTotpSecrets } from './platform/auth/totp-reseal.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { createDeps } from './platform/deps-factory.js';
 import { JOBS } from './platform/jobs/jobs.js';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const firstAdmin = await prepareDatabase(database.db, config);
   const app = await buildApp(createDeps(database, config), { webDistDir: defaultWebDistDir });
+  await prepareTotpSecrets(database.db, config.totpKeys, app.log);
   const mail = new MailSender(database.db, config, app.log);
   mail.start();
   const jobs = new JobRunner(app.deps, JOBS, app.log);

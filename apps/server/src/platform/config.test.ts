@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       sessionIdleTtlMs: 43_200_000,
       sessionMaxTtlMs: 30 * 86_400_000,
       loginMaxFailures: 10,
+      loginMaxFailuresPerAddress: 100,
       loginFailureWindowMs: 15 * 60_000,
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
@@ -99,6 +100,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORTAL_JOBS: 'on' }).runJobs).toBe(true);
     expect(loadConfig({ PORTAL_JOBS: 'off' }).runJobs).toBe(false);
     expect(configError({ PORTAL_JOBS: 'false' }).message).toContain('PORTAL_JOBS: must be on or off');
+  });
+
+  it('reads TOTP_ENCRYPTION_KEY as 32 bytes in base 64 or hex (docs/product/access.md#totp-encryption)', () => {
+    const key = Buffer.alloc(32, 7);
+
+    expect(loadConfig({}).totpKeys).toEqual({ current: undefined, previous: undefined });
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).totpKeys.current).toEqual(key);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('hex') }).totpKeys.current).toEqual(key);
+    expect(configError({ TOTP_ENCRYPTION_KEY: 'too-short' }).message).toContain(
+      'TOTP_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or in base 64',
+    );
+    expect(configError({ TOTP_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }).message).toContain(
+      'TOTP_ENCRYPTION_KEY: must be 32 bytes',
+    );
+    expect(configError({ TOTP_ENCRYPTION_KEY_PREVIOUS: key.toString('hex') }).message).toContain(
+      'TOTP_ENCRYPTION_KEY_PREVIOUS: only with TOTP_ENCRYPTION_KEY',
+    );
   });
 
   it('explains what a duration should look like', () => {

@@ -49,6 +49,26 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * docs/product/access.md#totp-encryption: a 32-byte key for AES-256-GCM, written as 64 hex digits or in base 64
+ * (`openssl rand -base64 32`).
+ */
+const encryptionKey = optionalText.pipe(
+  z
+    .string()
+    .transform((value, context) => {
+      const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+      if (key.length === 32 && (key.toString('hex') === value.toLowerCase() || isBase64Of(key, value))) return key;
+      context.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or in base 64' });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
+function isBase64Of(key: Buffer, value: string): boolean {
+  return key.toString('base64') === value || key.toString('base64url') === value.replace(/=+$/, '');
+}
+
 /** Every setting of the server (docs/product/README.md#running). The README lists the same. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,6 +86,7 @@ const envSchema = z.object({
   SESSION_IDLE_TTL: duration.prefault('12h'),
   SESSION_MAX_TTL: duration.prefault('30d'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOGIN_FAILURE_WINDOW: duration.prefault('15m'),
   TRUST_PROXY: trustProxy.prefault('false'),
   SHUTDOWN_TIMEOUT: duration.prefault('10s'),
@@ -96,6 +117,8 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int('must be a whole number of megabytes').min(1).max(1024).default(20),
   DEFAULT_LANGUAGE: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
   PORTAL_JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  TOTP_ENCRYPTION_KEY: encryptionKey,
+  TOTP_ENCRYPTION_KEY_PREVIOUS: encryptionKey,
 });
 
 export const SETTING_NAMES = Object.keys(envSchema.shape);
@@ -110,7 +133,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionIdleTtlMs: number;
   sessionMaxTtlMs: number;
+  /** Failed sign-ins per account in the window (docs/product/people-and-clients.md#passwords). */
   loginMaxFailures: number;
+  /** Failed sign-ins per client address in the window before the address is throttled (docs/product/access.md#address-limit). */
+  loginMaxFailuresPerAddress: number;
   loginFailureWindowMs: number;
   /** Fastify's trustProxy: which X-Forwarded-For hops name the client (docs/product/http-contract.md#rate-limits). */
   trustProxy: boolean | number | string[];
@@ -136,7 +162,14 @@ export type Config = {
   defaultLanguage: Language;
   /** Whether this process runs the scheduled jobs (docs/product/jobs.md#runner); PORTAL_JOBS=off for one that only answers requests. */
   runJobs: boolean;
+  /** The keys TOTP secrets are encrypted with at rest: new ones with `current`, old ones read with either (docs/product/access.md#totp-encryption). */
+  totpKeys: TotpKeys;
 };
+
+export interface TotpKeys {
+  current: Buffer | undefined;
+  previous: Buffer | undefined;
+}
 
 export class ConfigError extends Error {}
 
@@ -156,6 +189,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  OIDC_ISSUER and OIDC_CLIENT_ID: give both to turn on sign-in with Google, or neither.',
     );
   }
+  if (parsed.data.TOTP_ENCRYPTION_KEY_PREVIOUS && !parsed.data.TOTP_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY_PREVIOUS: only with TOTP_ENCRYPTION_KEY, the key that replaces it.',
+    );
+  }
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -168,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionIdleTtlMs: e.SESSION_IDLE_TTL,
     sessionMaxTtlMs: e.SESSION_MAX_TTL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
@@ -185,5 +224,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     readCacheTtlMs: e.READ_CACHE_TTL,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     runJobs: e.PORTAL_JOBS === 'on',
+    totpKeys: { current: e.TOTP_ENCRYPTION_KEY, previous: e.TOTP_ENCRYPTION_KEY_PREVIOUS },
   };
 }

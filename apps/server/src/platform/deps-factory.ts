@@ -21,7 +21,7 @@ export function createDeps(
     limitStore,
     loginFailures: {
       byAccount: limitStore.limiter('login-account', config.loginMaxFailures, config.loginFailureWindowMs),
-      byAddress: limitStore.limiter('login-address', config.loginMaxFailures, config.loginFailureWindowMs),
+      byAddress: limitStore.limiter('login-address', config.loginMaxFailuresPerAddress, config.loginFailureWindowMs),
     },
     resetRequests: {
       byAddress: limitStore.limiter('reset-address', RESET_REQUESTS_PER_WINDOW * 4, RESET_WINDOW_MS),

@@ -9,7 +9,12 @@ export const SETTINGS = [
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent'],
   ['SESSION_IDLE_TTL', '12h', 'A session ends after this long without a request'],
   ['SESSION_MAX_TTL', '30d', 'A session ends this long after sign-in, whatever happens'],
-  ['LOGIN_MAX_FAILURES', '10', 'Failed sign-ins per account and per address before the limit applies'],
+  ['LOGIN_MAX_FAILURES', '10', 'Failed sign-ins per account in the window before the account is locked'],
+  [
+    'LOGIN_MAX_FAILURES_PER_ADDRESS',
+    '100',
+    'Failed sign-ins per client address in the window before that address is throttled',
+  ],
   ['LOGIN_FAILURE_WINDOW', '15m', 'The window in which failed sign-ins are counted'],
   ['TRUST_PROXY', 'false', 'Behind reverse proxies: their number of hops (1 for one), or their addresses'],
   ['SHUTDOWN_TIMEOUT', '10s', 'How long in-flight requests may take after SIGTERM before the process exits'],
@@ -38,9 +43,19 @@ export const SETTINGS = [
     'on',
     'on or off: whether this process runs the scheduled jobs (the leave expiry notices and the reminders)',
   ],
+  [
+    'TOTP_ENCRYPTION_KEY',
+    '(none: a warning at start)',
+    '32 bytes (base 64 or 64 hex digits) that encrypt the second-factor secrets in the database',
+  ],
+  [
+    'TOTP_ENCRYPTION_KEY_PREVIOUS',
+    '(none)',
+    'The key before TOTP_ENCRYPTION_KEY, while rotating: secrets under it are re-encrypted at start',
+  ],
 ] as const;
 
 export const SETTINGS_HELP =
   'Staff Portal server. Settings come from environment variables (or a .env file):\n\n' +
-  SETTINGS.map(([name, fallback, what]) => `  ${name.padEnd(24)}${what} (default: ${fallback})`).join('\n') +
+  SETTINGS.map(([name, fallback, what]) => `  ${name.padEnd(32)}${what} (default: ${fallback})`).join('\n') +
   '\n';

@@ -5,6 +5,8 @@ import {
   formatRecoveryCode,
   normalizeRecoveryCode,
   normalizeTotpCode,
+  oidcSignInOwesCode,
+  providerReportsSecondFactor,
   RECOVERY_CODE_ALPHABET,
   twoFactorSetupRequired,
 } from './two-factor.js';
@@ -21,6 +23,40 @@ describe('twoFactorSetupRequired', () => {
   ] as const)('role %i, enabled %s, required %s → %s', (roleId, twoFactorEnabled, requiredForAdmins, expected) => {
     expect(twoFactorSetupRequired({ roleId, twoFactorEnabled, requiredForAdmins })).toBe(expected);
   });
+});
+
+describe('providerReportsSecondFactor', () => {
+  // docs/product/access.md#oidc-second-factor: "unless the provider reports a second factor (`amr` holds `mfa`, `otp` or `hwk`)".
+  it.each([
+    [['pwd', 'mfa'], true],
+    [['otp'], true],
+    [['hwk', 'pop'], true],
+    [['pwd'], false],
+    [[], false],
+    [undefined, false],
+    ['mfa', false],
+    [[{ mfa: true }], false],
+  ] as const)('amr %j → %s', (amr, expected) => {
+    expect(providerReportsSecondFactor(amr)).toBe(expected);
+  });
+});
+
+describe('oidcSignInOwesCode', () => {
+  // docs/product/access.md#oidc-second-factor: an admin's sign-in through the provider asks for the portal's code (R105).
+  it.each([
+    [Role.SUPER_ADMIN, true, true, ['pwd'], true],
+    [Role.ADMIN, true, true, undefined, true],
+    [Role.ADMIN, true, true, ['pwd', 'mfa'], false],
+    [Role.ADMIN, true, false, ['pwd'], false],
+    [Role.ADMIN, false, true, ['pwd'], false],
+    [Role.USER, true, true, ['pwd'], false],
+    [Role.CLIENT, true, true, ['pwd'], false],
+  ] as const)(
+    'role %i, enabled %s, required %s, amr %j → %s',
+    (roleId, twoFactorEnabled, requiredForAdmins, amr, expected) => {
+      expect(oidcSignInOwesCode({ roleId, twoFactorEnabled, requiredForAdmins, amr })).toBe(expected);
+    },
+  );
 });
 
 describe('recovery codes', () => {

@@ -27,6 +27,29 @@ export function twoFactorSetupRequired(person: {
   return person.requiredForAdmins && isAdmin && !person.twoFactorEnabled;
 }
 
+/** The `amr` values (RFC 8176) by which an identity provider says the person gave a second factor. */
+export const PROVIDER_SECOND_FACTORS = ['mfa', 'otp', 'hwk'] as const;
+
+/** Whether an ID token's `amr` claim holds `mfa`, `otp` or `hwk`; anything else, or no claim, says no. */
+export function providerReportsSecondFactor(amr: unknown): boolean {
+  return Array.isArray(amr) && amr.some((method) => (PROVIDER_SECOND_FACTORS as readonly unknown[]).includes(method));
+}
+
+/**
+ * docs/product/access.md#oidc-second-factor (R105): with the admins' requirement on, an ADMIN or SUPER_ADMIN who signs
+ * in through the identity provider also gives the portal's own code, unless the provider reports a second factor.
+ * An admin without a second factor yet gets a session held to the setup (twoFactorSetupRequired), as after a password.
+ */
+export function oidcSignInOwesCode(person: {
+  roleId: RoleId;
+  twoFactorEnabled: boolean;
+  requiredForAdmins: boolean;
+  amr: unknown;
+}): boolean {
+  const isAdmin = person.roleId === Role.ADMIN || person.roleId === Role.SUPER_ADMIN;
+  return person.requiredForAdmins && isAdmin && person.twoFactorEnabled && !providerReportsSecondFactor(person.amr);
+}
+
 /** A recovery code as shown: ten characters of the alphabet in two groups, `xxxxx-xxxxx`. */
 export function formatRecoveryCode(characters: string): string {
   return `${characters.slice(0, RECOVERY_GROUP)}-${characters.slice(RECOVERY_GROUP)}`;

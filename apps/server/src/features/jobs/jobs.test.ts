@@ -37,6 +37,7 @@ describe('GET /api/jobs', () => {
         { name: 'weekly-reminders', schedule: 'weekly 5 14:00', runs: [] },
         { name: 'admin-digest', schedule: 'weekly 1 08:00', runs: [] },
         { name: 'timesheet-reminders', schedule: 'daily 09:00', runs: [] },
+        { name: 'expired-sign-in-challenges', schedule: 'daily 04:00', runs: [] },
       ],
     });
   });

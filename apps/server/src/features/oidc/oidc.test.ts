@@ -176,7 +176,7 @@ describe('sign-in with an OpenID Connect provider (docs/product/people-and-clien
       expect(audit).toEqual([expect.objectContaining({ actorId: person.id, targetId: String(person.id) })]);
     });
 
-    it('skips the second factor: a person with two-factor sign-in on gets a session straight away (docs/product/access.md#two-factor)', async () => {
+    it("does not ask an employee for the portal's code: with two-factor sign-in on they get a session straight away (docs/product/access.md#oidc-second-factor)", async () => {
       const person = await buildUser(t.database.db, { email: 'tess.totp@example.com' });
       await t.database.db
         .update(users)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { accessTokenResponse, oidcCallbackQuery, oidcSignInAddress } from '@portal/shared';
+import { loginResponse, oidcCallbackQuery, oidcSignInAddress } from '@portal/shared';
 import { httpOnlyCookie, readCookie } from '../../platform/http/cookies.js';
 import { completeSignIn, SIGN_IN_WINDOW_MS, signInAddress } from './service.js';
 
@@ -41,17 +41,17 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary:
-          "The identity provider's answer (the callback's query string) for a session token, in the browser that started the sign-in",
+          "The identity provider's answer (the callback's query string) for a session token, in the browser that started the sign-in; an admin who owes the portal's code gets the challenge of POST /login/2fa",
         querystring: oidcCallbackQuery,
-        response: { 200: accessTokenResponse },
+        response: { 200: loginResponse },
       },
     },
     async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const binding = readCookie(request.headers.cookie, BINDING_COOKIE);
-      const token = await completeSignIn(app.deps, query, binding, request.ip);
+      const answer = await completeSignIn(app.deps, query, binding, request.ip);
       reply.header('set-cookie', bindingCookie(request, '', 0));
-      return { access_token: token };
+      return answer;
     },
   );
 };

@@ -1,14 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
+import { oidcSignInOwesCode, type LoginResponse, type RoleId } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import { startSession } from '../../platform/auth/sessions.js';
 import { hashToken } from '../../platform/auth/tokens.js';
+import { startChallenge } from '../../platform/auth/two-factor.js';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db/index.js';
 import { oidcLogins, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { twoFactorRequiredForAdmins } from '../../platform/settings.js';
 
 /** How long someone may take at the identity provider before the sign-in must start again. */
 export const SIGN_IN_WINDOW_MS = 10 * 60_000;
@@ -109,7 +112,7 @@ function isBoundTo(binding: string | undefined, state: string): boolean {
 
 /**
  * The callback's query string, in the browser that started the sign-in (its binding), for a session
- * token. Only an existing, active account with the same verified e-mail gets in; no account is
+ * token, or for an admin who owes the portal's own code a challenge of the second step (R105). Only an existing, active account with the same verified e-mail gets in; no account is
  * created (docs/product/people-and-clients.md#google-sign-in). Issuer, audience, state and nonce are checked by openid-client.
  */
 export async function completeSignIn(
@@ -117,7 +120,7 @@ export async function completeSignIn(
   query: string,
   binding: string | undefined,
   ip: string,
-): Promise<string> {
+): Promise<LoginResponse> {
   const { db, config, clock } = deps;
   if (!config.oidc) throw new OidcNotConfigured();
   const now = clock.now();
@@ -151,7 +154,7 @@ export async function completeSignIn(
     throw await refuse(null, 'unverified', 'errors:oidc.email_unverified');
   }
   const [user] = await db
-    .select({ id: users.id, active: users.active })
+    .select({ id: users.id, active: users.active, roleId: users.roleId, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) {
@@ -160,6 +163,14 @@ export async function completeSignIn(
   if (!user.active) {
     throw await refuse(user.id, 'deactivated');
   }
+  const owesCode = oidcSignInOwesCode({
+    roleId: user.roleId as RoleId,
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    requiredForAdmins: await twoFactorRequiredForAdmins(db),
+    amr: claims?.amr,
+  });
+  // docs/product/access.md#oidc-second-factor: the code step of the password sign-in, POST /login/2fa, finishes it.
+  if (owesCode) return { two_factor_required: true, challenge: await startChallenge(db, user.id, now) };
   // docs/product/reports.md#one-transaction: the session and its audit row commit together.
   return db.transaction(async (tx) => {
     const token = await startSession(tx, user.id, config, now);
@@ -168,7 +179,7 @@ export async function completeSignIn(
       { actorId: user.id, action: 'auth.sign_in_oidc', targetType: 'user', targetId: user.id, ip },
       now,
     );
-    return token;
+    return { access_token: token };
   });
 }
 

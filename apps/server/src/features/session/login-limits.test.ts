@@ -1,17 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/app.js';
-import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
+import { buildUser, DEFAULT_PASSWORD, signedIn } from '../../test/factories.js';
+import { currentCode, enableTwoFactor, passwordStep } from '../../test/two-factor.js';
 
-/** Failed sign-ins are limited per address and per account: 10 in 15 minutes (docs/product/people-and-clients.md#passwords). */
+/**
+ * Failed sign-ins are limited per account, 10 in 15 minutes (docs/product/people-and-clients.md#passwords), and per
+ * client address, 100 in that window (LOGIN_MAX_FAILURES_PER_ADDRESS); an address past its limit is throttled, not
+ * locked: people who have signed in from it before still get in (docs/product/access.md#address-limit).
+ */
 const LIMIT = 10;
+const ADDRESS_LIMIT = 100;
 const WINDOW_MS = 15 * 60_000;
+const OFFICE = '203.0.113.7';
 const WRONG_PASSWORD = 'Not-The-Password-1';
 const WRONG_CREDENTIALS = { code: 'BAD_CREDENTIALS', message: 'These credentials do not match our records.' };
+const THROTTLED = {
+  code: 'TOO_MANY_ATTEMPTS',
+  message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+};
 
-describe('failed sign-in limits', () => {
+describe('an office behind one address, with the default limits', () => {
   const t = useTestContext();
+  const login = (email: string, password: string, remoteAddress = OFFICE) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
 
-  function login(email: string, password: string, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) {
+  it('lets 10 people behind one address who each mistyped once all sign in', async () => {
+    const people = [];
+    for (let i = 0; i < LIMIT; i += 1) people.push(await buildUser(t.database.db));
+    for (const person of people) expect((await login(person.email, WRONG_PASSWORD)).statusCode).toBe(401);
+
+    const answers = await Promise.all(people.map((person) => login(person.email, DEFAULT_PASSWORD)));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(people.map(() => 200));
+  });
+
+  it('stops a password-guessing run over many accounts after 100 failures, even at a right password', async () => {
+    const target = await buildUser(t.database.db);
+    for (let attempt = 0; attempt < ADDRESS_LIMIT; attempt += 1) {
+      expect((await login(`guess${attempt}@example.com`, WRONG_PASSWORD)).statusCode).toBe(401);
+    }
+
+    const guessed = await login(target.email, DEFAULT_PASSWORD);
+
+    expect(guessed.statusCode).toBe(429);
+    expect(guessed.json()).toEqual(THROTTLED);
+    expect(Number(guessed.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('failed sign-in limits, with LOGIN_MAX_FAILURES_PER_ADDRESS=10', () => {
+  const t = useTestContext({ LOGIN_MAX_FAILURES_PER_ADDRESS: String(LIMIT) });
+
+  function login(email: string, password: string, remoteAddress = OFFICE, headers: Record<string, string> = {}) {
     return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress, headers });
   }
 
@@ -23,17 +63,56 @@ describe('failed sign-in limits', () => {
   }
 
   describe('per address', () => {
-    it('answers 429 to the 11th attempt from one address, even with the right password', async () => {
+    it('answers 429 to the 11th attempt from one address, even with the right password of a newcomer', async () => {
       const user = await buildUser(t.database.db);
       await failTimes(LIMIT, 'someone-else@example.com', () => '203.0.113.7');
 
       const response = await login(user.email, DEFAULT_PASSWORD, '203.0.113.7');
 
       expect(response.statusCode).toBe(429);
-      expect(response.json()).toEqual({
-        code: 'TOO_MANY_ATTEMPTS',
-        message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      expect(response.json()).toEqual(THROTTLED);
+    });
+
+    it('still lets in with the right password someone who has signed in from the throttled address before', async () => {
+      const regular = await buildUser(t.database.db);
+      expect((await login(regular.email, DEFAULT_PASSWORD, '203.0.113.7')).statusCode).toBe(200);
+      await failTimes(LIMIT, 'someone-else@example.com', () => '203.0.113.7');
+
+      const right = await login(regular.email, DEFAULT_PASSWORD, '203.0.113.7');
+      const wrong = await login(regular.email, WRONG_PASSWORD, '203.0.113.7');
+      const rightAgain = await login(regular.email, DEFAULT_PASSWORD, '203.0.113.7');
+
+      expect(right.statusCode).toBe(200);
+      expect(wrong.statusCode).toBe(429);
+      expect(wrong.json()).toEqual(THROTTLED);
+      expect(rightAgain.statusCode).toBe(200);
+    });
+
+    it('gives a known person 429, not a check, once their own account is locked too', async () => {
+      const regular = await buildUser(t.database.db);
+      expect((await login(regular.email, DEFAULT_PASSWORD, '203.0.113.7')).statusCode).toBe(200);
+      await failTimes(LIMIT, 'someone-else@example.com', () => '203.0.113.7');
+      for (let attempt = 0; attempt < LIMIT; attempt += 1) await login(regular.email, WRONG_PASSWORD, '203.0.113.7');
+
+      const response = await login(regular.email, DEFAULT_PASSWORD, '203.0.113.7');
+
+      expect(response.statusCode).toBe(429);
+    });
+
+    it('lets someone with a second factor finish the code step from a throttled address', async () => {
+      const { user, headers } = await signedIn(t.app, t.database.db);
+      const { secret } = await enableTwoFactor(t.app, t.clock, headers);
+      const challenge = await passwordStep(t.app, user.email, DEFAULT_PASSWORD, '203.0.113.7');
+      await failTimes(LIMIT, 'someone-else@example.com', () => '203.0.113.7');
+
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/2fa',
+        payload: { challenge, code: currentCode(secret, t.clock) },
+        remoteAddress: '203.0.113.7',
       });
+
+      expect(response.statusCode).toBe(200);
     });
 
     it('still lets the same person sign in from another address', async () => {

@@ -3,8 +3,10 @@ import type { LoginBody, LoginResponse } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/auth/passwords.js';
 import { limitKeyOf } from '../../platform/auth/client-address.js';
+import { hasSignedInFrom } from '../../platform/auth/known-address.js';
 import { endSession, startSession } from '../../platform/auth/sessions.js';
 import { startChallenge } from '../../platform/auth/two-factor.js';
+import type { Database } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, TooManyRequests } from '../../platform/errors.js';
@@ -29,10 +31,12 @@ export class TooManyFailedSignIns extends TooManyRequests {
 }
 
 /**
- * Signs in with e-mail and password (docs/product/people-and-clients.md#sessions, #passwords). Each attempt is reserved per address (429
- * once they are used up) and per account before the password is checked, so that no more than
- * LOGIN_MAX_FAILURES passwords are checked in the window however many requests arrive at once
- * (docs/product/http-contract.md#rate-limits). A locked account answers exactly like a wrong password, without checking it.
+ * Signs in with e-mail and password (docs/product/people-and-clients.md#sessions, #passwords). Each attempt is reserved per address and
+ * per account before the password is checked, so that no more than LOGIN_MAX_FAILURES passwords of one account are
+ * checked in the window however many requests arrive at once (docs/product/http-contract.md#rate-limits). A locked account answers
+ * exactly like a wrong password, without checking it. An address past LOGIN_MAX_FAILURES_PER_ADDRESS is throttled,
+ * not locked (docs/product/access.md#address-limit): it gets 429 without a check, except for people who have signed in from it
+ * before, whose right password still passes (a wrong one gets the same 429).
  * With a second factor on, the right password gives the challenge of the second step instead of a session
  * (docs/product/access.md#two-factor); the account's failures are then only cleared by a right code.
  */
@@ -42,18 +46,16 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
   const addressKey = limitKeyOf(ip);
   const accountKey = credentials.email.toLowerCase();
   const byAddress = await loginFailures.byAddress.reserve(addressKey, now);
-  if (!byAddress) throw new TooManyFailedSignIns(await loginFailures.byAddress.retryAfterMs(addressKey, now));
+  const user = await userByEmail(db, accountKey);
+  const throttled = async () => new TooManyFailedSignIns(await loginFailures.byAddress.retryAfterMs(addressKey, now));
+  if (!byAddress && !(user && (await hasSignedInFrom(db, user.id, addressKey, now)))) throw await throttled();
   const byAccount = await loginFailures.byAccount.reserve(accountKey, now);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, accountKey));
   const failed = (reason?: string) => recordFailedSignIn(deps, user?.id ?? null, credentials.email, ip, reason);
 
   if (!byAccount) {
     await verifyAgainstNothing(credentials.password);
     await failed('locked');
-    throw new WrongCredentials();
+    throw byAddress ? new WrongCredentials() : await throttled();
   }
   const passwordMatches =
     user?.passwordHash != null
@@ -61,10 +63,10 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
       : await verifyAgainstNothing(credentials.password);
   if (!user || !passwordMatches) {
     await failed();
-    throw new WrongCredentials();
+    throw byAddress ? new WrongCredentials() : await throttled();
   }
   // The right password is no failure, whether or not the account may sign in.
-  await loginFailures.byAddress.release(addressKey, byAddress);
+  if (byAddress) await loginFailures.byAddress.release(addressKey, byAddress);
   if (!user.active) {
     await loginFailures.byAccount.release(accountKey, byAccount);
     await failed('deactivated');
@@ -80,6 +82,14 @@ export async function signIn(deps: AppDeps, credentials: LoginBody, ip: string):
     await recordAudit(tx, { actorId: user.id, action: 'auth.sign_in', targetType: 'user', targetId: user.id, ip }, now);
     return { access_token: token };
   });
+}
+
+async function userByEmail(db: Database, lowerCaseEmail: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, lowerCaseEmail));
+  return user;
 }
 
 /** docs/product/reports.md#audit: a failed sign-in is recorded with the reason when it is not a wrong password. */

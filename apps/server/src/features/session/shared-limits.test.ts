@@ -8,7 +8,7 @@ import { useServersOnOneDatabase } from '../../test/servers.js';
 /**
  * Two apps on one database stand for two server processes behind a load balancer (docs/product/README.md#running):
  * a token from one works on the other, and with Redis (REDIS_URL) they share the sign-in limits
- * (docs/product/people-and-clients.md#passwords, docs/decisions/0015-faults-and-shared-limits.md). The real two-process run is in faults/ (npm run test:faults).
+ * (docs/product/people-and-clients.md#passwords, docs/product/access.md#address-limit, docs/decisions/0015-faults-and-shared-limits.md). The real two-process run is in faults/ (npm run test:faults).
  */
 const LIMIT = 10;
 const ADDRESS = '203.0.113.7';
@@ -16,7 +16,7 @@ const ADDRESS = '203.0.113.7';
 describe('two servers on one database', () => {
   const servers = useServersOnOneDatabase();
   async function twoServers(store: () => LimitStore): Promise<[FastifyInstance, FastifyInstance]> {
-    const [first, second] = await servers.start(2, store);
+    const [first, second] = await servers.start(2, store, { LOGIN_MAX_FAILURES_PER_ADDRESS: String(LIMIT) });
     return [first!, second!];
   }
   const login = (app: FastifyInstance, email: string, password: string) =>
@@ -51,6 +51,23 @@ describe('two servers on one database', () => {
     const response = await login(second, user.email, DEFAULT_PASSWORD);
 
     expect(response.statusCode).toBe(429);
+  });
+
+  it('share through Redis which address is throttled, and still let in there someone who signed in from it before', async () => {
+    const prefix = testRedisPrefix();
+    const [first, second] = await twoServers(() => new RedisLimitStore(testRedisUrl, prefix));
+    const regular = await buildUser(servers.database.db);
+    const newcomer = await buildUser(servers.database.db);
+    expect((await login(first, regular.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    await failTenTimesOn(first);
+
+    const known = await login(second, regular.email, DEFAULT_PASSWORD);
+    const knownWrong = await login(second, regular.email, 'Wrong-Password-1');
+    const unknown = await login(second, newcomer.email, DEFAULT_PASSWORD);
+
+    expect(known.statusCode).toBe(200);
+    expect(knownWrong.statusCode).toBe(429);
+    expect(unknown.statusCode).toBe(429);
   });
 
   it('count apart when each keeps its limits in memory (why Redis is needed)', async () => {

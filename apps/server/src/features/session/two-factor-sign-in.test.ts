@@ -166,8 +166,8 @@ describe('signing in with a second factor', () => {
     expect(response.json()).toEqual(EXPIRED);
   });
 
-  describe('wrong codes count toward the sign-in limits (R71, docs/product/http-contract.md#rate-limits)', () => {
-    it('answers 429 after 10 wrong codes from one address, even to the right code', async () => {
+  describe('wrong codes count toward the sign-in limits (docs/product/http-contract.md#rate-limits)', () => {
+    it('answers 429 after 10 wrong codes (the account is locked), even to the right code', async () => {
       const { user, secret } = await personWithTwoFactor();
       const challenge = await passwordStep(t.app, user.email, DEFAULT_PASSWORD, '198.51.100.1');
       for (let attempt = 0; attempt < LIMIT; attempt += 1) {

@@ -9,7 +9,8 @@ import {
 import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
-import { acceptedStep, newTotpSecret, totpUri } from '../../platform/auth/totp.js';
+import { newTotpSecret, totpUri } from '../../platform/auth/totp.js';
+import { acceptedStoredStep, sealTotpSecret } from '../../platform/auth/totp-secrets.js';
 import { newRecoveryCodes, removeTwoFactor } from '../../platform/auth/two-factor.js';
 import type { Database } from '../../platform/db/index.js';
 import { recoveryCodes, users } from '../../platform/db/schema.js';
@@ -25,14 +26,17 @@ async function person(db: Database, id: number) {
   return found;
 }
 
-/** docs/product/access.md#two-factor: a new secret, pending until a code confirms it; asking again replaces it. */
+/**
+ * docs/product/access.md#two-factor: a new secret, pending until a code confirms it; asking again replaces it. Stored
+ * encrypted when a key is set (docs/product/access.md#totp-encryption).
+ */
 export async function startSetup(deps: AppDeps, actor: Actor): Promise<TwoFactorSetupResponse> {
   const me = await person(deps.db, actor.caller.id);
   if (me.totpEnabledAt) throw new Conflict('errors:two_factor.already_on');
   const secret = newTotpSecret();
   await deps.db
     .update(users)
-    .set({ totpPendingSecret: secret, updatedAt: deps.clock.now() })
+    .set({ totpPendingSecret: sealTotpSecret(secret, deps.config.totpKeys), updatedAt: deps.clock.now() })
     .where(eq(users.id, me.id));
   return { secret, otpauth_url: totpUri(secret, me.email) };
 }
@@ -49,7 +53,7 @@ export async function enable(deps: AppDeps, actor: Actor, body: TwoFactorEnableB
     if (me.totpEnabledAt) throw new Conflict('errors:two_factor.already_on');
     if (!me.totpPendingSecret) throw new Conflict('errors:two_factor.no_setup');
     const code = normalizeTotpCode(body.code);
-    const step = code === null ? null : acceptedStep(me.totpPendingSecret, code, now, null);
+    const step = code === null ? null : acceptedStoredStep(me.totpPendingSecret, deps.config.totpKeys, code, now, null);
     if (step === null)
       throw new InvalidInput('errors:two_factor.wrong_code', { code: ['errors:two_factor.wrong_code'] });
     await tx

@@ -26,6 +26,7 @@ const JOB_NAMES: Record<string, string> = {
   'weekly-reminders': 'jobs:name.weekly_reminders',
   'admin-digest': 'jobs:name.admin_digest',
   'timesheet-reminders': 'jobs:name.timesheet_reminders',
+  'expired-sign-in-challenges': 'jobs:name.expired_sign_in_challenges',
 };
 
 /** A weekly schedule's day (1 Monday … 7 Sunday) in words: "Fridays at 14:00". */
