@@ -76,7 +76,12 @@ export async function completeSignIn(deps: AppDeps, body: LoginTwoFactorBody, ip
  * Uses up what was typed: the step of a current code (so that it works once) or an unused recovery code; null when
  * it is neither. The writes are conditional, so that two requests with one code cannot both succeed.
  */
-async function useSecondFactor(tx: Database, user: Person, typed: string, now: Date): Promise<SecondFactor | null> {
+export async function useSecondFactor(
+  tx: Database,
+  user: Person,
+  typed: string,
+  now: Date,
+): Promise<SecondFactor | null> {
   const code = normalizeTotpCode(typed);
   if (code !== null) {
     const step = user.totpSecret ? acceptedStep(user.totpSecret, code, now, user.totpLastStep) : null;
