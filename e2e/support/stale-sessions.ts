@@ -22,10 +22,9 @@ const HOUR_MS = 3_600_000;
 export async function addStaleSessions(dataDir: string): Promise<Record<Language, StalePerson>> {
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
   try {
-    const { rows } = await db.query<{ password_hash: string }>(
-      'SELECT password_hash FROM users WHERE email = $1',
-      ['ben.fischer@example.com'],
-    );
+    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
+      'ben.fischer@example.com',
+    ]);
     const passwordHash = rows[0]?.password_hash;
     if (!passwordHash) throw new Error('The demo employee is missing: the seed changed.');
     const people = {} as Record<Language, StalePerson>;

@@ -169,8 +169,8 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
 
 /**
  * docs/product/http-contract.md#endpoints POST /users/{id}/password: a new password ends every session of that user
- * (docs/product/people-and-clients.md#passwords) but the caller's own, and their tokens, feed link and pending
- * two-factor sign-ins (docs/product/access.md#token-invalidation).
+ * (docs/product/people-and-clients.md#passwords) but the caller's own, and another person's tokens, feed link and
+ * pending two-factor sign-ins (docs/product/access.md#token-invalidation); one's own stay, as one's own session does.
  */
 export async function setUserPassword(
   deps: AppDeps,
@@ -188,14 +188,14 @@ export async function setUserPassword(
     await cancelPasswordReset(tx, id);
     const ownSession = id === actor.caller.id ? actor.caller.sessionId : null;
     await endUserSessions(tx, id, now, ownSession === null ? {} : { except: ownSession });
-    await endStandingCredentials(tx, id, now);
+    if (ownSession === null) await endStandingCredentials(tx, id, now);
     await audit(tx, actor, now, { action: 'user.set_password', id: id });
   });
 }
 
 /**
  * docs/product/access.md#two-factor: an admin turns off someone's second factor (a lost phone); only a SUPER_ADMIN a
- * SUPER_ADMIN's; their tokens and feed link go with it (docs/product/access.md#token-invalidation). Asking again when
+ * SUPER_ADMIN's; another person's tokens and feed link go with it (docs/product/access.md#token-invalidation). Asking again when
  * it is off changes nothing and records nothing.
  */
 export async function resetTwoFactor(deps: AppDeps, actor: Actor, id: number): Promise<void> {
@@ -204,7 +204,7 @@ export async function resetTwoFactor(deps: AppDeps, actor: Actor, id: number): P
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await removeTwoFactor(tx, id, now);
-    await endStandingCredentials(tx, id, now);
+    if (id !== actor.caller.id) await endStandingCredentials(tx, id, now);
     if (target.totpEnabledAt) await audit(tx, actor, now, { action: 'user.two_factor_reset', id });
   });
 }
