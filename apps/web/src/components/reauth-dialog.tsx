@@ -64,14 +64,16 @@ export function ReauthDialog({ twoFactor, onConfirmed, onCancel, onSignInAgain }
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('reauth.title')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('common:reauth.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">{t(twoFactor ? 'reauth.text_two_factor' : 'reauth.text')}</Typography>
+            <Typography variant="body2">
+              {t(twoFactor ? 'common:reauth.text_two_factor' : 'common:reauth.text')}
+            </Typography>
             {failure && !fieldError && <Alert severity="error">{failure.message}</Alert>}
             <TextField
               key={field}
-              label={t(withCode ? 'reauth.code' : 'reauth.password')}
+              label={t(withCode ? 'common:reauth.code' : 'common:reauth.password')}
               type={withCode ? 'text' : 'password'}
               autoComplete={withCode ? 'one-time-code' : 'current-password'}
               autoFocus
@@ -88,21 +90,21 @@ export function ReauthDialog({ twoFactor, onConfirmed, onCancel, onSignInAgain }
                 onClick={switchField}
                 sx={{ alignSelf: 'flex-start' }}
               >
-                {t(withCode ? 'reauth.use_password' : 'reauth.use_code')}
+                {t(withCode ? 'common:reauth.use_password' : 'common:reauth.use_code')}
               </Link>
             )}
             <Typography variant="body2" color="text.secondary">
-              {t('reauth.no_password')}{' '}
+              {t('common:reauth.no_password')}{' '}
               <Link component="button" type="button" variant="body2" onClick={onSignInAgain}>
-                {t('reauth.sign_in_again')}
+                {t('common:reauth.sign_in_again')}
               </Link>
             </Typography>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>{t('reauth.cancel')}</Button>
+          <Button onClick={onCancel}>{t('common:reauth.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!value || pending}>
-            {t('reauth.confirm')}
+            {t('common:reauth.confirm')}
           </Button>
         </DialogActions>
       </form>
