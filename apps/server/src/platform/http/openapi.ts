@@ -8,7 +8,7 @@ import { withErrorCodes } from './openapi-errors.js';
 /** How a caller signs in, as the document and the Authorize dialog of /api/docs say it (docs/product/access.md#api-tokens). */
 const BEARER_DESCRIPTION =
   'A personal API token (sp_…, made on the Sign-in and security screen) or the access_token of POST /api/login. ' +
-  'A token acts as its owner with their role; it cannot manage tokens, two-factor sign-in or passwords (403 API_TOKEN_NOT_ALLOWED).';
+  'A token acts as its owner with their role; it cannot manage tokens, two-factor sign-in or passwords, nor do what needs a recent sign-in (403 API_TOKEN_NOT_ALLOWED).';
 
 /** docs/product/access.md#recent-sign-in, on every operation declared `recentSignIn`. */
 export const RECENT_SIGN_IN_DESCRIPTION =
