@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { Language } from './photograph';
+import { addStaleSessions, type StalePerson } from './stale-sessions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** Where the Chromium profiles of support/tabs.ts live for the run. */
     profilesFolder: string;
+    /** docs/product/access.md#recent-sign-in: a person per language whose session is an hour past its last check. */
+    staleSessions: Record<Language, StalePerson>;
   }
 }
 
@@ -37,6 +41,7 @@ export default async function setup(project: TestProject) {
   };
   const seeded = spawnSync('node', ['apps/server/dist/seed-demo.js'], { cwd: root, env, encoding: 'utf8' });
   if (seeded.status !== 0) throw new Error(`Demo seed failed: ${seeded.stderr}`);
+  project.provide('staleSessions', await addStaleSessions(dataDir));
 
   const server = spawn('node', ['apps/server/dist/main.js'], {
     cwd: root,

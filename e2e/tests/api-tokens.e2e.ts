@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, type Person } from '../support/api';
 import { baseUrl, DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
@@ -193,4 +193,51 @@ describe('personal API tokens on screen (docs/product/access.md#api-tokens)', ()
     expect(await link.getAttribute('href')).toBe('/api/docs');
     await expectAccessible(page);
   });
+});
+
+/**
+ * docs/product/access.md#recent-sign-in: a session an hour past its last check (support/stale-sessions.ts) asks for the
+ * password when it creates a token; a wrong one shows on the field, the right one lets the token be made as asked,
+ * without starting over. English and German at 1280 and 390 px (e2e/screenshots/tok-reauth-*.png).
+ */
+describe('the recent sign-in before a new token (docs/product/access.md#recent-sign-in)', () => {
+  const tabs = new Tabs();
+  afterEach(() => tabs.closeTabs());
+  afterAll(() => tabs.close());
+  const texts = {
+    en: { title: 'Confirm it is you', password: 'Password', wrong: 'This password is not right.' },
+    de: { title: 'Bestätige, dass du es bist', password: 'Passwort', wrong: 'Dieses Passwort ist nicht richtig.' },
+  };
+
+  it.each<Language>(['en', 'de'])(
+    'asks for the password, refuses a wrong one, then creates the token it was asked for (%s)',
+    async (language) => {
+      const person = inject('staleSessions')[language];
+      const page = await tabs.newTab(DESKTOP, person.token);
+      await open(page, '/security', say(language, 'Sign-in and security'));
+      await page.getByRole('button', { name: say(language, 'Create token') }).click();
+      const create = page.getByRole('dialog', { name: say(language, 'Create API token') });
+      await shows(create);
+      await page.keyboard.type(`Deploy ${language}`);
+      await create.getByRole('button', { name: say(language, 'Create'), exact: true }).click();
+
+      const confirm = page.getByRole('dialog', { name: texts[language].title });
+      await shows(confirm);
+      expect(await focusedName(page)).toContain(texts[language].password);
+      await photograph(page, language, 'reauth', { fullPage: false });
+      await page.keyboard.type('not-my-password');
+      await page.keyboard.press('Enter');
+      await shows(confirm.getByText(texts[language].wrong));
+      await photograph(page, language, 'reauth-wrong', { fullPage: false });
+
+      await confirm.getByLabel(texts[language].password).fill(person.password);
+      await page.keyboard.press('Enter');
+      await gone(confirm);
+      const shown = page.getByRole('dialog', {
+        name: language === 'en' ? `Your new token “Deploy en”` : `Dein neues Token „Deploy de“`,
+      });
+      await shows(shown);
+      expect(await shown.getByRole('textbox', { name: 'Token' }).inputValue()).toMatch(/^sp_[\w-]{43}$/);
+    },
+  );
 });

@@ -242,6 +242,8 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['POST /api/user/2fa/setup',                           '-',     '401 401 ok  ok  ok  ok'],
   ['POST /api/user/2fa/enable',                          '-',     '401 401 ok  ok  ok  ok'],
   ['POST /api/user/2fa/disable',                         '-',     '401 401 ok  ok  ok  ok'],
+  // docs/product/access.md#recent-sign-in: anyone signed in confirms their own password again.
+  ['POST /api/user/reauth',                              '-',     '401 401 ok  ok  ok  ok'],
   ['POST /api/login/2fa',                                'own',   'ok  403 ok  ok  ok  ok'],
   ['DELETE /api/users/:id/2fa',                          'own',   '401 401 403 403 ok  ok'],
   ['DELETE /api/users/:id/2fa',                          'other', '401 401 403 403 ok  ok'],
@@ -623,6 +625,7 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     await withTwoFactor(c, 'on');
     return { url: '/api/user/2fa/disable', payload: { password: DEFAULT_PASSWORD } };
   },
+  'POST /api/user/reauth': async () => ({ url: '/api/user/reauth', payload: { password: DEFAULT_PASSWORD } }),
   'POST /api/login/2fa': async (c) => {
     await withTwoFactor(c, 'on');
     const challenge = await startChallenge(c.f.t.database.db, c.me.id, c.f.t.clock.now());

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   ACCOUNT_DEACTIVATED: { status: 403, messageKey: 'errors:code.ACCOUNT_DEACTIVATED' },
   /** docs/product/access.md#api-tokens: tokens, two-factor sign-in, passwords and sign-out need a session. */
   API_TOKEN_NOT_ALLOWED: { status: 403, messageKey: 'errors:code.API_TOKEN_NOT_ALLOWED' },
+  /** docs/product/access.md#recent-sign-in: a sensitive action needs a password or code of the last 10 minutes. */
+  REAUTH_REQUIRED: { status: 403, messageKey: 'errors:code.REAUTH_REQUIRED' },
   LINK_EXPIRED: { status: 403, messageKey: 'errors:code.LINK_EXPIRED' },
   // docs/product/access.md#two-factor
   TWO_FACTOR_SETUP_REQUIRED: { status: 403, messageKey: 'errors:code.TWO_FACTOR_SETUP_REQUIRED' },

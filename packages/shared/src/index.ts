@@ -47,6 +47,8 @@ export * from './rules/import-rows.js';
 export * from './schemas/import.js';
 export * from './schemas/two-factor.js';
 export * from './rules/two-factor.js';
+export * from './rules/recent-sign-in.js';
+export * from './schemas/reauth.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalogues.js';
 export * from './rules/api-tokens.js';

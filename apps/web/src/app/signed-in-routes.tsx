@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { CurrentUserView } from '@portal/shared';
 import { LoadingScreen } from '../components/loading-screen';
+import { ReauthHost } from '../components/reauth-host';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { lazyScreen } from '../lib/lazy-screen';
 import { SignedInUserContext, SignedInUserUpdateContext } from '../lib/signed-in-user';
@@ -64,6 +65,7 @@ export default function SignedInRoutes({ user, onLogout, onUserChange }: SignedI
           ))}
           <Route path="*" element={page('common:routes.page_not_found', <NotFoundPage />)} />
         </Routes>
+        <ReauthHost twoFactor={user.two_factor_enabled} onSignInAgain={() => void onLogout()} />
       </SignedInUserUpdateContext.Provider>
     </QueryProvider>
   );

@@ -38,6 +38,29 @@ interface RequestOptions {
   body?: unknown;
 }
 
+/** Asks the person for their password or code; true once the session is recent again, false when they gave up. */
+export type ReauthPrompt = () => Promise<boolean>;
+let promptReauth: ReauthPrompt | null = null;
+
+/**
+ * docs/product/access.md#recent-sign-in: the signed-in screens register the re-authentication dialog here; a call
+ * answered REAUTH_REQUIRED then asks for it and is sent once more, so that the person carries on where they were.
+ */
+export function setReauthPrompt(prompt: ReauthPrompt | null): void {
+  promptReauth = prompt;
+}
+
+/** A failed call that a recent sign-in would let through is asked for once and sent again; anything else is thrown. */
+async function withReauth<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'REAUTH_REQUIRED' || !promptReauth) throw error;
+    if (!(await promptReauth())) throw error;
+    return send();
+  }
+}
+
 /**
  * The headers of every call: the session's token, and the language shown, so that the server answers
  * in it where it has no person's choice to go by (before sign-in).
@@ -47,8 +70,15 @@ function commonHeaders(): Record<string, string> {
   return { 'Accept-Language': currentLanguage(), ...(token && { Authorization: `Bearer ${token}` }) };
 }
 
-/** The one API client: JSON in and out (or a FormData upload), bearer token from localStorage, 401 ends the session. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The one API client: JSON in and out (or a FormData upload), bearer token from localStorage, 401 ends the session,
+ * REAUTH_REQUIRED asks for the password and sends the call again (docs/product/access.md#recent-sign-in).
+ */
+export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withReauth(() => request<T>(path, options));
+}
+
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...commonHeaders() };
   // A FormData body (uploads) sets its own multipart content type with the boundary.
@@ -97,8 +127,11 @@ export interface DownloadOptions {
 
 /** Downloads a report file (docs/product/reports.md#downloads) with the session's token, as the browser's own download. */
 export async function download(path: string, fileName: string, options: DownloadOptions = {}): Promise<void> {
-  const response = await fetch(`${API_BASE}${path}`, { headers: commonHeaders() });
-  if (!response.ok) throw new ApiError(response.status, await errorBody(response));
+  const response = await withReauth(async () => {
+    const answer = await fetch(`${API_BASE}${path}`, { headers: commonHeaders() });
+    if (!answer.ok) throw new ApiError(answer.status, await errorBody(answer));
+    return answer;
+  });
   const blob = options.onProgress ? await blobWithProgress(response, options.onProgress) : await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

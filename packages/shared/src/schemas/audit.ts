@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'user.two_factor_enable',
   'user.two_factor_disable',
   'user.two_factor_reset',
+  // docs/product/access.md#recent-sign-in
+  'auth.reauth',
 ] as const;
 
 export const auditQuery = z.object({

@@ -185,7 +185,7 @@ describe('personal API tokens (R98, docs/product/access.md#api-tokens)', () => {
     expect((await calls.me(token)).statusCode).toBe(401);
   });
 
-  it('keeps working after its owner’s password is set anew (docs/decisions/0025-personal-api-tokens.md)', async () => {
+  it('ends when an admin sets its owner’s password anew (R103, docs/product/access.md#token-invalidation)', async () => {
     const admin = await as(Role.ADMIN);
     const owner = await as();
     const { token } = await calls.made(owner.headers);
@@ -198,7 +198,7 @@ describe('personal API tokens (R98, docs/product/access.md#api-tokens)', () => {
     });
 
     expect(changed.statusCode).toBe(200);
-    expect((await calls.me(token)).statusCode).toBe(200);
+    expect((await calls.me(token)).statusCode).toBe(401);
   });
 
   it('cannot manage tokens, set passwords or sign out: 403 API_TOKEN_NOT_ALLOWED', async () => {

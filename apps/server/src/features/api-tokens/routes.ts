@@ -24,7 +24,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/tokens',
     {
-      config: { access: 'session:own', sessionOnly: true },
+      config: { access: 'session:own', recentSignIn: true },
       schema: {
         tags: ['session'],
         summary: 'Create a personal API token (shown once; it acts as you, with your role)',

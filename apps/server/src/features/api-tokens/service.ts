@@ -14,6 +14,7 @@ import type { Database } from '../../platform/db/index.js';
 import { apiTokens, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
+import { announceNewToken } from './mail.js';
 
 const audit = auditOf('api_token');
 
@@ -38,7 +39,8 @@ export async function listApiTokens(db: Database, userId: number, now: Date): Pr
 }
 
 /**
- * POST /user/tokens: a new token of the caller's, shown this once; only its hash is stored. At most
+ * POST /user/tokens: a new token of the caller's, shown this once and announced by e-mail (docs/product/access.md#token-mail);
+ * only its hash is stored. At most
  * MAX_ACTIVE_API_TOKENS are active at once: the person's row is locked while they are counted, so two
  * requests at once cannot both take the last place.
  */
@@ -59,6 +61,7 @@ export async function createApiToken(deps: AppDeps, actor: Actor, body: ApiToken
       .returning({ id: apiTokens.id });
     const after = { name: body.name, expires_at: expiresAt.toISOString() };
     await audit(tx, actor, now, { action: 'token.created', id: created!.id, after });
+    await announceNewToken(tx, deps.config, { userId, tokenName: body.name, expiresAt }, now);
     return { id: created!.id, name: body.name, token };
   });
 }

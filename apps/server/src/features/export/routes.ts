@@ -7,7 +7,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      config: { access: 'data:export' },
+      // Everything the portal holds in one file: a recent sign-in, never a token (docs/product/access.md#recent-sign-in).
+      config: { access: 'data:export', recentSignIn: true },
       schema: {
         tags: ['operations'],
         summary: 'The full export: a zip with one CSV per kind of record, no secrets (SUPER_ADMIN)',

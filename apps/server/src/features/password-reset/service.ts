@@ -4,6 +4,7 @@ import { ERROR_CODES, type Language, type ResetPasswordBody } from '@portal/shar
 import { recordAudit } from '../../platform/audit.js';
 import { limitKeyOf } from '../../platform/auth/client-address.js';
 import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
+import { endStandingCredentials } from '../../platform/auth/credentials-reset.js';
 import { endUserSessions } from '../../platform/auth/sessions.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { passwordResets, users } from '../../platform/db/schema.js';
@@ -86,7 +87,10 @@ export async function requestPasswordReset(
   );
 }
 
-/** docs/product/people-and-clients.md#password-reset: the link works once; the new password ends every session of that person. */
+/**
+ * docs/product/people-and-clients.md#password-reset: the link works once; the new password ends every session of that
+ * person, their API tokens, calendar feed link and pending two-factor sign-ins (docs/product/access.md#token-invalidation).
+ */
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody, ip: string): Promise<void> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -110,6 +114,7 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody, ip: 
     if (removed.length === 0) throw new InvalidResetLink();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.userId));
     await endUserSessions(tx, found.userId, now);
+    await endStandingCredentials(tx, found.userId, now);
     await recordAudit(
       tx,
       { actorId: found.userId, action: 'user.reset_password', targetType: 'user', targetId: found.userId, ip },

@@ -6,12 +6,14 @@ import {
   loginResponse,
   loginTwoFactorBody,
   noContent,
+  reauthBody,
 } from '@portal/shared';
-import { caller, callerSession, mustSetUpTwoFactor } from '../../platform/auth/access.js';
+import { actorOf, caller, callerSession, mustSetUpTwoFactor } from '../../platform/auth/access.js';
 import { NotFound } from '../../platform/errors.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
 import { clientsByUser, findUserView } from '../../platform/users.js';
+import { reauthenticate } from './reauth.js';
 import { signIn, signOut } from './service.js';
 import { completeSignIn } from './two-factor-sign-in.js';
 
@@ -77,6 +79,24 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await signOut(app.deps, callerSession(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/user/reauth',
+    {
+      config: { access: 'session:own', sessionOnly: true },
+      schema: {
+        tags: ['session'],
+        summary:
+          'Confirm it is you: the password, or a code for someone with two-factor sign-in, makes the session recent for 10 minutes (docs/product/access.md#recent-sign-in)',
+        body: reauthBody,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await reauthenticate(app.deps, actorOf(request), callerSession(request), request.body);
       return reply.status(204).send(null);
     },
   );

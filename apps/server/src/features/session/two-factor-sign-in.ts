@@ -81,7 +81,7 @@ export async function completeSignIn(deps: AppDeps, body: LoginTwoFactorBody, ip
  * Uses up what was typed: the step of a current code (so that it works once) or an unused recovery code; null when
  * it is neither. The writes are conditional, so that two requests with one code cannot both succeed.
  */
-async function useSecondFactor(
+export async function useSecondFactor(
   tx: Database,
   user: Person,
   typed: string,

@@ -1,6 +1,7 @@
-import type { SettingsBody } from '@portal/shared';
+import { SETTINGS_NEEDING_RECENT_SIGN_IN, type SettingsBody } from '@portal/shared';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
+import { assertRecentSignIn } from '../../platform/auth/recent-sign-in.js';
 import type { Database } from '../../platform/db/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { InvalidInput } from '../../platform/errors.js';
@@ -45,6 +46,7 @@ export async function readSettings(db: Database) {
 export async function updateSettings(deps: AppDeps, actor: Actor, change: SettingsBody) {
   return deps.db.transaction(async (tx) => {
     const before = await readSettings(tx);
+    if (changesGuardedSetting(before, change)) await assertRecentSignIn(tx, actor.caller, deps.clock.now());
     if (change.leave_approver_id !== undefined && !(await chooseLeaveApprover(tx, change.leave_approver_id))) {
       throw new InvalidInput('errors:settings.approver_not_admin', {
         leave_approver_id: ['errors:settings.choose_admin'],
@@ -71,4 +73,14 @@ export async function updateSettings(deps: AppDeps, actor: Actor, change: Settin
     );
     return after;
   });
+}
+
+/**
+ * docs/product/access.md#recent-sign-in: the admins' second factor and the lock date protect the portal as a whole, so
+ * changing them (not sending them unchanged, as the Settings form does) needs a recent sign-in.
+ */
+function changesGuardedSetting(before: Awaited<ReturnType<typeof readSettings>>, change: SettingsBody): boolean {
+  return SETTINGS_NEEDING_RECENT_SIGN_IN.some(
+    (field) => change[field] !== undefined && change[field] !== before[field],
+  );
 }

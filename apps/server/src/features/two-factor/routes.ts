@@ -41,7 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/2fa/disable',
     {
-      config: { access: 'session:own', sessionOnly: true },
+      config: { access: 'session:own', recentSignIn: true },
       schema: {
         tags: ['two-factor'],
         summary: 'Turn two-factor sign-in off, with the password',

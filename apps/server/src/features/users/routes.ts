@@ -126,8 +126,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/password',
     {
-      // Setting anyone's password, one's own too, needs the person signed in (docs/product/access.md#api-tokens).
-      config: { access: 'users:manage', sessionOnly: true },
+      // Setting anyone's password, one's own too, needs the person signed in (docs/product/access.md#api-tokens)
+      // and recently so: whoever sets another's password can sign in as them (docs/product/access.md#recent-sign-in).
+      config: { access: 'users:manage', recentSignIn: true },
       schema: {
         tags: ['users'],
         summary: "Set a user's password (ends their sessions)",
@@ -145,7 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/2fa',
     {
-      config: { access: 'users:manage', sessionOnly: true },
+      config: { access: 'users:manage', recentSignIn: true },
       schema: {
         tags: ['users'],
         summary: "Reset a user's two-factor sign-in (docs/product/access.md#two-factor); nothing to do when it is off",

@@ -1,8 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Role, type AddUserBody, type PasswordChangeBody, type UserEditBody, type UserListItem } from '@portal/shared';
+import {
+  isAdminRole,
+  Role,
+  type AddUserBody,
+  type PasswordChangeBody,
+  type UserEditBody,
+  type UserListItem,
+} from '@portal/shared';
 import { auditOf } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { assertNotCommonPassword, hashPassword } from '../../platform/auth/passwords.js';
+import { endStandingCredentials } from '../../platform/auth/credentials-reset.js';
+import { assertRecentSignIn } from '../../platform/auth/recent-sign-in.js';
 import { endUserSessions, type SignedInUser } from '../../platform/auth/sessions.js';
 import { removeTwoFactor } from '../../platform/auth/two-factor.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
@@ -39,6 +48,7 @@ export class LastSuperAdmin extends Conflict {
 export async function registerUser(deps: AppDeps, actor: Actor, body: AddUserBody): Promise<UserListItem> {
   const { db, clock } = deps;
   if (body.role_id === Role.SUPER_ADMIN) assertSuperAdmin(actor.caller);
+  if (isAdminRole(body.role_id)) await assertRecentSignIn(db, actor.caller, clock.now());
   assertNotCommonPassword(body.password);
   const isClientUser = body.role_id === Role.CLIENT;
   if (isClientUser) await assertClientExists(db, body.client_id ?? 0);
@@ -74,6 +84,10 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
   const target = await loadTarget(db, actor.caller, id);
   if (body.role_id === Role.SUPER_ADMIN) assertSuperAdmin(actor.caller);
   const roleChanges = body.role_id !== undefined && body.role_id !== target.roleId;
+  const emailChanges = body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase();
+  if (needsRecentSignIn(actor.caller, target, body, roleChanges, emailChanges)) {
+    await assertRecentSignIn(db, actor.caller, clock.now());
+  }
   if (roleChanges && body.role_id === Role.CLIENT) {
     throw new InvalidInput('errors:users.client_needs_client', {
       role_id: ['errors:users.employee_not_client'],
@@ -84,7 +98,6 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
   assertEmploymentInOrder(target, body);
   const before = (await findUser(db, id))!;
   const becomesEmployee = roleChanges && target.roleId === Role.CLIENT;
-  const emailChanges = body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase();
   return db
     .transaction(async (tx) => {
       if (roleChanges && target.roleId === Role.SUPER_ADMIN) await assertAnotherActiveSuperAdmin(tx, target.id);
@@ -115,6 +128,21 @@ export async function editUser(deps: AppDeps, actor: Actor, id: number, body: Us
 }
 
 /**
+ * docs/product/access.md#recent-sign-in: giving someone an admin role, and changing one's own e-mail address (where the
+ * password reset link goes), need a recent sign-in.
+ */
+function needsRecentSignIn(
+  caller: SignedInUser,
+  target: UserRow,
+  body: UserEditBody,
+  roleChanges: boolean,
+  emailChanges: boolean,
+): boolean {
+  const becomesAdmin = roleChanges && body.role_id !== undefined && isAdminRole(body.role_id);
+  return becomesAdmin || (emailChanges && target.id === caller.id);
+}
+
+/**
  * docs/product/http-contract.md#endpoints DELETE /users/delete/{id}: deactivates (docs/product/roles-and-access.md#deactivation: history stays, sessions end at once).
  * Nobody deactivates themselves or the last active SUPER_ADMIN (docs/product/roles-and-access.md#super-admin).
  */
@@ -139,7 +167,11 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
   });
 }
 
-/** docs/product/http-contract.md#endpoints POST /users/{id}/password: a new password ends every session of that user (docs/product/people-and-clients.md#passwords). */
+/**
+ * docs/product/http-contract.md#endpoints POST /users/{id}/password: a new password ends every session of that user
+ * (docs/product/people-and-clients.md#passwords) but the caller's own, and another person's tokens, feed link and
+ * pending two-factor sign-ins (docs/product/access.md#token-invalidation); one's own stay, as one's own session does.
+ */
 export async function setUserPassword(
   deps: AppDeps,
   actor: Actor,
@@ -156,13 +188,15 @@ export async function setUserPassword(
     await cancelPasswordReset(tx, id);
     const ownSession = id === actor.caller.id ? actor.caller.sessionId : null;
     await endUserSessions(tx, id, now, ownSession === null ? {} : { except: ownSession });
+    if (ownSession === null) await endStandingCredentials(tx, id, now);
     await audit(tx, actor, now, { action: 'user.set_password', id: id });
   });
 }
 
 /**
  * docs/product/access.md#two-factor: an admin turns off someone's second factor (a lost phone); only a SUPER_ADMIN a
- * SUPER_ADMIN's. Asking again when it is off changes nothing and records nothing.
+ * SUPER_ADMIN's; another person's tokens and feed link go with it (docs/product/access.md#token-invalidation). Asking again when
+ * it is off changes nothing and records nothing.
  */
 export async function resetTwoFactor(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   const target = await loadTarget(deps.db, actor.caller, id);
@@ -170,6 +204,7 @@ export async function resetTwoFactor(deps: AppDeps, actor: Actor, id: number): P
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await removeTwoFactor(tx, id, now);
+    if (id !== actor.caller.id) await endStandingCredentials(tx, id, now);
     if (target.totpEnabledAt) await audit(tx, actor, now, { action: 'user.two_factor_reset', id });
   });
 }

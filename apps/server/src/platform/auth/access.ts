@@ -5,6 +5,7 @@ import { AppError, Forbidden, NotSignedIn } from '../errors.js';
 import { ReadCache } from '../read-cache.js';
 import { twoFactorRequiredForAdmins } from '../settings.js';
 import { resolveApiToken } from './api-tokens.js';
+import { ApiTokenNotAllowed, assertRecentSignIn } from './recent-sign-in.js';
 import { resolveSession, type SignedInUser } from './sessions.js';
 import { hashToken } from './tokens.js';
 
@@ -24,6 +25,11 @@ declare module 'fastify' {
      * API_TOKEN_NOT_ALLOWED (managing tokens, two-factor sign-in, passwords, signing out).
      */
     sessionOnly?: true;
+    /**
+     * docs/product/access.md#recent-sign-in: a sensitive action; the session must have given its password or code in the
+     * last 10 minutes (403 REAUTH_REQUIRED), and an API token never may (403 API_TOKEN_NOT_ALLOWED).
+     */
+    recentSignIn?: true;
   }
   interface FastifyRequest {
     user: SignedInUser | null;
@@ -41,6 +47,7 @@ export interface ApiRoute {
   /** As the route declared it: the zod schemas themselves. */
   schema?: FastifySchema;
   sessionOnly: boolean;
+  recentSignIn: boolean;
 }
 
 /** Sessions looked up in the last READ_CACHE_TTL are known without a query (docs/decisions/0017-read-cache.md). */
@@ -80,14 +87,15 @@ export function registerAccessControl(app: FastifyInstance): void {
         url: route.url,
         access,
         schema: route.schema,
-        sessionOnly: !!route.config?.sessionOnly,
+        sessionOnly: !!route.config?.sessionOnly || !!route.config?.recentSignIn,
+        recentSignIn: !!route.config?.recentSignIn,
       });
   });
 
   // Made on the first request, when app.deps is there: access tests run this on a bare Fastify.
   let known: KnownCallers | undefined;
   app.addHook('onRequest', async (request) => {
-    const { access, sessionOnly, beforeTwoFactor } = request.routeOptions.config;
+    const { access, sessionOnly, recentSignIn, beforeTwoFactor } = request.routeOptions.config;
     if (!access) return;
     const { changes, clock, config, db } = app.deps;
     known ??= {
@@ -98,19 +106,13 @@ export function registerAccessControl(app: FastifyInstance): void {
     request.user = await signedInUser(app, request, known);
     if (access === 'public') return;
     if (!request.user) throw new NotSignedIn();
-    if (sessionOnly && request.user.tokenId !== null) throw new ApiTokenNotAllowed();
+    if ((sessionOnly || recentSignIn) && request.user.tokenId !== null) throw new ApiTokenNotAllowed();
     if (!beforeTwoFactor && (await mustSetUpTwoFactor(db, request.user, known.requirement))) {
       throw new TwoFactorSetupRequired();
     }
     if (!can(request.user.roleId, access)) throw new Forbidden();
+    if (recentSignIn) await assertRecentSignIn(db, request.user, clock.now());
   });
-}
-
-/** docs/product/access.md#api-tokens: what a token may not do, whatever its owner's role. */
-export class ApiTokenNotAllowed extends AppError {
-  constructor() {
-    super('API_TOKEN_NOT_ALLOWED');
-  }
 }
 
 /**

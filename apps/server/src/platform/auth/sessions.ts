@@ -31,6 +31,8 @@ export async function startSession(db: Database, userId: number, policy: Session
     userId,
     createdAt: now,
     lastSeenAt: now,
+    // Every way in proves who it is: a password, a password and a code, or the identity provider's sign-in.
+    verifiedAt: now,
     expiresAt: new Date(now.getTime() + policy.sessionMaxTtlMs),
   });
   return token;
@@ -101,6 +103,20 @@ export async function resolveSession(
 
 export async function endSession(db: Database, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * When the session last proved its password or code (docs/product/access.md#recent-sign-in). Read fresh on each
+ * sensitive call, not from the session kept in the read cache, so that POST /user/reauth counts at once.
+ */
+export async function sessionVerifiedAt(db: Database, sessionId: number): Promise<Date | null> {
+  const [row] = await db.select({ verifiedAt: sessions.verifiedAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.verifiedAt ?? null;
+}
+
+/** docs/product/access.md#recent-sign-in: the password or code was given again just now. */
+export async function markSessionVerified(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a user, or every one but the caller's own (password change, docs/product/people-and-clients.md#passwords). */

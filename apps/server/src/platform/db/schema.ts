@@ -379,6 +379,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the session last proved its password or code: its sign-in, or POST /user/reauth
+     * (docs/product/access.md#recent-sign-in). Null for sessions older than the column: they confirm again.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -8,7 +8,11 @@ import { withErrorCodes } from './openapi-errors.js';
 /** How a caller signs in, as the document and the Authorize dialog of /api/docs say it (docs/product/access.md#api-tokens). */
 const BEARER_DESCRIPTION =
   'A personal API token (sp_…, made on the Sign-in and security screen) or the access_token of POST /api/login. ' +
-  'A token acts as its owner with their role; it cannot manage tokens, two-factor sign-in or passwords (403 API_TOKEN_NOT_ALLOWED).';
+  'A token acts as its owner with their role; it cannot manage tokens, two-factor sign-in or passwords, nor do what needs a recent sign-in (403 API_TOKEN_NOT_ALLOWED).';
+
+/** docs/product/access.md#recent-sign-in, on every operation declared `recentSignIn`. */
+export const RECENT_SIGN_IN_DESCRIPTION =
+  'Needs a recent sign-in: without a password or code given in the last 10 minutes (at sign-in or POST /api/user/reauth) it answers 403 REAUTH_REQUIRED.';
 
 /** The OpenAPI document comes from the same zod schemas that validate requests (docs/product/http-contract.md#openapi). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -21,12 +25,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // Every operation needs the bearer but the public ones, which say so with an empty list.
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const { access, sessionOnly } = input.route.config ?? {};
+      const { access, sessionOnly, recentSignIn } = input.route.config ?? {};
       if (access === 'public') return { ...transformed, schema: { ...transformed.schema, security: [] } };
-      if (!sessionOnly) return transformed;
+      if (!sessionOnly && !recentSignIn) return transformed;
       const description = [
         transformed.schema.description,
         'Needs a signed-in session: an API token gets 403 API_TOKEN_NOT_ALLOWED.',
+        recentSignIn && RECENT_SIGN_IN_DESCRIPTION,
       ];
       return {
         ...transformed,

@@ -9,6 +9,7 @@ const ACTION_KEYS = {
   'auth.sign_in_failed': 'audit:action.auth.sign_in_failed',
   'auth.sign_in_oidc': 'audit:action.auth.sign_in_oidc',
   'auth.recovery_code_used': 'audit:action.auth.recovery_code_used',
+  'auth.reauth': 'audit:action.auth.reauth',
   'user.create': 'audit:action.user.create',
   'user.update': 'audit:action.user.update',
   'user.deactivate': 'audit:action.user.deactivate',
