@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -66,11 +67,11 @@ export function LeaveTypesTable() {
     onConfirm: (type) =>
       remove.mutateAsync(type.id).then(
         () => toast(t('leave-types:table.deleted')),
-        // docs/product/leave.md#types: 409 LEAVE_TYPE_IN_USE, the only conflict of this call: deactivate it instead.
+        // docs/product/leave.md#types: LEAVE_TYPE_IN_USE: deactivate it instead.
         (error: Error) =>
           setFailure({
             message: error.message,
-            inUse: error instanceof ApiError && error.status === 409 && type.active ? type : undefined,
+            inUse: error instanceof ApiError && error.code === 'LEAVE_TYPE_IN_USE' && type.active ? type : undefined,
           }),
       ),
   });
@@ -132,13 +133,14 @@ export function LeaveTypesTable() {
                 <TableCell>{t('leave-types:table.uses_allowance')}</TableCell>
                 <TableCell>{t('leave-types:table.needs_approval')}</TableCell>
                 <TableCell>{t('leave-types:table.active')}</TableCell>
+                <TableCell>{t('leave-types:table.private')}</TableCell>
                 <TableCell>{t('leave-types:table.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {types.all.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5} sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+                  <TableCell colSpan={6} sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
                     {t('leave-types:table.empty')}
                   </TableCell>
                 </TableRow>
@@ -151,6 +153,9 @@ export function LeaveTypesTable() {
                   <TableCell>{yesNo(t, type.uses_allowance)}</TableCell>
                   <TableCell>{yesNo(t, type.needs_approval)}</TableCell>
                   <TableCell>{yesNo(t, type.active)}</TableCell>
+                  <TableCell>
+                    <PrivateMark hidden={type.private} t={t} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       aria-label={t('leave-types:table.edit', { name: type.name })}
@@ -192,6 +197,17 @@ export function LeaveTypesTable() {
       {editing && <LeaveTypeDialog type={editing.type} onClose={() => setEditing(null)} />}
       {deletion.dialog}
     </Paper>
+  );
+}
+
+/** docs/product/leave.md#private-absences: a lock and 'Yes' for a private type, so that it stands out in the list. */
+function PrivateMark({ hidden, t }: { hidden: boolean; t: TFunction }) {
+  if (!hidden) return yesNo(t, false);
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} title={t('leave-types:table.private_marker')}>
+      <LockIcon fontSize="small" aria-hidden />
+      <span>{yesNo(t, true)}</span>
+    </Stack>
   );
 }
 
