@@ -141,7 +141,7 @@ describe('the leave policy on screen (docs/product/leave.md#types, #carry-over, 
       ]);
       // docs/product/leave.md#private-absences: Sick leave is private from the first start, marked with a lock.
       const sickRow = table.getByRole('row').filter({ hasText: say(language, 'Sick leave') });
-      await shows(sickRow.locator('[title]').filter({ hasText: say(language, 'Yes') }));
+      await shows(sickRow.getByTitle(say(language, "Private: colleagues see 'Absent'")));
       await photograph(page, language, 'types');
 
       const editTraining = language === 'en' ? `Edit ${training}` : `${training} bearbeiten`;
@@ -153,7 +153,7 @@ describe('the leave policy on screen (docs/product/leave.md#types, #carry-over, 
       await hidden.click();
       await edit.getByRole('button', { name: say(language, 'Save') }).click();
       await gone(edit);
-      await shows(row.locator('[title]').filter({ hasText: say(language, 'Yes') }));
+      await shows(row.getByTitle(say(language, "Private: colleagues see 'Absent'")));
       // Back as it was: the other steps read the type's leave as its owner and admins do anyway.
       await callApi(admin, 'PATCH', `/leave_types/${trainingId}`, { private: false });
 

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -148,14 +149,15 @@ export function LeaveTypesTable() {
               {types.all.map((type) => (
                 <TableRow key={type.id} hover data-type={type.id}>
                   <TableCell>
-                    <LeaveTypeChip name={type.name} colour={type.color} />
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                      <LeaveTypeChip name={type.name} colour={type.color} />
+                      {type.private && <PrivateMark t={t} />}
+                    </Stack>
                   </TableCell>
                   <TableCell>{yesNo(t, type.uses_allowance)}</TableCell>
                   <TableCell>{yesNo(t, type.needs_approval)}</TableCell>
                   <TableCell>{yesNo(t, type.active)}</TableCell>
-                  <TableCell>
-                    <PrivateMark hidden={type.private} t={t} />
-                  </TableCell>
+                  <TableCell>{yesNo(t, type.private)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       aria-label={t('leave-types:table.edit', { name: type.name })}
@@ -200,14 +202,15 @@ export function LeaveTypesTable() {
   );
 }
 
-/** docs/product/leave.md#private-absences: a lock and 'Yes' for a private type, so that it stands out in the list. */
-function PrivateMark({ hidden, t }: { hidden: boolean; t: TFunction }) {
-  if (!hidden) return yesNo(t, false);
+/**
+ * docs/product/leave.md#private-absences: a lock beside a private type's name, seen on a phone too, where the table's
+ * Private column lies beyond the screen's edge.
+ */
+function PrivateMark({ t }: { t: TFunction }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} title={t('leave-types:table.private_marker')}>
-      <LockIcon fontSize="small" aria-hidden />
-      <span>{yesNo(t, true)}</span>
-    </Stack>
+    <Box component="span" title={t('leave-types:table.private_marker')} sx={{ display: 'inline-flex' }}>
+      <LockIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+    </Box>
   );
 }
 
