@@ -112,7 +112,8 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['leave'],
-        summary: "A person's leave requests",
+        summary:
+          "A person's leave requests; another person's without notes, a private type as 'Absent' (docs/product/leave.md#private-absences)",
         params: idParam,
         response: { 200: leaveRequestsResponse },
       },
@@ -128,7 +129,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read' },
       schema: {
         tags: ['leave'],
-        summary: "A person's leave requests that cover a day",
+        summary: "A person's leave requests that cover a day, as GET /holidays/requesting/{id} shows them",
         params: idDateParams,
         response: { 200: leaveRequestsResponse },
       },
