@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { Role } from '@portal/shared';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/index.js';
 import * as schema from '../apps/server/src/platform/db/schema.js';
 import { clientMonthReport, teamCalendar, userMonthReport } from '../apps/server/src/features/reports/service.js';
@@ -111,7 +112,10 @@ async function main() {
         'Client time log, one month, share link (public_logs only)',
         () => clientMonthReport(db, { id: 7, everyone: false }, 11, 2026),
       ],
-      ['Team calendar 2026 (GET /team_calendar?year=2026)', () => teamCalendar(db, 2026)],
+      [
+        'Team calendar 2026 (GET /team_calendar?year=2026)',
+        () => teamCalendar(db, 2026, { id: 0, roleId: Role.SUPER_ADMIN }),
+      ],
       ['Home office year 2026 (GET /home_office?year=2026)', () => homeOfficeOfYear(db, 2026)],
       [
         'Weekly report (GET /weekly/logs?from=2026-11-16&to=2026-11-20)',
@@ -158,7 +162,11 @@ async function main() {
       'CREATE INDEX leave_requests_status_to_idx ON leave_requests (status, to_date); ANALYZE leave_requests',
     );
     out.push('## With the proposed index leave_requests (status, to_date)', '');
-    await explainAll('Team calendar 2026, leave', () => teamCalendar(db, 2026), 'leave_requests');
+    await explainAll(
+      'Team calendar 2026, leave',
+      () => teamCalendar(db, 2026, { id: 0, roleId: Role.SUPER_ADMIN }),
+      'leave_requests',
+    );
     await explainAll('Weekly report, leave', () => weeklyReport(db, '2026-11-16', '2026-11-20'), 'leave_requests');
     process.stdout.write(out.join('\n') + '\n');
   } finally {

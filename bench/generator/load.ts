@@ -34,7 +34,7 @@ export type Location = { url: string } | { dataDir: string };
  * its text form and cast back in the SELECT: unnest would flatten an array of arrays.
  */
 const COLUMNS: Record<string, string[]> = {
-  leave_types: ['code int2', 'label text', 'uses_balance bool', 'color text', 'needs_approval bool'],
+  leave_types: ['code int2', 'label text', 'uses_balance bool', 'color text', 'needs_approval bool', 'private bool'],
   holiday_calendars: ['id int4', 'name text', 'country text', 'region text'],
   clients: ['id int4', 'name text', 'share_key text'],
   users: [
@@ -231,6 +231,7 @@ export async function generateCompany(location: Location, size: CompanySize, see
         type.usesAllowance,
         type.color,
         type.needsApproval,
+        'private' in type && type.private,
       ]),
     );
     // docs/product/leave.md#carry-over: the company's leftover days expire after 31 March.

@@ -24,6 +24,7 @@ export * from './schemas/leave.js';
 export * from './schemas/settings.js';
 export * from './rules/leave.js';
 export * from './rules/leave-policy.js';
+export * from './rules/leave-privacy.js';
 export * from './schemas/leave-types.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/notifications.js';

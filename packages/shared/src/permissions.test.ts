@@ -72,6 +72,10 @@ describe('permissions', () => {
     expect(rolesWith('leave:balances:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });
 
+  it("shows other people's notes and private leave types to admins only (docs/product/leave.md#private-absences)", () => {
+    expect(rolesWith('leave:reasons:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
+  });
+
   it('lets both admin roles file leave for others (docs/product/roles-and-access.md#employees)', () => {
     expect(rolesWith('leave:request:all')).toEqual([Role.SUPER_ADMIN, Role.ADMIN]);
   });

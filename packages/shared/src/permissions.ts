@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'leave:request:all',
   'leave:decide',
   'leave:balances:all',
+  'leave:reasons:all',
   'allowances:manage',
   'public-holidays:manage',
   'leave_types:manage',
@@ -73,6 +74,8 @@ const ADMIN: readonly Permission[] = [
   'leave:request:all',
   'leave:decide',
   'leave:balances:all',
+  // docs/product/leave.md#private-absences: everyone's leave types and notes.
+  'leave:reasons:all',
   'allowances:manage',
   'public-holidays:manage',
   // docs/product/leave.md#types: the company's leave types.

@@ -90,18 +90,19 @@ describe('prepareDatabase', () => {
     expect(await database.db.select().from(leaveTypes)).toHaveLength(5);
   });
 
-  it('creates the leave types 0 to 4, each needing approval, named by the catalogues, only Annual leave using the allowance', async () => {
+  it('creates the leave types 0 to 4, each needing approval, named by the catalogues, only Annual leave using the allowance, only Sick leave private', async () => {
     await prepareDatabase(database.db, settings());
 
     const types = await database.db.select().from(leaveTypes).orderBy(asc(leaveTypes.code));
 
     const first = { name: null, needsApproval: true, active: true };
     expect(types).toEqual([
-      { code: 0, ...first, usesAllowance: true, color: '#1565c0' },
-      { code: 1, ...first, usesAllowance: false, color: '#c62828' },
-      { code: 2, ...first, usesAllowance: false, color: '#6a1b9a' },
-      { code: 3, ...first, usesAllowance: false, color: '#5d4037' },
-      { code: 4, ...first, usesAllowance: false, color: '#2e7d32' },
+      { code: 0, ...first, usesAllowance: true, color: '#1565c0', private: false },
+      // docs/product/leave.md#private-absences: "The first start's Sick leave is private, the other four are not".
+      { code: 1, ...first, usesAllowance: false, color: '#c62828', private: true },
+      { code: 2, ...first, usesAllowance: false, color: '#6a1b9a', private: false },
+      { code: 3, ...first, usesAllowance: false, color: '#5d4037', private: false },
+      { code: 4, ...first, usesAllowance: false, color: '#2e7d32', private: false },
     ]);
   });
 

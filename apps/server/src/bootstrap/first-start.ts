@@ -13,6 +13,7 @@ export const LEAVE_TYPES = FIRST_LEAVE_TYPES.map((type) => ({
   usesAllowance: type.uses_allowance,
   color: type.color,
   needsApproval: true,
+  private: type.private,
 }));
 
 export interface FirstAdmin {

@@ -26,6 +26,7 @@ const typeColumns = {
   uses_allowance: leaveTypes.usesAllowance,
   needs_approval: leaveTypes.needsApproval,
   active: leaveTypes.active,
+  private: leaveTypes.private,
 };
 
 /** Every leave type, active or not, by id: one query. */
@@ -52,12 +53,6 @@ export function leaveTypeName(
 /** A leave type as GET /leave_types shows it, named in the language of `say`. */
 export function leaveTypeView(say: Translate, type: StoredLeaveType): LeaveTypeView {
   return { ...type, name: leaveTypeName(say, type) };
-}
-
-/** Names every leave type by id in the language of `say` (one query), for lists, e-mails and feeds. */
-export async function leaveTypeNamer(db: Database, say: Translate): Promise<(id: number) => string> {
-  const byId = new Map((await storedLeaveTypes(db)).map((type) => [type.id, type]));
-  return (id) => leaveTypeName(say, byId.get(id), id);
 }
 
 /** docs/product/leave.md#policy: which types use the allowance, and the carry-over day. Two queries. */

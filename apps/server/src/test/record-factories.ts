@@ -60,6 +60,8 @@ export interface BuildLeaveOptions {
   status?: (typeof LeaveStatus)[keyof typeof LeaveStatus];
   /** Leave type of docs/product/leave.md#types; 0 Annual leave by default. */
   type?: number;
+  /** 'There are no notes added' (the stored form of none) unless given. */
+  notes?: string;
   /** docs/product/time-model.md#half-days; whole days by default. */
   fromHalf?: FromHalf;
   toHalf?: ToHalf;
@@ -71,7 +73,7 @@ export async function buildLeave(db: Database, options: BuildLeaveOptions) {
     .values({
       requestingId: options.userId,
       type: options.type ?? 0,
-      notes: 'There are no notes added',
+      notes: options.notes ?? 'There are no notes added',
       fromDate: options.fromDate,
       toDate: options.toDate ?? options.fromDate,
       fromHalf: options.fromHalf ?? 'full',
@@ -101,6 +103,7 @@ export interface BuildLeaveTypeOptions {
   usesAllowance?: boolean;
   needsApproval?: boolean;
   active?: boolean;
+  private?: boolean;
 }
 
 /** A company's own leave type (docs/product/leave.md#types): by default active, needing approval, not charged. */
@@ -114,6 +117,7 @@ export async function buildLeaveType(db: Database, options: BuildLeaveTypeOption
       usesAllowance: options.usesAllowance ?? false,
       needsApproval: options.needsApproval ?? true,
       active: options.active ?? true,
+      private: options.private ?? false,
     })
     .returning();
   if (!row) throw new Error('insert returned nothing');

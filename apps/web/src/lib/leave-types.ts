@@ -31,11 +31,14 @@ export interface LeaveTypes {
   /** The types a new request may have. */
   active: LeaveTypeView[];
   byId(id: number): LeaveTypeView | undefined;
-  /** The type's name; `fallback` (a request's `type_text`) or the id while the types are unknown. */
-  name(id: number, fallback?: string): string;
-  /** The type's "#rrggbb"; a dark grey while the types are unknown. */
-  colour(id: number): string;
-  usesAllowance(id: number): boolean;
+  /**
+   * The type's name; `fallback` (a request's `type_text`) or the id while the types are unknown. A null id is a
+   * colleague's private type (docs/product/leave.md#private-absences): the server's 'Absent' is its name.
+   */
+  name(id: number | null, fallback?: string): string;
+  /** The type's "#rrggbb"; a dark grey while the types are unknown, and for a colleague's private type. */
+  colour(id: number | null): string;
+  usesAllowance(id: number | null): boolean;
 }
 
 export function leaveTypesLookup(types: readonly LeaveTypeView[]): LeaveTypes {
@@ -44,9 +47,9 @@ export function leaveTypesLookup(types: readonly LeaveTypeView[]): LeaveTypes {
     all: [...types],
     active: types.filter((type) => type.active),
     byId: (id) => byId.get(id),
-    name: (id, fallback) => byId.get(id)?.name ?? fallback ?? String(id),
-    colour: (id) => byId.get(id)?.color ?? UNKNOWN_TYPE_COLOUR,
-    usesAllowance: (id) => byId.get(id)?.uses_allowance ?? false,
+    name: (id, fallback) => (id === null ? fallback : byId.get(id)?.name) ?? fallback ?? String(id),
+    colour: (id) => (id === null ? undefined : byId.get(id)?.color) ?? UNKNOWN_TYPE_COLOUR,
+    usesAllowance: (id) => (id === null ? undefined : byId.get(id)?.uses_allowance) ?? false,
   };
 }
 

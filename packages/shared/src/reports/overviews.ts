@@ -30,7 +30,7 @@ export interface TeamCalendarRow {
   leave: (LeaveMark | null)[];
   /** Per day of the year: true when that day's leave takes only half of it (docs/product/time-model.md#half-days). */
   half: boolean[];
-  /** Per day of the year: the leave type of the request that wins a day of pending or approved leave, else null (docs/product/leave.md#types). */
+  /** Per day of the year: the leave type of the request that wins a day of pending or approved leave, else null (docs/product/leave.md#types; null too for a colleague's private type, docs/product/leave.md#private-absences). */
   type: (number | null)[];
   /** Per day of the year: the colour (0–5) of the client assignment running that day, or null. */
   client: (number | null)[];
@@ -71,7 +71,7 @@ export function teamCalendarIndex(data: TeamCalendarData, year: number) {
   const colourOfClient = new Map(data.clients.map((client, index) => [client.id, index % ASSIGNMENT_COLOURS]));
   // Day numbers, not date strings: walking every leave day as a string took most of the index's time.
   const leaveByPerson = new Map<number, (LeaveDay | undefined)[]>();
-  const typesByPerson = new Map<number, number[]>();
+  const typesByPerson = new Map<number, (number | null)[]>();
   for (const request of data.leave) {
     if (request.status !== LeaveStatus.PENDING && request.status !== LeaveStatus.APPROVED) continue;
     const approved = request.status === LeaveStatus.APPROVED;

@@ -15,6 +15,8 @@ export const leaveTypeView = z.object({
   uses_allowance: z.boolean(),
   needs_approval: z.boolean(),
   active: z.boolean(),
+  /** docs/product/leave.md#private-absences: colleagues see its requests as 'Absent'. */
+  private: z.boolean(),
 });
 export type LeaveTypeView = z.infer<typeof leaveTypeView>;
 export const leaveTypesListResponse = z.object({ data: z.array(leaveTypeView) });
@@ -34,10 +36,15 @@ const leaveTypeFields = {
   uses_allowance: z.boolean({ error: 'validation:leave_type_flag' }),
   needs_approval: z.boolean({ error: 'validation:leave_type_flag' }),
   active: z.boolean({ error: 'validation:leave_type_flag' }),
+  private: z.boolean({ error: 'validation:leave_type_flag' }),
 };
 
-/** POST /leave_types: a new type; active unless said otherwise. */
-export const leaveTypeBody = z.object({ ...leaveTypeFields, active: leaveTypeFields.active.default(true) });
+/** POST /leave_types: a new type; active and not private unless said otherwise. */
+export const leaveTypeBody = z.object({
+  ...leaveTypeFields,
+  active: leaveTypeFields.active.default(true),
+  private: leaveTypeFields.private.default(false),
+});
 export type LeaveTypeBody = z.input<typeof leaveTypeBody>;
 /** PATCH /leave_types/{id}: any of the fields, at least one. */
 export const leaveTypePatch = z
@@ -62,12 +69,13 @@ export const proRataResponse = z.object({
 
 /**
  * docs/product/leave.md#types: the five types a portal starts with (the spec's), each needing approval; only Annual
- * leave uses the allowance. Their names are the catalogues' until an admin renames them.
+ * leave uses the allowance, only Sick leave is private (docs/product/leave.md#private-absences). Their names are the
+ * catalogues' until an admin renames them.
  */
 export const FIRST_LEAVE_TYPES = [
-  { id: 0, color: '#1565c0', uses_allowance: true },
-  { id: 1, color: '#c62828', uses_allowance: false },
-  { id: 2, color: '#6a1b9a', uses_allowance: false },
-  { id: 3, color: '#5d4037', uses_allowance: false },
-  { id: 4, color: '#2e7d32', uses_allowance: false },
+  { id: 0, color: '#1565c0', uses_allowance: true, private: false },
+  { id: 1, color: '#c62828', uses_allowance: false, private: true },
+  { id: 2, color: '#6a1b9a', uses_allowance: false, private: false },
+  { id: 3, color: '#5d4037', uses_allowance: false, private: false },
+  { id: 4, color: '#2e7d32', uses_allowance: false, private: false },
 ] as const;

@@ -80,13 +80,16 @@ export const leaveStatusBody = z.object({
   }),
 });
 
-/** docs/product/leave.md#statuses, plus the decision record of docs/product/leave.md#approval. */
+/**
+ * docs/product/leave.md#statuses, plus the decision record of docs/product/leave.md#approval. Read by a colleague
+ * (docs/product/leave.md#private-absences), `notes` is null, and a private type is null with `type_text` 'Absent'.
+ */
 export const leaveRequestView = z.object({
   id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  type: z.number().int(),
+  type: z.number().int().nullable(),
   type_text: z.string(),
-  notes: z.string(),
+  notes: z.string().nullable(),
   from_date: z.string(),
   to_date: z.string(),
   status: z.number().int(),
@@ -101,6 +104,8 @@ export const leaveRequestView = z.object({
   created_at: z.string(),
 });
 export type LeaveRequestView = z.infer<typeof leaveRequestView>;
+/** A request as stored, and as its person and admins read it: its type and notes always there. */
+export type LeaveRequestRecord = LeaveRequestView & { type: number; notes: string };
 export const leaveRequestResponse = z.object({ data: leaveRequestView });
 export const leaveRequestsResponse = z.object({ data: z.array(leaveRequestView) });
 

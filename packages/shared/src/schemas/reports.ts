@@ -65,8 +65,8 @@ export const teamCalendarView = z.object({
       /** 'morning' when the last day ends at noon. */
       to_half: z.enum(TO_HALVES),
       status: z.number().int(),
-      /** The leave type's id (docs/product/leave.md#types), for its colour. */
-      type: z.number().int(),
+      /** The leave type's id (docs/product/leave.md#types), for its colour; null for a colleague's private type (docs/product/leave.md#private-absences). */
+      type: z.number().int().nullable(),
     }),
   ),
   /** The public holidays of every calendar, each with its calendar. */

@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/index.js';
 import { holidayCalendars, leaveRequests, publicHolidays, users } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { languageOf, translatorFor } from '../../platform/i18n.js';
-import { leaveTypeNamer } from '../../platform/leave-types.js';
+import { leaveSightOf } from '../../platform/leave-privacy.js';
 import { portalMoment } from '../../platform/settings.js';
 
 /** The secret path segment of a person's feed (docs/product/leave.md#calendar-feeds), made on first use. */
@@ -68,6 +68,7 @@ export async function calendarFeed(
         fromHalf: leaveRequests.fromHalf,
         toHalf: leaveRequests.toHalf,
         type: leaveRequests.type,
+        personId: leaveRequests.requestingId,
         name: users.name,
       })
       .from(leaveRequests)
@@ -97,9 +98,10 @@ export async function calendarFeed(
   const calendar = ical({
     name: team ? say('calendar:feed.team') : say('calendar:feed.personal', { name: owner.name }),
   });
-  const typeName = await leaveTypeNamer(db, say);
+  // docs/product/leave.md#private-absences: the feed's owner reads it, so they see what they may see in the portal.
+  const sight = await leaveSightOf(db, { id: owner.id, roleId: owner.roleId as RoleId }, say);
   for (const request of leave) {
-    const type = typeName(request.type);
+    const type = sight.typeName(request.personId, request.type);
     const summary = team ? say('calendar:event.person_away', { name: request.name, type }) : type;
     const span = { from_date: request.from, to_date: request.to, from_half: request.fromHalf, to_half: request.toHalf };
     calendar.createEvent({

@@ -163,6 +163,7 @@ export const EXPORTED_KINDS: readonly ExportedKind[] = [
       needs_approval: leaveTypes.needsApproval,
       color: leaveTypes.color,
       active: leaveTypes.active,
+      private: leaveTypes.private,
     },
   },
   {

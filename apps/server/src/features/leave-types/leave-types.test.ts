@@ -22,7 +22,8 @@ const FIRST_TYPES = [
   },
   { id: 3, name: 'Unpaid leave', color: '#5d4037', uses_allowance: false, needs_approval: true, active: true },
   { id: 4, name: 'Day off in lieu', color: '#2e7d32', uses_allowance: false, needs_approval: true, active: true },
-];
+  // docs/product/leave.md#private-absences: "The first start's Sick leave is private, the other four are not".
+].map((type) => ({ ...type, private: type.id === 1 }));
 
 const TRAINING = { name: 'Training', color: '#00695C', uses_allowance: false, needs_approval: false };
 
@@ -86,6 +87,7 @@ describe('leave types (docs/product/leave.md#types)', () => {
         uses_allowance: false,
         needs_approval: true,
         active: false,
+        private: false,
       });
     });
   });
@@ -98,7 +100,7 @@ describe('leave types (docs/product/leave.md#types)', () => {
       const second = await create(headers, { ...TRAINING, name: 'Conference', active: false });
 
       expect(first.statusCode).toBe(201);
-      const training = { id: 5, ...TRAINING, color: '#00695c', active: true };
+      const training = { id: 5, ...TRAINING, color: '#00695c', active: true, private: false };
       expect(first.json()).toEqual({ data: training });
       expect(second.json().data).toMatchObject({ id: 6, name: 'Conference', active: false });
       expect((await list(headers)).json().data.slice(5)).toEqual([training, second.json().data]);
@@ -157,6 +159,19 @@ describe('leave types (docs/product/leave.md#types)', () => {
       expect(response.json()).toEqual({ data: changed });
       const [row] = await auditRows('leave_type.update');
       expect(row).toMatchObject({ targetId: String(training.id), before: training, after: changed });
+    });
+
+    it('makes a type private and back (docs/product/leave.md#private-absences), audited', async () => {
+      const { headers } = await as(Role.ADMIN);
+
+      const hidden = await patch(headers, 0, { private: true });
+      const shown = await patch(headers, 1, { private: false });
+
+      expect(hidden.json().data).toEqual({ ...FIRST_TYPES[0], private: true });
+      expect(shown.json().data).toEqual({ ...FIRST_TYPES[1], private: false });
+      expect((await auditRows('leave_type.update')).map((row) => row.after)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: 0, private: true })]),
+      );
     });
 
     it("stores the admin's name for a first type: from then on it reads the same in every language", async () => {

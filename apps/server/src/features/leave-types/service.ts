@@ -35,6 +35,7 @@ export async function createLeaveType(
         usesAllowance: body.uses_allowance,
         needsApproval: body.needs_approval,
         active: body.active ?? true,
+        private: body.private ?? false,
       })
       .returning({ id: leaveTypes.code });
     const created = (await storedLeaveType(tx, row!.id))!;
@@ -69,6 +70,7 @@ export async function updateLeaveType(
         usesAllowance: change.uses_allowance,
         needsApproval: change.needs_approval,
         active: change.active,
+        private: change.private,
       })
       .where(eq(leaveTypes.code, id));
     const after = (await storedLeaveType(tx, id))!;

@@ -7,7 +7,7 @@ import {
   type ChargeableRequest,
   type ApprovalContext,
   type IsoDate,
-  type LeaveRequestView,
+  type LeaveRequestRecord,
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, assignments, leaveRequests, users } from '../../platform/db/schema.js';
@@ -61,7 +61,7 @@ export async function approvalContext(
   }));
 }
 
-async function factsOf(db: Database, pending: LeaveRequestView[], asOf: BalancesAsOf): Promise<Facts> {
+async function factsOf(db: Database, pending: LeaveRequestRecord[], asOf: BalancesAsOf): Promise<Facts> {
   const requesterIds = [...new Set(pending.map((request) => request.requesting_id))];
   const span = spanOf(pending);
   const [balanceLeftByUser, requesterAssignments] = await Promise.all([
@@ -80,7 +80,7 @@ async function factsOf(db: Database, pending: LeaveRequestView[], asOf: Balances
 }
 
 /** The first and the last day the pending requests cover. */
-function spanOf(pending: LeaveRequestView[]): { from: IsoDate; to: IsoDate } {
+function spanOf(pending: LeaveRequestRecord[]): { from: IsoDate; to: IsoDate } {
   let from = pending[0]!.from_date;
   let to = pending[0]!.to_date;
   for (const request of pending) {
@@ -189,7 +189,7 @@ async function colleagueLeave(
 }
 
 /** Others of the requester's clients, assigned during the request, whose leave overlaps it; each leave once. */
-function awayDuring(request: LeaveRequestView, facts: Facts): Away[] {
+function awayDuring(request: LeaveRequestRecord, facts: Facts): Away[] {
   const away = new Map<number, Away>();
   for (const clientId of facts.clientsByUser.get(request.requesting_id) ?? []) {
     for (const { userId, assignedFrom, assignedTo, leave } of facts.colleaguesByClient.get(clientId) ?? []) {

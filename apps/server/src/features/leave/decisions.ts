@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
-import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
+import { LeaveStatus, type LeaveRequestRecord } from '@portal/shared';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { leaveRequests, users } from '../../platform/db/schema.js';
@@ -14,7 +14,7 @@ export async function setLeaveStatus(
   actor: Actor,
   id: number,
   status: number,
-): Promise<LeaveRequestView> {
+): Promise<LeaveRequestRecord> {
   const { db, clock } = deps;
   const [before] = await listRequests(db, eq(leaveRequests.id, id));
   if (!before) throw new NotFound('errors:leave.not_found');

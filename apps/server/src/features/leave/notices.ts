@@ -1,4 +1,4 @@
-import { LeaveStatus, NO_NOTES, type LeaveRequestView } from '@portal/shared';
+import { LeaveStatus, NO_NOTES, type LeaveRequestRecord } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { formatDate } from '../../platform/i18n.js';
@@ -10,7 +10,7 @@ export async function notifyApprover(
   tx: Database,
   deps: AppDeps,
   approverId: number,
-  created: LeaveRequestView,
+  created: LeaveRequestRecord,
   now: Date,
 ) {
   const type = await storedLeaveType(tx, created.type);
@@ -63,7 +63,7 @@ const DECISION_TEXTS = {
 export async function notifyRequester(
   tx: Database,
   deps: AppDeps,
-  decided: LeaveRequestView,
+  decided: LeaveRequestRecord,
   now: Date,
   byThePortal = false,
 ) {

@@ -10,7 +10,7 @@ import {
   type FromHalf,
   type IsoDate,
   type ToHalf,
-  type LeaveRequestView,
+  type LeaveRequestRecord,
 } from '@portal/shared';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
@@ -52,7 +52,7 @@ const english = translatorFor('en');
  * then newest (the id decides between equal starts, so pages never share or skip a row); one query plus the public holidays.
  * `type_text` is English here, as the audit trail keeps it; answers give it in the caller's language (routes.ts).
  */
-export async function listRequests(db: Database, where: SQL | undefined, page?: Page): Promise<LeaveRequestView[]> {
+export async function listRequests(db: Database, where: SQL | undefined, page?: Page): Promise<LeaveRequestRecord[]> {
   const query = db
     .select({
       request: leaveRequests,
@@ -103,7 +103,7 @@ export async function listRequests(db: Database, where: SQL | undefined, page?: 
   }));
 }
 
-export function requestsOf(db: Database, userId: number): Promise<LeaveRequestView[]> {
+export function requestsOf(db: Database, userId: number): Promise<LeaveRequestRecord[]> {
   return listRequests(db, eq(leaveRequests.requestingId, userId));
 }
 
@@ -129,7 +129,7 @@ export async function pageOfRequests(
   db: Database,
   filters: RequestFilters,
   page: Page,
-): Promise<{ data: LeaveRequestView[]; total: number }> {
+): Promise<{ data: LeaveRequestRecord[]; total: number }> {
   const where = whereFiltered(filters);
   const [data, [counted]] = await Promise.all([
     listRequests(db, where, page),
@@ -167,7 +167,7 @@ export async function createLeaveRequest(
   deps: AppDeps,
   actor: Actor,
   body: NewLeaveRequest,
-): Promise<LeaveRequestView> {
+): Promise<LeaveRequestRecord> {
   const { db, clock } = deps;
   const { caller } = actor;
   const filesForOther = body.requesting_id !== caller.id;

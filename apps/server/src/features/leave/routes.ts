@@ -21,6 +21,7 @@ import {
   proRataQuery,
   proRataResponse,
   userRangeQuery,
+  type LeaveRequestRecord,
   type LeaveRequestView,
 } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
@@ -28,7 +29,8 @@ import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden } from '../../platform/errors.js';
 import { translatorOf } from '../../platform/i18n.js';
 import type { Database } from '../../platform/db/index.js';
-import { leaveTypeName, leaveTypeNamer, storedLeaveTypes } from '../../platform/leave-types.js';
+import { leaveSightOf } from '../../platform/leave-privacy.js';
+import { leaveTypeName, storedLeaveTypes } from '../../platform/leave-types.js';
 import { proRataSuggestion, setAllowance } from './allowances.js';
 import { balancesOf } from '../../platform/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
@@ -37,10 +39,17 @@ import { setLeaveStatus, withdrawLeaveRequest } from './decisions.js';
 import { allRequests, createLeaveRequest, pageOfRequests, requestsOf, requestsOnDay } from './requests.js';
 import { leaveDatesBetween } from './service.js';
 
-/** Requests as the caller reads them: the type's name in their language. */
-async function inLanguageOf(db: Database, request: FastifyRequest, views: LeaveRequestView[]) {
-  const typeName = await leaveTypeNamer(db, translatorOf(request));
-  return views.map((view) => ({ ...view, type_text: typeName(view.type) }));
+/**
+ * Requests as the caller may read them: the type's name in their language; another person's without notes and a
+ * private type as 'Absent' (docs/product/leave.md#private-absences).
+ */
+async function asSeenBy(
+  db: Database,
+  request: FastifyRequest,
+  views: LeaveRequestRecord[],
+): Promise<LeaveRequestView[]> {
+  const sight = await leaveSightOf(db, caller(request), translatorOf(request));
+  return views.map((view) => sight.request(view));
 }
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,10 +99,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, page_size: pageSize, status, user_id: userId } = request.query;
       const filters = { status, userId };
       if (page === undefined)
-        return { data: await inLanguageOf(app.deps.db, request, await allRequests(app.deps.db, filters)) };
+        return { data: await asSeenBy(app.deps.db, request, await allRequests(app.deps.db, filters)) };
       // docs/product/http-contract.md#scale: Handle Holidays shows one page (thousands may be pending).
       const { data, total } = await pageOfRequests(app.deps.db, filters, { number: page, size: pageSize });
-      return { data: await inLanguageOf(app.deps.db, request, data), meta: { total, page, page_size: pageSize } };
+      return { data: await asSeenBy(app.deps.db, request, data), meta: { total, page, page_size: pageSize } };
     },
   );
 
@@ -103,13 +112,14 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read', cachedForCaller: true },
       schema: {
         tags: ['leave'],
-        summary: "A person's leave requests",
+        summary:
+          "A person's leave requests; another person's without notes, a private type as 'Absent' (docs/product/leave.md#private-absences)",
         params: idParam,
         response: { 200: leaveRequestsResponse },
       },
     },
     async (request) => ({
-      data: await inLanguageOf(app.deps.db, request, await requestsOf(app.deps.db, request.params.id)),
+      data: await asSeenBy(app.deps.db, request, await requestsOf(app.deps.db, request.params.id)),
     }),
   );
 
@@ -119,13 +129,13 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'leave:read' },
       schema: {
         tags: ['leave'],
-        summary: "A person's leave requests that cover a day",
+        summary: "A person's leave requests that cover a day, as GET /holidays/requesting/{id} shows them",
         params: idDateParams,
         response: { 200: leaveRequestsResponse },
       },
     },
     async (request) => ({
-      data: await inLanguageOf(
+      data: await asSeenBy(
         app.deps.db,
         request,
         await requestsOnDay(app.deps.db, request.params.id, request.params.date),
@@ -146,7 +156,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createLeaveRequest(app.deps, actorOf(request), request.body);
-      return reply.status(201).send({ data: (await inLanguageOf(app.deps.db, request, [created]))[0]! });
+      return reply.status(201).send({ data: (await asSeenBy(app.deps.db, request, [created]))[0]! });
     },
   );
 
@@ -164,7 +174,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const decided = await setLeaveStatus(app.deps, actorOf(request), request.params.id, request.body.status);
-      return { data: (await inLanguageOf(app.deps.db, request, [decided]))[0]! };
+      return { data: (await asSeenBy(app.deps.db, request, [decided]))[0]! };
     },
   );
 

@@ -12,6 +12,7 @@ import {
   teamCalendarYearQuery,
   userMonthReportResponse,
 } from '@portal/shared';
+import { caller } from '../../platform/auth/access.js';
 import { clientSignoffOf } from '../../platform/client-signoffs.js';
 import { sendReportTable } from '../../platform/http/report-download.js';
 import { sendReportPdf } from '../../platform/http/report-pdf.js';
@@ -111,7 +112,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { year, format } = request.query;
-      const data = await teamCalendar(app.deps.db, year);
+      const data = await teamCalendar(app.deps.db, year, caller(request));
       if (!format) return { data };
       const texts = reportTextsFor(request.language);
       const fileName = texts.say('exports:file.team_calendar', { year });

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
+import { leaveTypesSeenBy, type LeaveViewer } from '../../platform/leave-privacy.js';
 import { workLogColumns } from '../../platform/work-logs.js';
 
 function monthOf(month: number, year: number): [string, string] {
@@ -70,15 +71,18 @@ export async function clientMonthReport(
   return [...byPerson.values()];
 }
 
-/** docs/product/reports.md#team-calendar: everything the yearly team calendar draws, in five queries for any number of people. */
-export async function teamCalendar(db: Database, year: number): Promise<TeamCalendarData> {
+/**
+ * docs/product/reports.md#team-calendar: everything the yearly team calendar draws, in six queries for any number of
+ * people; a private type only where `viewer` may see it (docs/product/leave.md#private-absences).
+ */
+export async function teamCalendar(db: Database, year: number, viewer: LeaveViewer): Promise<TeamCalendarData> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const employees = and(eq(users.active, true), ne(users.roleId, Role.CLIENT));
   // The people's ids as a subquery, not a list of a thousand parameters: drizzle would spend most
   // of the request building those statements, with the event loop blocked (docs/decisions/0013-benchmark.md).
   const employeeIds = db.select({ id: users.id }).from(users).where(employees);
-  const [people, leave, holidays, running, clientRows] = await Promise.all([
+  const [people, leave, holidays, running, clientRows, typeSeen] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, holiday_calendar_id: users.holidayCalendarId })
       .from(users)
@@ -124,9 +128,13 @@ export async function teamCalendar(db: Database, year: number): Promise<TeamCale
         ),
       ),
     db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.id)),
+    leaveTypesSeenBy(db, viewer),
   ]);
   if (people.length === 0) return { people, leave: [], public_holidays: [], assignments: [], clients: [] };
   // The database holds only the halves of docs/product/time-model.md#half-days (a check constraint).
-  const halves = leave as TeamCalendarData['leave'];
+  const halves = leave.map((entry) => ({
+    ...entry,
+    type: typeSeen(entry.user_id, entry.type),
+  })) as TeamCalendarData['leave'];
   return { people, leave: halves, public_holidays: holidays, assignments: running, clients: clientRows };
 }

@@ -97,3 +97,35 @@ describe("migration 0008: the time model starts as the spec's company (docs/prod
     expect(balances.available_days_left_current).toBe(17);
   });
 });
+
+describe('migration 0012: Sick leave becomes private on a portal that has it (docs/product/leave.md#private-absences)', () => {
+  let client: PGlite | undefined;
+  let partial: string | undefined;
+  afterEach(async () => {
+    await client?.close();
+    if (partial) fs.rmSync(partial, { recursive: true, force: true });
+  });
+
+  it("makes the first start's Sick leave private, renamed or not, and no other type", async () => {
+    client = await PGlite.create();
+    const db = drizzle({ client });
+    partial = migrationsUpTo(12);
+    await migrate(db, { migrationsFolder: partial });
+    await client.query(
+      `INSERT INTO leave_types (code, label, uses_balance) VALUES
+         (0, NULL, true), (1, 'Krankmeldung', false), (2, NULL, false), (5, 'Sick child', false)`,
+    );
+
+    await migrate(db, { migrationsFolder });
+
+    const types = await client.query<{ code: number; private: boolean }>(
+      'SELECT code, private FROM leave_types ORDER BY code',
+    );
+    expect(types.rows).toEqual([
+      { code: 0, private: false },
+      { code: 1, private: true },
+      { code: 2, private: false },
+      { code: 5, private: false },
+    ]);
+  });
+});

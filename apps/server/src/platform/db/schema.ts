@@ -227,6 +227,8 @@ export const leaveTypes = pgTable('leave_types', {
   color: text('color').notNull().default('#1565c0'),
   needsApproval: boolean('needs_approval').notNull().default(true),
   active: boolean('active').notNull().default(true),
+  /** docs/product/leave.md#private-absences: colleagues see its requests as 'Absent', without the type. */
+  private: boolean('private').notNull().default(false),
 });
 
 export const leaveRequests = pgTable(

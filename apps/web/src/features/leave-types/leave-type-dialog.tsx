@@ -23,18 +23,33 @@ import { ColourField, isTooLight } from './colour-field';
 
 type Saved = z.output<typeof leaveTypeBody>;
 type Field = keyof Saved;
-const FIELDS: Field[] = ['name', 'color', 'uses_allowance', 'needs_approval', 'active'];
-const FLAGS = ['uses_allowance', 'needs_approval', 'active'] as const;
+const FIELDS: Field[] = ['name', 'color', 'uses_allowance', 'needs_approval', 'active', 'private'];
+const FLAGS = ['uses_allowance', 'needs_approval', 'active', 'private'] as const;
 
-/** A new type: a dark teal that reads on white, needing approval, not charged to the allowance. */
-const NEW_TYPE: Saved = { name: '', color: '#00796b', uses_allowance: false, needs_approval: true, active: true };
+/** A new type: a dark teal that reads on white, needing approval, not charged to the allowance, not private. */
+const NEW_TYPE: Saved = {
+  name: '',
+  color: '#00796b',
+  uses_allowance: false,
+  needs_approval: true,
+  active: true,
+  private: false,
+};
 
-const savedFields = ({ name, color, uses_allowance, needs_approval, active }: LeaveTypeView): Saved => ({
+const savedFields = ({
   name,
   color,
   uses_allowance,
   needs_approval,
   active,
+  private: hidden,
+}: LeaveTypeView): Saved => ({
+  name,
+  color,
+  uses_allowance,
+  needs_approval,
+  active,
+  private: hidden,
 });
 
 /**
@@ -49,7 +64,7 @@ function changedFields(type: LeaveTypeView, form: Saved): LeaveTypePatch {
   return change;
 }
 
-/** Add or edit a leave type: name, colour and the three switches of docs/product/leave.md#types. */
+/** Add or edit a leave type: name, colour and the four switches of docs/product/leave.md#types. */
 export function LeaveTypeDialog({ type, onClose }: { type: LeaveTypeView | null; onClose(): void }) {
   const { t } = useTranslation('leave-types');
   const titleId = useId();
@@ -114,6 +129,7 @@ export function LeaveTypeDialog({ type, onClose }: { type: LeaveTypeView | null;
             <FlagSwitch control={control} name="uses_allowance" />
             <FlagSwitch control={control} name="needs_approval" />
             <FlagSwitch control={control} name="active" />
+            <FlagSwitch control={control} name="private" />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -131,6 +147,8 @@ const FLAG_TEXTS = {
   uses_allowance: { label: 'leave-types:dialog.uses_allowance', hint: 'leave-types:dialog.uses_allowance_hint' },
   needs_approval: { label: 'leave-types:dialog.needs_approval', hint: 'leave-types:dialog.needs_approval_hint' },
   active: { label: 'leave-types:dialog.active', hint: 'leave-types:dialog.active_hint' },
+  // docs/product/leave.md#private-absences.
+  private: { label: 'leave-types:dialog.private', hint: 'leave-types:dialog.private_hint' },
 } as const;
 
 /** One of the type's yes-or-no fields as a switch, with what it means below. */

@@ -25,8 +25,8 @@ describe('the Leave Types tab in German (docs/product/languages.md)', { timeout:
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Zählt zum Urlaubsanspruch', 'Braucht Genehmigung', 'Aktiv', 'Aktionen']);
-    await vi.waitFor(() => expect(rowTexts(table)[0]).toEqual(['Urlaub', 'Ja', 'Ja', 'Ja', 'Deaktivieren']));
+    ).toEqual(['Name', 'Zählt zum Urlaubsanspruch', 'Braucht Genehmigung', 'Aktiv', 'Privat', 'Aktionen']);
+    await vi.waitFor(() => expect(rowTexts(table)[0]).toEqual(['Urlaub', 'Ja', 'Ja', 'Ja', 'Nein', 'Deaktivieren']));
 
     fireEvent.click(within(table).getByRole('button', { name: 'Krankheit bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Krankheit bearbeiten' });
@@ -36,5 +36,7 @@ describe('the Leave Types tab in German (docs/product/languages.md)', { timeout:
     );
     expect((within(dialog).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(dialog).getByRole('switch', { name: 'Braucht Genehmigung' })).toBeTruthy();
+    expect((within(dialog).getByRole('switch', { name: 'Privat' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText(/Kolleginnen und Kollegen sehen nur „Abwesend“/)).toBeTruthy();
   });
 });

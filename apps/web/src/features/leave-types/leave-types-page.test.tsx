@@ -8,6 +8,7 @@ import LeaveTypesPage from './leave-types-page';
 
 const ADMIN = { ...SIGNED_IN_USER, id: 1, role_id: Role.ADMIN };
 const IN_USE = 'Requests use this leave type: deactivate it instead.';
+const CONFLICT = 'Someone changed this at the same time. Reload and try again.';
 const TOO_LIGHT = 'This colour is too light to see on white: choose one with at least 3:1 contrast.';
 
 let types: LeaveTypeView[] = [];
@@ -36,6 +37,9 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   }
   if (pathname === '/api/leave_types/0' && method === 'DELETE')
     return Response.json({ code: 'LEAVE_TYPE_IN_USE', message: IN_USE }, { status: 409 });
+  // Another conflict of the same status: nothing to deactivate (the screen decides on the code, not on 409).
+  if (pathname === '/api/leave_types/1' && method === 'DELETE')
+    return Response.json({ code: 'CONFLICT', message: CONFLICT }, { status: 409 });
   if (pathname.startsWith('/api/leave_types/') && method === 'DELETE') {
     types = types.filter((type) => type.id !== id);
     return new Response(null, { status: 204 });
@@ -51,21 +55,45 @@ function renderLeaveTypes() {
 describe('the Leave Types tab (docs/product/leave.md#types)', { timeout: 30_000 }, () => {
   const api = useStubbedApi(serve, () => {
     types = [
-      { id: 0, name: 'Annual leave', color: '#1565c0', uses_allowance: true, needs_approval: true, active: true },
-      { id: 1, name: 'Sick leave', color: '#c62828', uses_allowance: false, needs_approval: true, active: true },
-      { id: 5, name: 'Training', color: '#00796b', uses_allowance: false, needs_approval: false, active: false },
+      {
+        id: 0,
+        name: 'Annual leave',
+        color: '#1565c0',
+        uses_allowance: true,
+        needs_approval: true,
+        active: true,
+        private: false,
+      },
+      {
+        id: 1,
+        name: 'Sick leave',
+        color: '#c62828',
+        uses_allowance: false,
+        needs_approval: true,
+        active: true,
+        private: true,
+      },
+      {
+        id: 5,
+        name: 'Training',
+        color: '#00796b',
+        uses_allowance: false,
+        needs_approval: false,
+        active: false,
+        private: false,
+      },
     ];
     sent.length = 0;
   });
 
-  it('lists the types with their colour, allowance, approval and state, beside the other tabs', async () => {
+  it('lists the types with their colour, allowance, approval, state and privacy, beside the other tabs', async () => {
     const table = await renderLeaveTypes();
 
     await vi.waitFor(() =>
       expect(rowTexts(table)).toEqual([
-        ['Annual leave', 'Yes', 'Yes', 'Yes', 'Deactivate'],
-        ['Sick leave', 'No', 'Yes', 'Yes', 'Deactivate'],
-        ['Training', 'No', 'No', 'No', 'Activate'],
+        ['Annual leave', 'Yes', 'Yes', 'Yes', 'No', 'Deactivate'],
+        ['Sick leave', 'No', 'Yes', 'Yes', 'Yes', 'Deactivate'],
+        ['Training', 'No', 'No', 'No', 'No', 'Activate'],
       ]),
     );
     // The name on its colour in white, which reads better on this blue than black.
@@ -96,7 +124,14 @@ describe('the Leave Types tab (docs/product/leave.md#types)', { timeout: 30_000 
       {
         method: 'POST',
         path: '/api/leave_types',
-        body: { name: 'Parental leave', color: '#6a1b9a', uses_allowance: false, needs_approval: false, active: true },
+        body: {
+          name: 'Parental leave',
+          color: '#6a1b9a',
+          uses_allowance: false,
+          needs_approval: false,
+          active: true,
+          private: false,
+        },
       },
     ]);
     expect(await screen.findByText('Parental leave')).toBeTruthy();
@@ -192,6 +227,35 @@ describe('the Leave Types tab (docs/product/leave.md#types)', { timeout: 30_000 
       { method: 'DELETE', path: '/api/leave_types/0', body: undefined },
       { method: 'PATCH', path: '/api/leave_types/0', body: { active: false } },
     ]);
+  });
+
+  it('offers to deactivate only for LEAVE_TYPE_IN_USE, not for any other 409', async () => {
+    await renderLeaveTypes();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Sick leave' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }),
+    );
+
+    const alert = (await screen.findByText(CONFLICT)).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).queryByRole('button', { name: 'Deactivate Sick leave' })).toBeNull();
+  });
+
+  it('marks a private type in the table and makes a type private with its switch (docs/product/leave.md#private-absences)', async () => {
+    const table = await renderLeaveTypes();
+
+    expect(within(table).getAllByTitle("Private: colleagues see 'Absent'")).toHaveLength(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Training' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Training' });
+    const hidden = within(dialog).getByRole('switch', { name: 'Private' }) as HTMLInputElement;
+    expect(hidden.checked).toBe(false);
+    expect(within(dialog).getByText(/Colleagues see only 'Absent' and the dates/)).toBeTruthy();
+    fireEvent.click(hidden);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Leave type updated')).toBeTruthy();
+    expect(sent).toEqual([{ method: 'PATCH', path: '/api/leave_types/5', body: { private: true } }]);
+    await vi.waitFor(() => expect(within(table).getAllByTitle("Private: colleagues see 'Absent'")).toHaveLength(2));
   });
 
   it('shows the error of a failed list and tries again', async () => {

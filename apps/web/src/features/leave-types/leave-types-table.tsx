@@ -1,6 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -66,11 +68,11 @@ export function LeaveTypesTable() {
     onConfirm: (type) =>
       remove.mutateAsync(type.id).then(
         () => toast(t('leave-types:table.deleted')),
-        // docs/product/leave.md#types: 409 LEAVE_TYPE_IN_USE, the only conflict of this call: deactivate it instead.
+        // docs/product/leave.md#types: LEAVE_TYPE_IN_USE: deactivate it instead.
         (error: Error) =>
           setFailure({
             message: error.message,
-            inUse: error instanceof ApiError && error.status === 409 && type.active ? type : undefined,
+            inUse: error instanceof ApiError && error.code === 'LEAVE_TYPE_IN_USE' && type.active ? type : undefined,
           }),
       ),
   });
@@ -132,13 +134,14 @@ export function LeaveTypesTable() {
                 <TableCell>{t('leave-types:table.uses_allowance')}</TableCell>
                 <TableCell>{t('leave-types:table.needs_approval')}</TableCell>
                 <TableCell>{t('leave-types:table.active')}</TableCell>
+                <TableCell>{t('leave-types:table.private')}</TableCell>
                 <TableCell>{t('leave-types:table.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {types.all.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5} sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+                  <TableCell colSpan={6} sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
                     {t('leave-types:table.empty')}
                   </TableCell>
                 </TableRow>
@@ -146,11 +149,15 @@ export function LeaveTypesTable() {
               {types.all.map((type) => (
                 <TableRow key={type.id} hover data-type={type.id}>
                   <TableCell>
-                    <LeaveTypeChip name={type.name} colour={type.color} />
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                      <LeaveTypeChip name={type.name} colour={type.color} />
+                      {type.private && <PrivateMark t={t} />}
+                    </Stack>
                   </TableCell>
                   <TableCell>{yesNo(t, type.uses_allowance)}</TableCell>
                   <TableCell>{yesNo(t, type.needs_approval)}</TableCell>
                   <TableCell>{yesNo(t, type.active)}</TableCell>
+                  <TableCell>{yesNo(t, type.private)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       aria-label={t('leave-types:table.edit', { name: type.name })}
@@ -192,6 +199,18 @@ export function LeaveTypesTable() {
       {editing && <LeaveTypeDialog type={editing.type} onClose={() => setEditing(null)} />}
       {deletion.dialog}
     </Paper>
+  );
+}
+
+/**
+ * docs/product/leave.md#private-absences: a lock beside a private type's name, seen on a phone too, where the table's
+ * Private column lies beyond the screen's edge.
+ */
+function PrivateMark({ t }: { t: TFunction }) {
+  return (
+    <Box component="span" title={t('leave-types:table.private_marker')} sx={{ display: 'inline-flex' }}>
+      <LockIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+    </Box>
   );
 }
 

@@ -84,7 +84,8 @@ function BalanceAfterLine({
   const { left, overdrawn } = balanceAfterRequest(
     today,
     balances.data,
-    requests.data,
+    // The person's own requests or an admin's view: every type is there (docs/product/leave.md#private-absences).
+    requests.data.filter((one): one is typeof one & { type: number } => one.type !== null),
     { ...request, status: LeaveStatus.PENDING },
     person.time,
     leavePolicyOf(types.all, settings.data.carry_over_until),

@@ -7,8 +7,12 @@ export function readableMoment(timestamp: string): string {
   return formatMoment(timestamp, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** A request's notes; the server's placeholder for none (docs/product/leave.md#request-form) in the language shown. */
-export function requestNotes(t: TFunction, notes: string): string {
+/**
+ * A request's notes; the server's placeholder for none (docs/product/leave.md#request-form) in the language shown; a
+ * dash for a colleague's, whose notes the server never sends (docs/product/leave.md#private-absences).
+ */
+export function requestNotes(t: TFunction, notes: string | null): string {
+  if (notes === null) return '—';
   return notes === NO_NOTES ? t('leave:notes.none') : notes;
 }
 

@@ -148,6 +148,7 @@ describe('leave types and expiry on the holidays screen (docs/product/leave.md#t
     uses_allowance: false,
     needs_approval: false,
     active: true,
+    private: false,
   };
   const RETIRED: LeaveTypeView = { ...TRAINING, id: 6, name: 'Study leave', color: '#6a1b9a', active: false };
   const training: LeaveRequestView = {

@@ -206,7 +206,7 @@ function TypeLegend({ year, requests, types }: { year: number; requests: LeaveRe
       label={t('leave:holidays.type_legend')}
       sx={{ justifyContent: { sm: 'flex-end' } }}
       entries={shown.map((id) => ({
-        key: id,
+        key: id ?? 'absent',
         label: types.name(id, serverNames.get(id)),
         swatch: {
           position: 'relative',

@@ -17,8 +17,9 @@ const TRAINING: LeaveTypeView = {
   uses_allowance: true,
   needs_approval: false,
   active: true,
+  private: false,
 };
-const RETIRED: LeaveTypeView = { ...TRAINING, id: 6, name: 'Old leave', active: false };
+const RETIRED: LeaveTypeView = { ...TRAINING, id: 6, name: 'Old leave', active: false, private: false };
 
 function balancesOf(prev: number, current: number, next: number): BalancesView {
   return {

@@ -35,20 +35,23 @@ function winningRequests(requests: LeaveRequestView[]): Map<IsoDate, LeaveReques
   return winners;
 }
 
-/** Each day's leave type by the request that wins it (docs/product/leave.md#types). */
-export function dayTypes(requests: LeaveRequestView[]): Map<IsoDate, number> {
+/**
+ * Each day's leave type by the request that wins it (docs/product/leave.md#types); null for a colleague's private type
+ * (docs/product/leave.md#private-absences).
+ */
+export function dayTypes(requests: LeaveRequestView[]): Map<IsoDate, number | null> {
   return new Map([...winningRequests(requests)].map(([day, request]) => [day, request.type]));
 }
 
-/** The ids of the leave types of the requests with a day in `year`, in the order of the types. */
-export function typesInYear(year: number, requests: LeaveRequestView[], types: LeaveTypes): number[] {
+/** The ids of the leave types of the requests with a day in `year`, in the order of the types; null (absent) last. */
+export function typesInYear(year: number, requests: LeaveRequestView[], types: LeaveTypes): (number | null)[] {
   const inYear = new Set(
     requests
       .filter((request) => request.from_date <= `${year}-12-31` && request.to_date >= `${year}-01-01`)
       .map((request) => request.type),
   );
   const known = types.all.filter((type) => inYear.has(type.id)).map((type) => type.id);
-  return [...known, ...[...inYear].filter((id) => !types.byId(id))];
+  return [...known, ...[...inYear].filter((id) => id === null || !types.byId(id))];
 }
 
 /** Each day's status by the request that wins it. */
@@ -139,14 +142,18 @@ export function YearCalendar({
   );
 }
 
-/** A day's leave type, as its mark shows it: the type's name and colour. */
+/** A day's leave type, as its mark shows it: the type's name and colour (null and 'Absent': a colleague's private type). */
 interface TypeMark {
-  id: number;
+  id: number | null;
   name: string;
   colour: string;
 }
 
-function typeMark(types: LeaveTypes, id: number | undefined, serverNames: Map<number, string>): TypeMark | undefined {
+function typeMark(
+  types: LeaveTypes,
+  id: number | null | undefined,
+  serverNames: Map<number | null, string>,
+): TypeMark | undefined {
   if (id === undefined) return undefined;
   return { id, name: types.name(id, serverNames.get(id)), colour: types.colour(id) };
 }
@@ -187,7 +194,7 @@ function DayCell({
       data-date={date}
       data-status={holidayTitle ? 'national' : (status ?? 'none')}
       data-half={half || undefined}
-      data-type={marked ? type.id : undefined}
+      data-type={marked ? (type.id ?? 'absent') : undefined}
       tabIndex={meaning ? 0 : undefined}
       aria-label={meaning ? t('leave:year_calendar.day', { date: formatDay(date), meaning }) : undefined}
       sx={{

@@ -185,6 +185,7 @@ describe('/users/report by leave type (docs/product/leave.md#types)', () => {
     uses_allowance: false,
     needs_approval: false,
     active: true,
+    private: false,
   };
   const TYPED: TeamCalendarData = {
     ...DATA,
@@ -198,6 +199,8 @@ describe('/users/report by leave type (docs/product/leave.md#types)', () => {
         type: TRAINING.id,
       },
       { ...DATA.leave[0]!, from_date: `${YEAR}-03-06`, to_date: `${YEAR}-03-06`, type: TRAINING.id },
+      // docs/product/leave.md#private-absences: a colleague's private leave comes without its type.
+      { ...DATA.leave[0]!, from_date: `${YEAR}-03-10`, to_date: `${YEAR}-03-10`, type: null },
     ],
   };
   useStubbedApi(async (url) => {
@@ -227,5 +230,13 @@ describe('/users/report by leave type (docs/product/leave.md#types)', () => {
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe(
       'PendingApprovedNational HolidayHalf daySick leaveTrainingAcme',
     );
+  });
+
+  it("names a colleague's private leave 'Absent', in the neutral colour of its status", async () => {
+    renderScreen(<TeamCalendarPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
+
+    const absent = await screen.findByRole('img', { name: `${YEAR}-03-10: Absent, pending` });
+    expect(absent.getAttribute('data-type')).toBeNull();
+    expect(absent.style.color).not.toBe('rgb(198, 40, 40)');
   });
 });

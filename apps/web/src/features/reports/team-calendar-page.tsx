@@ -268,9 +268,11 @@ function LeaveBar({
   const { mark, type } = readRun(run.value);
   const span = daySpan(t, days, run);
   const known = mark !== 'national' && type !== null ? types.byId(type) : undefined;
+  // docs/product/leave.md#private-absences: leave without a type is a colleague's private leave, 'Absent'.
+  const typeName = type === null ? t('reports:team_calendar.absent') : known?.name;
   const title =
-    known && mark !== 'national'
-      ? t((half ? TYPED_HALF_TITLE_KEYS : TYPED_TITLE_KEYS)[mark], { span, type: known.name })
+    typeName && mark !== 'national'
+      ? t((half ? TYPED_HALF_TITLE_KEYS : TYPED_TITLE_KEYS)[mark], { span, type: typeName })
       : t((half ? HALF_TITLE_KEYS : MARK_TITLE_KEYS)[mark], { span });
   if (mark === 'national')
     return (

@@ -1,1 +1,0 @@
-ALTER TABLE "sessions" ADD COLUMN "verified_at" timestamp with time zone;
