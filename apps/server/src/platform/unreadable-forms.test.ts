@@ -15,7 +15,12 @@ const UNREADABLE = {
 const FORMS = {
   '/api/files': multipart(
     { title: 'Onboarding', description: 'First week', type: '0' },
-    { name: 'file', fileName: 'a.pdf', contentType: 'application/pdf', content: Buffer.concat([TINY_PDF, Buffer.alloc(300_000)]) },
+    {
+      name: 'file',
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.concat([TINY_PDF, Buffer.alloc(300_000)]),
+    },
   ),
   '/api/logs/import': multipart(
     {},
@@ -23,7 +28,9 @@ const FORMS = {
       name: 'file',
       fileName: 'logs.csv',
       contentType: 'text/csv',
-      content: Buffer.from(`date,email,client,description,minutes\n${'2026-11-16,root@example.com,Acme,Work,5\n'.repeat(8_000)}`),
+      content: Buffer.from(
+        `date,email,client,description,minutes\n${'2026-11-16,root@example.com,Acme,Work,5\n'.repeat(8_000)}`,
+      ),
     },
   ),
   '/api/user/profile': multipart(
@@ -38,28 +45,31 @@ describe('a multipart body that cannot be read is 400 UNREADABLE_FORM (docs/prod
   const send = (headers: Record<string, string>, url: string, contentType: string, payload: Buffer) =>
     t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': contentType }, payload });
 
-  it.each(Object.keys(FORMS))('on %s: cut off in the file, before it, or with a boundary that never comes', async (url) => {
-    const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
-    const form = FORMS[url as keyof typeof FORMS];
-    const contentType = form.headers['content-type'];
-    const whole = form.payload;
+  it.each(Object.keys(FORMS))(
+    'on %s: cut off in the file, before it, or with a boundary that never comes',
+    async (url) => {
+      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
+      const form = FORMS[url as keyof typeof FORMS];
+      const contentType = form.headers['content-type'];
+      const whole = form.payload;
 
-    const answers = await Promise.all([
-      send(headers, url, contentType, whole.subarray(0, whole.length - 10)),
-      send(headers, url, contentType, whole.subarray(0, Math.floor(whole.length / 2))),
-      send(headers, url, contentType, whole.subarray(0, 60)),
-      send(headers, url, 'multipart/form-data; boundary=not-the-one-used', whole),
-      send(headers, url, 'multipart/form-data', whole),
-    ]);
+      const answers = await Promise.all([
+        send(headers, url, contentType, whole.subarray(0, whole.length - 10)),
+        send(headers, url, contentType, whole.subarray(0, Math.floor(whole.length / 2))),
+        send(headers, url, contentType, whole.subarray(0, 60)),
+        send(headers, url, 'multipart/form-data; boundary=not-the-one-used', whole),
+        send(headers, url, 'multipart/form-data', whole),
+      ]);
 
-    for (const answer of answers) {
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual(UNREADABLE);
-    }
-    const [[files], [logs]] = await Promise.all([
-      t.database.db.select({ n: count() }).from(storedFiles),
-      t.database.db.select({ n: count() }).from(workLogs),
-    ]);
-    expect({ files: files!.n, logs: logs!.n }).toEqual({ files: 0, logs: 0 });
-  });
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toEqual(UNREADABLE);
+      }
+      const [[files], [logs]] = await Promise.all([
+        t.database.db.select({ n: count() }).from(storedFiles),
+        t.database.db.select({ n: count() }).from(workLogs),
+      ]);
+      expect({ files: files!.n, logs: logs!.n }).toEqual({ files: 0, logs: 0 });
+    },
+  );
 });

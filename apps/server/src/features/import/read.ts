@@ -100,7 +100,8 @@ export async function readImportFile(
     feeding.catch(() => {});
     throw readError(error);
   }
-  if (!layout || outcome.rows === 0) throw new InvalidInput('errors:import.no_rows', { file: ['errors:import.no_rows'] });
+  if (!layout || outcome.rows === 0)
+    throw new InvalidInput('errors:import.no_rows', { file: ['errors:import.no_rows'] });
   return { outcome, rows };
 }
 
