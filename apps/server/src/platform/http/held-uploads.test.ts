@@ -1,62 +1,19 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { Role } from '@portal/shared';
 import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signIn, signedIn } from '../../test/factories.js';
+import { END, field, filePart, holdUpload, listening } from '../../test/held-upload.js';
 import { PNG_BYTES, TINY_PDF } from '../../test/multipart.js';
 import { buildAssignment } from '../../test/record-factories.js';
+
+const HEADER = 'date,email,client,description,minutes\n';
 
 /**
  * docs/product/http-contract.md#body-time-limit (R101): bodies that arrive slowly hold nothing the rest of the portal
  * needs, and one that takes longer than BODY_TIMEOUT ends with 408. These run against a listening server (real sockets),
  * on the test run's database (PGlite, or PostgreSQL with TEST_DB=postgres).
  */
-const BOUNDARY = 'held-upload-boundary';
-const HEADER = 'date,email,client,description,minutes\n';
-
-async function listening(app: FastifyInstance): Promise<string> {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-interface Held {
-  /** Sends the rest of the body and reads the answer. */
-  finish(rest: string | Buffer): Promise<{ status: number; body: string }>;
-  answer: Promise<{ status: number; body: string }>;
-}
-
-/** A multipart upload whose headers and first bytes are sent, the rest held back until `finish`. */
-function holdUpload(base: string, path: string, token: string, head: string | Buffer): Held {
-  const request = http.request(`${base}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on('response', (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-  });
-  request.write(head);
-  return {
-    answer,
-    finish(rest) {
-      request.end(rest);
-      return answer;
-    },
-  };
-}
-
-const filePart = (field: string, fileName: string, type: string) =>
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-const field = (name: string, value: string) =>
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const END = `\r\n--${BOUNDARY}--\r\n`;
-
 /** How long each call takes, in order; one that has not answered after 2 s is given up (Infinity). */
 async function timed(calls: ((signal: AbortSignal) => Promise<Response>)[]): Promise<number[]> {
   const times: number[] = [];
