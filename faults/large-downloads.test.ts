@@ -95,7 +95,7 @@ describe('a month of 100,000 rows with hostile names, downloaded as CSV, XLSX an
         password,
         password_confirmation: password,
       });
-      const personId = (person.body.data as { id: number }).id;
+      const personId = (person.body as { id: number }).id;
       await call('POST', `/users/${personId}/clients`, { client: clientId, hours: 40, dates: ['2026-01-01'] });
       expect(await importRows(server, token)).toBe(201);
 
