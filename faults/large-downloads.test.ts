@@ -57,9 +57,11 @@ function watchHealth(server: Server) {
   const done = (async () => {
     while (running) {
       const started = performance.now();
-      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) });
-      await response.arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
+      const answered = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
+        .then((response) => response.arrayBuffer())
+        .then(() => true)
+        .catch(() => false);
+      slowest = Math.max(slowest, answered ? performance.now() - started : Infinity);
       await sleep(100);
     }
   })();
@@ -79,7 +81,7 @@ async function download(server: Server, token: string, path: string) {
 }
 
 describe('a month of 100,000 rows with hostile names, downloaded as CSV, XLSX and PDF', () => {
-  it('answers each, with /api/health within a second throughout and memory bounded', async () => {
+  it('answers each, with /api/health within a second throughout and memory bounded', { timeout: 900_000 }, async () => {
     const store = await freshStore('pglite');
     const server = await startServer(store);
     try {

@@ -1,5 +1,7 @@
 /** What Excel allows in a sheet's name (docs/product/reports.md#downloads): at most 31 UTF-16 units, none of these. */
 export const MAX_SHEET_NAME = 31;
+// Control characters too: a name is XML text in the file.
+// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[[\]:*?/\\\u0000-\u001f]/g;
 
 /**
