@@ -26,7 +26,7 @@ export function registerBodyTimeLimit(app: FastifyInstance, timeoutMs: number): 
       if (raw.complete || reply.sent) return;
       if (raw.listenerCount('error') > 0) raw.emit('error', new BodyTimeout());
       else void reply.send(new BodyTimeout());
-    }, timeoutMs);
+    }, timeoutMs).unref();
     const stop = () => clearTimeout(timer);
     raw.once('end', stop);
     reply.raw.once('close', stop);
