@@ -86,7 +86,8 @@ export async function startServer(store: Store, env: Record<string, string> = {}
 async function waitForHealth(server: Server): Promise<void> {
   let gone = false;
   void server.exited.then(() => (gone = true));
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // 60 s: a first start on a shared, busy machine (PGlite creating its cluster) has taken 18 s.
+  for (let attempt = 0; attempt < 1_200; attempt += 1) {
     if (gone) throw new Error(`the server exited during start:\n${server.output()}`);
     try {
       const response = await fetch(`${server.url}/api/health`);
@@ -96,7 +97,7 @@ async function waitForHealth(server: Server): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`the server did not become healthy in 15 s:\n${server.output()}`);
+  throw new Error(`the server did not become healthy in 60 s:\n${server.output()}`);
 }
 
 /** kill -9: no handler runs, nothing is flushed or closed. */

@@ -42,6 +42,7 @@ import type { AppDeps } from './platform/deps.js';
 import { errorBodyOf, registerErrorHandling } from './platform/errors.js';
 import { registerLanguages, translatorOf } from './platform/i18n.js';
 import { registerAnonymousRateLimit } from './platform/http/anonymous-rate-limit.js';
+import { BACKSTOP_AFTER_MS, registerBodyTimeLimit } from './platform/http/body-time-limit.js';
 import { registerCachedAnswers } from './platform/http/cached-answers.js';
 import { MAX_JSON_BODY_BYTES, registerJsonBodyParser } from './platform/http/json-body.js';
 import { redactingLogger, type LogDestination } from './platform/http/log-redaction.js';
@@ -67,10 +68,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: MAX_JSON_BODY_BYTES,
+    // Node's bare 408 for a request still incomplete well after BODY_TIMEOUT (slow headers); the JSON one comes first.
+    requestTimeout: deps.config.bodyTimeoutMs + BACKSTOP_AFTER_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  registerBodyTimeLimit(app, deps.config.bodyTimeoutMs);
   app.decorate('deps', deps);
   closeConnectionsWhenClosing(app);
   // Redis away: the sign-in limits fail open with a warning; the store closes with the app (docs/decisions/0015-faults-and-shared-limits.md).

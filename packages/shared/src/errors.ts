@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   NOT_ENOUGH_DAYS: { status: 400, messageKey: 'errors:code.NOT_ENOUGH_DAYS' },
   INVALID_RESET_LINK: { status: 400, messageKey: 'errors:code.INVALID_RESET_LINK' },
   IMPORT_ROWS_INVALID: { status: 400, messageKey: 'errors:code.IMPORT_ROWS_INVALID' },
+  /** docs/product/http-contract.md#unreadable-forms: a multipart body cut off or with a broken boundary. */
+  UNREADABLE_FORM: { status: 400, messageKey: 'errors:code.UNREADABLE_FORM' },
   NOT_SIGNED_IN: { status: 401, messageKey: 'errors:code.NOT_SIGNED_IN' },
   BAD_CREDENTIALS: { status: 401, messageKey: 'errors:code.BAD_CREDENTIALS' },
   FORBIDDEN: { status: 403, messageKey: 'errors:code.FORBIDDEN' },
@@ -22,6 +24,8 @@ export const ERROR_CODES = {
   BAD_TWO_FACTOR_CODE: { status: 401, messageKey: 'errors:code.BAD_TWO_FACTOR_CODE' },
   SIGN_IN_CHALLENGE_EXPIRED: { status: 401, messageKey: 'errors:code.SIGN_IN_CHALLENGE_EXPIRED' },
   NOT_FOUND: { status: 404, messageKey: 'errors:code.NOT_FOUND' },
+  /** docs/product/http-contract.md#body-time-limit: a body that did not arrive within BODY_TIMEOUT. */
+  BODY_TIMEOUT: { status: 408, messageKey: 'errors:code.BODY_TIMEOUT' },
   CONFLICT: { status: 409, messageKey: 'errors:code.CONFLICT' },
   LEAVE_DATES_TAKEN: { status: 409, messageKey: 'errors:code.LEAVE_DATES_TAKEN' },
   LEAVE_TYPE_IN_USE: { status: 409, messageKey: 'errors:code.LEAVE_TYPE_IN_USE' },
@@ -43,6 +47,7 @@ export function genericCodeOf(status: number): ErrorCode {
     401: 'NOT_SIGNED_IN',
     403: 'FORBIDDEN',
     404: 'NOT_FOUND',
+    408: 'BODY_TIMEOUT',
     409: 'CONFLICT',
     413: 'TOO_LARGE',
     415: 'UNSUPPORTED_TYPE',

@@ -29,6 +29,7 @@ export * from './schemas/leave-types.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/notifications.js';
 export * from './reports/table.js';
+export * from './reports/sheet-name.js';
 export * from './reports/time-logs.js';
 export * from './reports/overviews.js';
 export * from './schemas/skills.js';

@@ -114,6 +114,7 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .default(600),
   READ_CACHE_TTL: duration.prefault('1s').pipe(z.number().max(60_000, 'must be at most 60s (0s turns it off)')),
+  BODY_TIMEOUT: duration.prefault('60s').pipe(z.number().min(1_000, 'must be at least 1s')),
   MAX_UPLOAD_MB: z.coerce.number().int('must be a whole number of megabytes').min(1).max(1024).default(20),
   DEFAULT_LANGUAGE: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).default('en'),
   PORTAL_JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
@@ -147,6 +148,8 @@ export type Config = {
   mailFrom: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   passwordResetTtlMs: number;
+  /** docs/product/http-contract.md#body-time-limit: how long a request body may take to arrive. */
+  bodyTimeoutMs: number;
   /** docs/product/people-and-clients.md#documents: the largest document upload, in MB. */
   maxUploadMb: number;
   /** Where the sign-in and reset limits count when several processes serve (docs/decisions/0015-faults-and-shared-limits.md). */
@@ -218,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
     passwordResetTtlMs: e.PASSWORD_RESET_TTL,
+    bodyTimeoutMs: e.BODY_TIMEOUT,
     maxUploadMb: e.MAX_UPLOAD_MB,
     redisUrl: e.REDIS_URL,
     anonymousRateLimit: e.ANONYMOUS_RATE_LIMIT,

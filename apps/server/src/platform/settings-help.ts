@@ -25,6 +25,7 @@ export const SETTINGS = [
   ['OIDC_CLIENT_ID', '(none)', 'Client id registered with the identity provider'],
   ['OIDC_CLIENT_SECRET', '(none)', 'Client secret registered with the identity provider'],
   ['PASSWORD_RESET_TTL', '30m', 'How long a password-reset link works'],
+  ['BODY_TIMEOUT', '60s', 'How long a request body (an upload) may take to arrive before the answer is 408'],
   ['MAX_UPLOAD_MB', '20', 'Largest document (PDF) upload in megabytes'],
   ['REDIS_URL', '(none: limits in memory)', 'redis://host:6379 to share the sign-in limits between processes'],
   [

@@ -12,6 +12,13 @@ export class FileTooLarge extends AppError {
   }
 }
 
+/** docs/product/http-contract.md#unreadable-forms: a multipart body that cannot be parsed (cut off, a broken boundary). */
+export class UnreadableForm extends AppError {
+  constructor() {
+    super('UNREADABLE_FORM', 'errors:upload.unreadable');
+  }
+}
+
 export class WrongFileType extends AppError {
   constructor(message: string) {
     super('UNSUPPORTED_TYPE', message);
@@ -21,8 +28,11 @@ export class WrongFileType extends AppError {
 export interface FileRule {
   field: string;
   limitMb: number;
-  /** The content types the file may be, recognised by its first bytes (docs/product/people-and-clients.md#documents, #profile-pictures). */
-  accept: readonly { mimeType: string; magic: Buffer }[];
+  /**
+   * The content types the file may be, recognised by its first bytes (docs/product/people-and-clients.md#documents,
+   * #profile-pictures); `any` for a file whose reader checks it (an import's CSV).
+   */
+  accept: readonly { mimeType: string; magic: Buffer }[] | 'any';
   wrongTypeMessage: string;
   /** The field message when the form comes without the file; without it the file is optional. */
   missingMessage?: string;
@@ -93,7 +103,7 @@ async function readMultipartForm<F>(
     }
   } catch (error) {
     if (file) await files.discard(file);
-    throw translate(error, rule);
+    throw answerOf(error, rule);
   }
   return { fields, file };
 }
@@ -165,7 +175,7 @@ async function checkFile(part: Multipart & { type: 'file' }, rule: FileRule): Pr
   }
   if (part.file.truncated) throw await stop(new FileTooLarge(rule.limitMb));
   if (headBytes === 0 && !part.filename) return null;
-  const mimeType = sniff(Buffer.concat(head), rule);
+  const mimeType = sniff(Buffer.concat(head), rule, part.mimetype);
   if (!mimeType) throw await stop(new WrongFileType(rule.wrongTypeMessage));
   async function* chunks(): AsyncGenerator<Buffer> {
     try {
@@ -181,13 +191,18 @@ async function checkFile(part: Multipart & { type: 'file' }, rule: FileRule): Pr
   return { mimeType, fileName: part.filename, chunks: chunks() };
 }
 
-function sniff(head: Buffer, rule: FileRule): string | undefined {
+function sniff(head: Buffer, rule: FileRule, declared: string): string | undefined {
+  if (rule.accept === 'any') return declared;
   return rule.accept.find(({ magic }) => head.subarray(0, magic.length).equals(magic))?.mimeType;
 }
 
-const UNREADABLE_FORM = /^(Multipart: |Unexpected end of|Malformed)/;
+const UNREADABLE_FORM = /^(Multipart: |Unexpected end of|Malformed|Part terminated early)/;
 
-function translate(error: unknown, rule: FileRule): unknown {
+/**
+ * The one place where what the multipart parser says becomes an answer: its limits, and a body it cannot read (no
+ * boundary, cut off, bad headers: docs/product/http-contract.md#unreadable-forms), whatever the form's reader was doing.
+ */
+function answerOf(error: unknown, rule: FileRule): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new FileTooLarge(rule.limitMb);
@@ -196,7 +211,7 @@ function translate(error: unknown, rule: FileRule): unknown {
     return new InvalidInput('errors:upload.too_many_fields');
   // What the multipart parser says of a body it cannot read (no boundary, cut off, bad headers).
   if ((code?.startsWith('FST_') && statusCode !== undefined && statusCode < 500) || UNREADABLE_FORM.test(message ?? ''))
-    return new InvalidInput('errors:upload.unreadable');
+    return new UnreadableForm();
   return error;
 }
 

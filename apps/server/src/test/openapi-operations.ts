@@ -29,6 +29,8 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body?: Schema;
+  /** Takes a multipart form (its description begins with the content type: the form has no JSON schema). */
+  multipart: boolean;
   access: string;
 }
 
@@ -48,6 +50,7 @@ export function operationsOf(
       const op = raw as {
         parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema: Schema }> };
+        description?: string;
       };
       const routeKey = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
       operations.push({
@@ -55,6 +58,7 @@ export function operationsOf(
         path,
         parameters: op.parameters ?? [],
         body: op.requestBody?.content?.['application/json']?.schema,
+        multipart: op.description?.startsWith('multipart/form-data') ?? false,
         access: access.get(routeKey) ?? 'unknown',
       });
     }

@@ -18,7 +18,12 @@ export type UserLogLine =
  * (minutes / 60 to two decimals), and a total (one decimal) at the bottom (docs/product/time-and-week.md#constants).
  */
 export function userTimeLog(logs: ReportLog[]): { lines: UserLogLine[]; totalMinutes: number; totalHours: string } {
-  const shown = logs.filter((log) => !isWeekend(log.date)).sort((a, b) => a.date.localeCompare(b.date));
+  // Each day's weekday once, and YYYY-MM-DD sorted as text (not localeCompare): a month of 100,000 logs has 31 days.
+  const weekend = new Map<string, boolean>();
+  const onWeekend = (date: string) => weekend.get(date) ?? weekend.set(date, isWeekend(date)).get(date)!;
+  const shown = logs
+    .filter((log) => !onWeekend(log.date))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const lines: UserLogLine[] = [];
   let dayMinutes = 0;
   shown.forEach((log, index) => {

@@ -148,7 +148,7 @@ describe('documents (docs/product/people-and-clients.md#documents, docs/product/
       for (const response of [noBoundary, cutOff]) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
-          code: 'VALIDATION_FAILED',
+          code: 'UNREADABLE_FORM',
           message: 'The form could not be read: send it as multipart/form-data, complete.',
         });
       }

@@ -1,6 +1,6 @@
 import type { Archiver } from 'archiver';
 import type { Actor } from '../../platform/auth/access.js';
-import { recordAudit } from '../../platform/audit.js';
+import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { portalMoment } from '../../platform/settings.js';
 import { exportArchive } from './archive.js';
@@ -21,7 +21,7 @@ export async function exportPortal(deps: AppDeps, actor: Actor, signal: AbortSig
   const { date } = await portalMoment(deps.db, now);
   await recordAudit(
     deps.db,
-    { actorId: actor.caller.id, action: 'data.exported', ip: actor.ip, after: { files: EXPORTED_KINDS.length } },
+    { action: 'data.exported', after: { files: EXPORTED_KINDS.length }, ...auditActor(actor) },
     now,
   );
   return { fileName: `staff-portal-export-${date}`, archive: exportArchive(deps.db, EXPORTED_KINDS, signal) };

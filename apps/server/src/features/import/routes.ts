@@ -1,12 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
+import { z } from 'zod';
 import { importQuery, importRefusedBody, importResponse, MAX_IMPORT_MB, type ImportResult } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import { AppError, codeMessageKey, InvalidInput } from '../../platform/errors.js';
+import { codeMessageKey } from '../../platform/errors.js';
 import { translateMessage } from '../../platform/i18n.js';
-import { FileTooLarge, MB } from '../../platform/uploads.js';
-import { importWorkLogs, type ImportOutcome } from './service.js';
+import { readValidatedForm, type FileRule } from '../../platform/uploads.js';
+import { importFileReader, writeImport, type ImportOutcome } from './service.js';
+
+/** The form's one file, read as it arrives (docs/product/access.md#import); the CSV reader checks its content. */
+const IMPORT_FILE: FileRule & { missingMessage: string } = {
+  field: 'file',
+  limitMb: MAX_IMPORT_MB,
+  accept: 'any',
+  wrongTypeMessage: 'errors:import.unreadable',
+  missingMessage: 'errors:import.file_missing',
+};
+const noFields = z.object({});
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,8 +36,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const dryRun = request.query.dry_run === '1';
-      const file = await uploadedCsv(request);
-      const outcome = await importWorkLogs(app.deps, actorOf(request), file, dryRun);
+      const actor = actorOf(request);
+      const reader = await importFileReader(app.deps.db, actor);
+      const form = await readValidatedForm(request, IMPORT_FILE, reader, noFields);
+      const outcome = await writeImport(app.deps, actor, form.file, dryRun);
       const data = answerOf(outcome, request);
       if (outcome.errorCount > 0 && !dryRun) {
         const code = 'IMPORT_ROWS_INVALID';
@@ -39,29 +51,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The `file` part of the form, as a stream: the rows are read as they arrive (docs/product/access.md#import). */
-async function uploadedCsv(request: FastifyRequest): Promise<Readable> {
-  if (!request.isMultipart()) throw new InvalidInput('errors:upload.not_multipart');
-  try {
-    const part = await request.file({
-      limits: { fileSize: MAX_IMPORT_MB * MB, files: 1, fields: 10, fieldSize: 1024 },
-    });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw new InvalidInput('errors:import.file_missing', { file: ['errors:import.file_missing'] });
-    }
-    return part.file;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLarge(MAX_IMPORT_MB);
-    if (code?.startsWith('FST_') && statusCode !== undefined && statusCode < 500) {
-      throw new InvalidInput('errors:upload.unreadable');
-    }
-    throw error;
-  }
-}
 
 /** R99's answer: row errors in the caller's language (docs/product/languages.md). */
 function answerOf(outcome: ImportOutcome, request: FastifyRequest): ImportResult {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   LeaveStatus,
   monthBounds,
@@ -17,7 +18,26 @@ function monthOf(month: number, year: number): [string, string] {
   return monthBounds(`${year}-${String(month).padStart(2, '0')}`);
 }
 
-/** docs/product/reports.md#user-month and docs/product/http-contract.md#endpoints: a person's logs of a month, in two queries. */
+/**
+ * Rows a month's logs are read in: a month of 100,000 logs is read in 20 short queries with a turn of the event loop
+ * between them, instead of one query that would keep the embedded database (and so the whole server) busy for
+ * seconds (docs/product/reports.md#downloads, R101).
+ */
+const ROWS_PER_READ = 5_000;
+
+/** Reads `page(after)` until a page is short; `after` is the last row of the page before (keyset paging). */
+async function readInPages<T>(page: (after: T | undefined) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let after: T | undefined; ;) {
+    const next = await page(after);
+    for (const row of next) rows.push(row);
+    if (next.length < ROWS_PER_READ) return rows;
+    after = next.at(-1);
+    await nextTurn();
+  }
+}
+
+/** docs/product/reports.md#user-month and docs/product/http-contract.md#endpoints: a person's logs of a month (one query per 5,000 logs). */
 export async function userMonthReport(
   db: Database,
   userId: number,
@@ -25,21 +45,27 @@ export async function userMonthReport(
   year: number,
 ): Promise<UserMonthReport> {
   const [from, to] = monthOf(month, year);
+  const ofTheMonth = and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to));
   // Side by side: a missing person has no logs, and is a 404 either way.
   const [[user], logs] = await Promise.all([
     db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
-    db
-      .select(workLogColumns)
-      .from(workLogs)
-      .innerJoin(clients, eq(clients.id, workLogs.clientId))
-      .where(and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to)))
-      .orderBy(asc(workLogs.date), asc(workLogs.id)),
+    readInPages<WorkLogRow>((after) =>
+      db
+        .select(workLogColumns)
+        .from(workLogs)
+        .innerJoin(clients, eq(clients.id, workLogs.clientId))
+        .where(and(ofTheMonth, after && sql`(${workLogs.date}, ${workLogs.id}) > (${after.date}, ${after.id})`))
+        .orderBy(asc(workLogs.date), asc(workLogs.id))
+        .limit(ROWS_PER_READ),
+    ),
   ]);
   if (!user) throw new NotFound('errors:user_not_found');
   return { user, logs };
 }
 
-/** docs/product/http-contract.md#endpoints: the client's month grouped per person (docs/product/reports.md#client-month), in one query. */
+type WorkLogRow = { [K in keyof typeof workLogColumns]: (typeof workLogColumns)[K]['_']['data'] };
+
+/** docs/product/http-contract.md#endpoints: the client's month grouped per person (docs/product/reports.md#client-month), one query per 5,000 logs. */
 export async function clientMonthReport(
   db: Database,
   client: { id: number; everyone: boolean },
@@ -47,20 +73,28 @@ export async function clientMonthReport(
   year: number,
 ): Promise<ClientReportItemView[]> {
   const [from, to] = monthOf(month, year);
-  const rows = await db
-    .select({ ...workLogColumns, username: users.name })
-    .from(workLogs)
-    .innerJoin(clients, eq(clients.id, workLogs.clientId))
-    .innerJoin(users, eq(users.id, workLogs.userId))
-    .where(
-      and(
-        eq(workLogs.clientId, client.id),
-        gte(workLogs.date, from),
-        lte(workLogs.date, to),
-        client.everyone ? undefined : eq(users.publicLogs, true),
-      ),
-    )
-    .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id));
+  const ofTheMonth = and(
+    eq(workLogs.clientId, client.id),
+    gte(workLogs.date, from),
+    lte(workLogs.date, to),
+    client.everyone ? undefined : eq(users.publicLogs, true),
+  );
+  const rows = await readInPages<WorkLogRow & { username: string }>((after) =>
+    db
+      .select({ ...workLogColumns, username: users.name })
+      .from(workLogs)
+      .innerJoin(clients, eq(clients.id, workLogs.clientId))
+      .innerJoin(users, eq(users.id, workLogs.userId))
+      .where(
+        and(
+          ofTheMonth,
+          after &&
+            sql`(${users.name}, ${workLogs.userId}, ${workLogs.date}, ${workLogs.id}) > (${after.username}, ${after.user_id}, ${after.date}, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id))
+      .limit(ROWS_PER_READ),
+  );
   const byPerson = new Map<number, ClientReportItemView>();
   for (const { username, ...log } of rows) {
     const item = byPerson.get(log.user_id) ?? { user_id: log.user_id, username, total_hours: 0, data: [] };

@@ -92,6 +92,22 @@ describe('backup and restore (docs/operations.md)', () => {
     await expect(restoreDataDir(file, dataDir)).rejects.toThrow(/already holds a database/);
   }, 120_000);
 
+  it('writes a backup readable by its owner only (0600), also over an older file others could read (docs/security.md#backups)', async () => {
+    const dataDir = path.join(scratch, 'private');
+    const fresh = path.join(scratch, 'fresh.tar.gz');
+    const older = path.join(scratch, 'older.tar.gz');
+    await (await openDatabase({ dataDir })).close();
+    await fs.writeFile(older, 'an older backup', { mode: 0o644 });
+    await fs.chmod(older, 0o644);
+
+    await backupDataDir(dataDir, fresh);
+    await backupDataDir(dataDir, older);
+
+    const modeOf = async (file: string) => (await fs.stat(file)).mode & 0o777;
+    expect([await modeOf(fresh), await modeOf(older)]).toEqual([0o600, 0o600]);
+    expect((await fs.stat(older)).size).toBeGreaterThan(1_000);
+  }, 120_000);
+
   it('restores a PostgreSQL database from pg_dump into another with pg_restore, with the same data', async () => {
     const names = ['a', 'b'].map((side) => `portal_restore_${side}_${randomBytes(5).toString('hex')}`);
     const urls = names.map((name) => Object.assign(new URL(anyTestPostgresUrl), { pathname: `/${name}` }).toString());

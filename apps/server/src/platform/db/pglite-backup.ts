@@ -22,12 +22,26 @@ export async function backupDataDir(dataDir: string, file: string): Promise<void
     const client = await PGlite.create({ dataDir: clusterDir });
     try {
       const dump = await client.dumpDataDir('gzip');
-      await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+      await writeOwnerOnly(file, Buffer.from(await dump.arrayBuffer()));
     } finally {
       await client.close();
     }
   } finally {
     unlock();
+  }
+}
+
+/**
+ * docs/security.md#backups: a backup holds every password hash and personal record, so only its owner may read it
+ * (0600), also when it replaces an older file that others could read: the mode is set before any byte is written.
+ */
+async function writeOwnerOnly(file: string, content: Buffer): Promise<void> {
+  const handle = await fs.open(file, 'w', 0o600);
+  try {
+    await handle.chmod(0o600);
+    await handle.writeFile(content);
+  } finally {
+    await handle.close();
   }
 }
 

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { recordFigures, sleep } from './figures.js';
+import { api, freshStore, signIn, startServer, stop, type Server } from './server.js';
+
+/**
+ * docs/product/reports.md#downloads (R101): every download of a month of 100,000 work logs, whose client and person
+ * have names Excel forbids in a sheet name, is answered, while GET /api/health keeps answering within a second; the
+ * server process's resident memory is read from /proc (Linux).
+ */
+const CLIENT = 'Acme [EU] / R&D: *test?';
+const PERSON = 'Zoë [Ops] / QA: *?';
+const ROWS = 100_000;
+const HEALTH_BOUND_MS = 1_000;
+/** The month's rows are read whole (about 100 bytes each) and each format holds its own rows as it writes them. */
+const PEAK_BOUND_MB = 400;
+
+const status = (server: Server) => fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
+const kbOf = (text: string, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)![1]);
+
+async function peakGrowthMb<T>(server: Server, work: () => Promise<T>): Promise<{ growthMb: number; result: T }> {
+  fs.writeFileSync(`/proc/${server.process.pid}/clear_refs`, '5');
+  const before = kbOf(status(server), 'VmHWM');
+  const result = await work();
+  return { growthMb: (kbOf(status(server), 'VmHWM') - before) / 1024, result };
+}
+
+/** November 2026's weekdays: the person month hides weekends. */
+const WEEKDAYS = Array.from({ length: 30 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`).filter(
+  (date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()),
+);
+
+function importFile(): Buffer {
+  const lines = ['date,email,client,description,minutes'];
+  for (let n = 0; n < ROWS; n += 1) {
+    const description = `"=Sprint ${n}, ""quoted"" & [braces]: *?/ review of the week's work"`;
+    lines.push(`${WEEKDAYS[n % WEEKDAYS.length]},zoe@example.com,"${CLIENT}",${description},${15 + (n % 60)}`);
+  }
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+async function importRows(server: Server, token: string): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([importFile()], { type: 'text/csv' }), 'month.csv');
+  const response = await fetch(`${server.url}/api/logs/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return response.status;
+}
+
+/** GET /api/health every 100 ms until stopped: the slowest answer. */
+function watchHealth(server: Server) {
+  let slowest = 0;
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      const answered = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) })
+        .then((response) => response.arrayBuffer())
+        .then(() => true)
+        .catch(() => false);
+      slowest = Math.max(slowest, answered ? performance.now() - started : Infinity);
+      await sleep(100);
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return slowest;
+  };
+}
+
+async function download(server: Server, token: string, path: string) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  return { status: response.status, bytes, seconds: (performance.now() - started) / 1000 };
+}
+
+describe('a month of 100,000 rows with hostile names, downloaded as CSV, XLSX and PDF', () => {
+  it('answers each, with /api/health within a second throughout and memory bounded', { timeout: 900_000 }, async () => {
+    const store = await freshStore('pglite');
+    const server = await startServer(store);
+    try {
+      const token = await signIn(server);
+      const call = api(server, token);
+      const client = await call('POST', '/clients', { name: CLIENT });
+      const clientId = (client.body.data as { id: number }).id;
+      const password = 'Zoe-Long-Pass-2026!';
+      const person = await call('POST', '/register', {
+        name: PERSON,
+        email: 'zoe@example.com',
+        role_id: 2,
+        password,
+        password_confirmation: password,
+      });
+      const personId = (person.body as { id: number }).id;
+      await call('POST', `/users/${personId}/clients`, { client: clientId, hours: 40, dates: ['2026-01-01'] });
+      expect(await importRows(server, token)).toBe(201);
+
+      const paths = ['csv', 'xlsx', 'pdf'].flatMap((format) => [
+        [`person ${format}`, `/api/report/user/${personId}/month/11/year/2026?format=${format}`],
+        [`client ${format}`, `/api/logs/client/${clientId}/month/11/year/2026?format=${format}`],
+      ]);
+      const figures: string[] = [];
+      const stopWatching = watchHealth(server);
+      for (const [name, path] of paths) {
+        const { growthMb, result } = await peakGrowthMb(server, () => download(server, token, path!));
+        expect({ name, status: result.status }).toEqual({ name, status: 200 });
+        expect(growthMb).toBeLessThan(PEAK_BOUND_MB);
+        figures.push(
+          `| ${name} | ${(result.bytes / 1024 / 1024).toFixed(1)} MB | ${result.seconds.toFixed(1)} s | ${growthMb.toFixed(0)} MB |`,
+        );
+      }
+      const slowestHealthMs = await stopWatching();
+      figures.push(`| GET /api/health throughout, slowest | | ${(slowestHealthMs / 1000).toFixed(2)} s | |`);
+      recordFigures('large-downloads', figures.join('\n'));
+      expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
+    } finally {
+      await stop(server);
+      await store.drop();
+    }
+  });
+});
