@@ -3,7 +3,6 @@ import {
   LeaveStatus,
   monthBounds,
   Role,
-  type ClientReportItemView,
   type TeamCalendarData,
   type UserMonthReport,
 } from '@portal/shared';
@@ -36,38 +35,6 @@ export async function userMonthReport(
   ]);
   if (!user) throw new NotFound('errors:user_not_found');
   return { user, logs };
-}
-
-/** docs/product/http-contract.md#endpoints: the client's month grouped per person (docs/product/reports.md#client-month), in one query. */
-export async function clientMonthReport(
-  db: Database,
-  client: { id: number; everyone: boolean },
-  month: number,
-  year: number,
-): Promise<ClientReportItemView[]> {
-  const [from, to] = monthOf(month, year);
-  const rows = await db
-    .select({ ...workLogColumns, username: users.name })
-    .from(workLogs)
-    .innerJoin(clients, eq(clients.id, workLogs.clientId))
-    .innerJoin(users, eq(users.id, workLogs.userId))
-    .where(
-      and(
-        eq(workLogs.clientId, client.id),
-        gte(workLogs.date, from),
-        lte(workLogs.date, to),
-        client.everyone ? undefined : eq(users.publicLogs, true),
-      ),
-    )
-    .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id));
-  const byPerson = new Map<number, ClientReportItemView>();
-  for (const { username, ...log } of rows) {
-    const item = byPerson.get(log.user_id) ?? { user_id: log.user_id, username, total_hours: 0, data: [] };
-    item.data.push(log);
-    item.total_hours += log.duration;
-    byPerson.set(log.user_id, item);
-  }
-  return [...byPerson.values()];
 }
 
 /** docs/product/reports.md#team-calendar: everything the yearly team calendar draws, in five queries for any number of people. */
