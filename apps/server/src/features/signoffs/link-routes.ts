@@ -14,7 +14,8 @@ export const signoffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['clients'],
-        summary: "A sign-off link's client month: its report, its state and who signs (404/410 for a wrong, used or expired link)",
+        summary:
+          "A sign-off link's client month: its report, its state and who signs (404/410 for a wrong, used or expired link)",
         querystring: signoffLinkQuery,
         response: { 200: signoffLinkResponse },
       },

@@ -1,5 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { linkQueriesLeft, signoffLinkState, type SignoffBody, type SignoffLinkView, type SignoffView } from '@portal/shared';
+import {
+  linkQueriesLeft,
+  signoffLinkState,
+  type SignoffBody,
+  type SignoffLinkView,
+  type SignoffView,
+} from '@portal/shared';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { clientMonthReport } from '../../platform/client-month-report.js';
 import { signoffViewOf } from '../../platform/client-signoffs.js';
@@ -68,7 +74,9 @@ export async function decideThroughLink(
     const [used] = await tx
       .update(signoffRequests)
       .set({ usedAt: now })
-      .where(and(eq(signoffRequests.id, request.id), isNull(signoffRequests.usedAt), gt(signoffRequests.expiresAt, now)))
+      .where(
+        and(eq(signoffRequests.id, request.id), isNull(signoffRequests.usedAt), gt(signoffRequests.expiresAt, now)),
+      )
       .returning({ id: signoffRequests.id });
     if (!used) throw new AppError('SIGNOFF_LINK_USED');
     const signer = {

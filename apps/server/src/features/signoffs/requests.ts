@@ -16,7 +16,7 @@ import type { Database } from '../../platform/db/index.js';
 import { clients, clientSignoffs, signoffRequests, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
-import { formatLongDay, formatMonth, languageOf, translatorFor } from '../../platform/i18n.js';
+import { formatLongDay, formatLongMonth, languageOf, translatorFor } from '../../platform/i18n.js';
 import { escapeHtml, queueMail } from '../../platform/mail.js';
 import { portalTimeZone } from '../../platform/settings.js';
 import { SignoffAlreadyApproved } from './decision.js';
@@ -106,7 +106,7 @@ function requestMail(
 ) {
   const say = translatorFor(texts.language);
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const values = { client: texts.client, month: formatMonth(texts.language, year, monthNumber), admin: texts.admin };
+  const values = { client: texts.client, month: formatLongMonth(texts.language, year, monthNumber), admin: texts.admin };
   const greeting = say('notifications:mail.greeting', { name: contact.name });
   const asked = say('notifications:signoff_request.body', values);
   const valid = say('notifications:signoff_request.valid', {

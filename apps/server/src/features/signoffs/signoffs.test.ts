@@ -120,12 +120,22 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
     it('refuses the share key: it reads the report but signs nothing (403 SIGNOFF_NEEDS_IDENTITY)', async () => {
       const { acme } = await setting();
 
-      const byKey = await send('POST', `/api/clients/${acme.id}/signoffs/2026-11?key=${acme.shareKey}`, {}, {
-        decision: 'approve',
-      });
-      const wrongKey = await send('POST', `/api/clients/${acme.id}/signoffs/2026-11?key=wrong`, {}, {
-        decision: 'approve',
-      });
+      const byKey = await send(
+        'POST',
+        `/api/clients/${acme.id}/signoffs/2026-11?key=${acme.shareKey}`,
+        {},
+        {
+          decision: 'approve',
+        },
+      );
+      const wrongKey = await send(
+        'POST',
+        `/api/clients/${acme.id}/signoffs/2026-11?key=wrong`,
+        {},
+        {
+          decision: 'approve',
+        },
+      );
       const months = await send('GET', `/api/clients/${acme.id}/signoffs?year=2026&key=${acme.shareKey}`);
 
       expect(byKey.statusCode).toBe(403);
@@ -221,7 +231,10 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
       const globex = await buildClient(t.database.db, 'Globex');
       const gil = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: globex.id, name: 'Gil' });
       await send('POST', `/api/clients/${acme.id}/signoffs/2026-10`, carla.headers, { decision: 'approve' });
-      await send('POST', `/api/clients/${globex.id}/signoffs/2026-09`, gil.headers, { decision: 'query', comment: 'Hm.' });
+      await send('POST', `/api/clients/${globex.id}/signoffs/2026-09`, gil.headers, {
+        decision: 'query',
+        comment: 'Hm.',
+      });
       await send('POST', `/api/clients/${acme.id}/signoffs/2025-12`, carla.headers, { decision: 'approve' });
 
       const response = await send('GET', '/api/signoffs?year=2026', boss.headers);
