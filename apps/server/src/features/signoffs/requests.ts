@@ -106,7 +106,11 @@ function requestMail(
 ) {
   const say = translatorFor(texts.language);
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const values = { client: texts.client, month: formatLongMonth(texts.language, year, monthNumber), admin: texts.admin };
+  const values = {
+    client: texts.client,
+    month: formatLongMonth(texts.language, year, monthNumber),
+    admin: texts.admin,
+  };
   const greeting = say('notifications:mail.greeting', { name: contact.name });
   const asked = say('notifications:signoff_request.body', values);
   const valid = say('notifications:signoff_request.valid', {
