@@ -11,6 +11,12 @@ import { RequestSignoffDialog } from './request-signoff-dialog';
 /** The newest requests a client's entry lists; older ones stay in the audit trail. */
 const SHOWN_REQUESTS = 5;
 
+const STATE_KEYS = {
+  open: 'signoffs:requests.state.open',
+  used: 'signoffs:requests.state.used',
+  expired: 'signoffs:requests.state.expired',
+} as const;
+
 const longDay = (moment: string) => formatMoment(moment, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
@@ -51,7 +57,7 @@ export function ClientSignoffRequests({
                 month: formatDate(`${request.month}-01`, { month: 'long', year: 'numeric' }),
                 name: request.name,
                 email: request.email,
-                state: t(`signoffs:requests.state.${request.state}`, { date: longDay(request.expires_at) }),
+                state: t(STATE_KEYS[request.state], { date: longDay(request.expires_at) }),
               })}
             </Box>
           ))}

@@ -67,19 +67,29 @@ export function SignoffLink({ token }: { token: string }) {
   );
 }
 
+/** Each refusal's words, by the API's code; any other code reads as a wrong link. */
 const PROBLEMS = {
-  SIGNOFF_LINK_EXPIRED: 'expired',
-  SIGNOFF_LINK_USED: 'used',
+  SIGNOFF_LINK_INVALID: {
+    title: 'signoffs:link.invalid_title',
+    text: 'signoffs:link.invalid_text',
+    severity: 'warning',
+  },
+  SIGNOFF_LINK_EXPIRED: {
+    title: 'signoffs:link.expired_title',
+    text: 'signoffs:link.expired_text',
+    severity: 'warning',
+  },
+  SIGNOFF_LINK_USED: { title: 'signoffs:link.used_title', text: 'signoffs:link.used_text', severity: 'info' },
 } as const;
 
 /** A link that signs nothing: why, and what to do (the same advice for each). */
 function LinkProblem({ code }: { code: string }) {
   const { t } = useTranslation('signoffs');
-  const problem = PROBLEMS[code as keyof typeof PROBLEMS] ?? 'invalid';
+  const problem = PROBLEMS[code as keyof typeof PROBLEMS] ?? PROBLEMS.SIGNOFF_LINK_INVALID;
   return (
-    <Alert severity={problem === 'used' ? 'info' : 'warning'}>
-      <AlertTitle component="h2">{t(`signoffs:link.${problem}_title`)}</AlertTitle>
-      {t(`signoffs:link.${problem}_text`, { days: SIGNOFF_LINK_DAYS })} {t('signoffs:link.ask_new')}
+    <Alert severity={problem.severity}>
+      <AlertTitle component="h2">{t(problem.title)}</AlertTitle>
+      {t(problem.text, { days: SIGNOFF_LINK_DAYS })} {t('signoffs:link.ask_new')}
     </Alert>
   );
 }
