@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the Chromium profiles of support/tabs.ts live for the run. */
     profilesFolder: string;
+    /** Where the server writes the e-mails it sends, one .eml each (no SMTP_URL: support/mail-folder.ts). */
+    mailFolder: string;
   }
 }
 
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server);
   await unlockThePast(baseUrl);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailFolder', path.join(dataDir, 'mail'));
   const profilesFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-profiles-'));
   project.provide('profilesFolder', profilesFolder);
 
