@@ -85,7 +85,7 @@ const TEXTS = {
     months: (client: string, year: number) => `Freigaben von ${client} im Jahr ${year}`,
     reopenOf: (month: string, client: string) => `${month} von ${client} wieder öffnen`,
     readsOnly: 'Dieser Freigabelink zeigt nur die Stunden.',
-    request: (client: string) => `Abzeichnung von ${client} anfragen`,
+    request: (client: string) => `Abzeichnung anfragen bei ${client}`,
     month: 'Monat',
     contactName: 'Name der Ansprechperson',
     contactEmail: 'E-Mail der Ansprechperson',

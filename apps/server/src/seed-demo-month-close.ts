@@ -63,7 +63,7 @@ export async function seedMonthClose(db: Database, today: IsoDate, demoEmails: s
       },
     ])
     .onConflictDoNothing();
-  await seedSignoffs(db, idOf, { lastMonth, closedMonth }, decidedAt);
+  await seedSignoffs(db, idOf, { lastMonth, closedMonth }, decidedAt, new Date(`${today}T08:00:00Z`));
 }
 
 async function seedSignoffs(
@@ -71,6 +71,7 @@ async function seedSignoffs(
   idOf: (email: string) => number,
   months: { lastMonth: string; closedMonth: string },
   at: Date,
+  now: Date,
 ): Promise<void> {
   const clientRows = await db
     .select({ id: clients.id, name: clients.name })
@@ -101,24 +102,26 @@ async function seedSignoffs(
       },
     ])
     .onConflictDoNothing();
-  await seedSignoffRequests(db, clientId, months.lastMonth, at);
+  await seedSignoffRequests(db, clientId, months.lastMonth, { at, now });
 }
 
-/** The links of the demo: Globex's, used for its query; Initech's, open. Their tokens were never kept anywhere. */
+/**
+ * The links of the demo: Globex's, sent the day before its query and used for it; Initech's, sent on the day the demo
+ * is loaded and open. Their tokens were never kept anywhere.
+ */
 async function seedSignoffRequests(
   db: Database,
   clientId: (name: string) => number,
   month: string,
-  at: Date,
+  { at, now }: { at: Date; now: Date },
 ): Promise<void> {
   const [existing] = await db.select({ id: signoffRequests.id }).from(signoffRequests).limit(1);
   if (existing) return;
   const { queried, requested } = DEMO_MONTH_CLOSE;
-  const requestedAt = new Date(at.getTime() - 24 * 60 * 60 * 1000);
-  const link = { month, createdAt: requestedAt, expiresAt: signoffLinkExpiry(requestedAt) };
+  const sentAt = (moment: Date) => ({ month, createdAt: moment, expiresAt: signoffLinkExpiry(moment) });
   await db.insert(signoffRequests).values([
     {
-      ...link,
+      ...sentAt(new Date(at.getTime() - 24 * 60 * 60 * 1000)),
       clientId: clientId(queried.client),
       email: queried.email,
       name: queried.by,
@@ -126,7 +129,7 @@ async function seedSignoffRequests(
       usedAt: at,
     },
     {
-      ...link,
+      ...sentAt(now),
       clientId: clientId(requested.client),
       email: requested.email,
       name: requested.name,

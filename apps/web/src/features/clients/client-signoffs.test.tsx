@@ -157,7 +157,7 @@ describe(
       renderPage();
       await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' }, SLOW_FIRST_LOAD);
       expect(screen.getByRole('list', { name: 'Sign-off requests to Globex' }).textContent).toBe(
-        'October 2026: Sam Ortiz (sam@globex.example), used',
+        'October 2026: link sent to Sam Ortiz (sam@globex.example), used',
       );
 
       fireEvent.click(screen.getByRole('button', { name: 'Request sign-off from Acme' }));
@@ -182,7 +182,7 @@ describe(
       ]);
       expect(await screen.findByText('Sign-off request sent to dora@acme.example.', {}, SLOW_FIRST_LOAD)).toBeTruthy();
       expect((await screen.findByRole('list', { name: 'Sign-off requests to Acme' })).textContent).toBe(
-        'October 2026: Dora Director (dora@acme.example), open until 12 December 2026',
+        'October 2026: link sent to Dora Director (dora@acme.example), open until 12 December 2026',
       );
     });
 

@@ -172,7 +172,7 @@ function Decision({
           <Alert severity="info">{t('signoffs:link.no_queries_left', { max: MAX_LINK_QUERIES })}</Alert>
         )}
         {open && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" color="success" onClick={() => setDeciding('approve')}>
               {t('signoffs:actions.approve')}
             </Button>

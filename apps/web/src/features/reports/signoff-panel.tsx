@@ -142,7 +142,7 @@ function SignoffState({
         </Alert>
       )}
       {(decides || reopens) && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {decides && (
             <>
               <Button variant="contained" color="success" onClick={() => setDeciding('approve')}>
