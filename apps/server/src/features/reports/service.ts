@@ -1,11 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import {
-  LeaveStatus,
-  monthBounds,
-  Role,
-  type TeamCalendarData,
-  type UserMonthReport,
-} from '@portal/shared';
+import { LeaveStatus, monthBounds, Role, type TeamCalendarData, type UserMonthReport } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
