@@ -13,6 +13,8 @@ declare module 'vitest' {
     profilesFolder: string;
     /** docs/product/access.md#recent-sign-in: a person per language whose session is an hour past its last check. */
     staleSessions: Record<Language, StalePerson>;
+    /** Where the server writes the e-mails it sends, one .eml each (no SMTP_URL: support/mail-folder.ts). */
+    mailFolder: string;
   }
 }
 
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server);
   await unlockThePast(baseUrl);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailFolder', path.join(dataDir, 'mail'));
   const profilesFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-profiles-'));
   project.provide('profilesFolder', profilesFolder);
 

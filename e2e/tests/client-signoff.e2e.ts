@@ -7,12 +7,14 @@ import { callApi, createEmployee, unique } from '../support/employees';
 import { chooseLanguage } from '../support/german';
 import { choose, gone, open, shows, tabTo, toast } from '../support/pages';
 import { photograph as photographScreen, type Language } from '../support/photograph';
+import { linkMailedTo } from '../support/mail-folder';
 import { Tabs } from '../support/tabs';
 
 /**
- * Client sign-off on screen (docs/product/closing.md#client-sign-off): a CLIENT user approves last month, a visitor
- * through the share link queries the month before with their name and a comment (keyboard only), and an admin sees
- * both on /clients, opens a month's report and reopens; in English and German, at 1280 and 390 px
+ * Client sign-off on screen (docs/product/closing.md#client-sign-off, #signoff-links): a CLIENT user approves last
+ * month; the share link only reads; an admin sends a contact a sign-off request for the month before, and the contact
+ * queries it through the link the server really e-mailed (keyboard only), after which the link is used up; an admin
+ * sees both decisions on /clients, opens a month's report and reopens; in English and German, at 1280 and 390 px
  * (e2e/screenshots/cs-*.png).
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
@@ -28,7 +30,7 @@ function monthsAgo(back: number) {
     new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
   return { month, year, key, label, query: `month=${month}&year=${year}` };
 }
-/** The CLIENT user approves last month; the share-link visitor queries the month before. */
+/** The CLIENT user approves last month; the contact with a sign-off link queries the month before. */
 const APPROVED = monthsAgo(1);
 const QUERIED = monthsAgo(2);
 
@@ -52,6 +54,17 @@ const TEXTS = {
     queryTitle: (month: string) => `Query the hours of ${month}`,
     months: (client: string, year: number) => `Sign-off of ${client} in ${year}`,
     reopenOf: (month: string, client: string) => `Reopen ${month} of ${client}`,
+    readsOnly: 'This share link shows the hours only.',
+    request: (client: string) => `Request sign-off from ${client}`,
+    month: 'Month',
+    contactName: "Contact's name",
+    contactEmail: "Contact's e-mail",
+    sendRequest: 'Send request',
+    requestSent: (email: string) => `Sign-off request sent to ${email}.`,
+    linkTitle: (client: string) => `Sign off the hours of ${client}`,
+    queriedDone: 'Thank you. Your query has been sent to the administrators; they will get back to you.',
+    used: 'This link has been used',
+    invalid: 'This link does not work',
   },
   de: {
     clients: 'Kunden',
@@ -71,6 +84,17 @@ const TEXTS = {
     queryTitle: (month: string) => `Rückfrage zu den Stunden für ${month}`,
     months: (client: string, year: number) => `Freigaben von ${client} im Jahr ${year}`,
     reopenOf: (month: string, client: string) => `${month} von ${client} wieder öffnen`,
+    readsOnly: 'Dieser Freigabelink zeigt nur die Stunden.',
+    request: (client: string) => `Abzeichnung anfragen bei ${client}`,
+    month: 'Monat',
+    contactName: 'Name der Ansprechperson',
+    contactEmail: 'E-Mail der Ansprechperson',
+    sendRequest: 'Anfrage senden',
+    requestSent: (email: string) => `Abzeichnungsanfrage an ${email} gesendet.`,
+    linkTitle: (client: string) => `Stunden für ${client} abzeichnen`,
+    queriedDone: 'Danke. Deine Rückfrage ist an die Administration gegangen; du bekommst eine Antwort.',
+    used: 'Dieser Link wurde schon verwendet',
+    invalid: 'Dieser Link funktioniert nicht',
   },
 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -147,32 +171,62 @@ describe('client sign-off on screen (docs/product/closing.md#client-sign-off)', 
     await photograph(page, language, 'client-approved');
   });
 
-  it.each<Language>(['en', 'de'])(
-    'lets a visitor through the share link query a month with their name, by keyboard only (%s)',
-    async (language) => {
-      const { client, key } = clients[language];
-      const page = await tabs.newTab();
-      await page.goto(`/timelog/client/${client.id}?key=${encodeURIComponent(key)}&${QUERIED.query}`);
-      if (language === 'de') await page.getByRole('button', { name: 'Deutsch' }).click();
-      const panel = panelOf(page, language, QUERIED);
-      await shows(panel.getByText(TEXTS[language].pending));
+  it.each<Language>(['en', 'de'])('shows the share link the month without letting it sign (%s)', async (language) => {
+    const { client, key } = clients[language];
+    const page = await tabs.newTab();
+    await page.goto(`/timelog/client/${client.id}?key=${encodeURIComponent(key)}&${QUERIED.query}`);
+    if (language === 'de') await page.getByRole('button', { name: 'Deutsch' }).click();
+    const panel = panelOf(page, language, QUERIED);
+    await shows(panel.getByText(TEXTS[language].pending));
+    await shows(panel.getByText(TEXTS[language].readsOnly, { exact: false }));
+    expect(await panel.getByRole('button').count()).toBe(0);
+  });
 
-      await tabTo(page, new RegExp(`^${TEXTS[language].query}$`));
+  it.each<Language>(['en', 'de'])(
+    "sends a contact a sign-off request, and the contact queries through the e-mail's link, by keyboard only (%s)",
+    async (language) => {
+      const texts = TEXTS[language];
+      const { client } = clients[language];
+      const contact = { name: 'Kim Berg', email: `${unique('kim').toLowerCase().replace(/\W+/g, '.')}@client.example` };
+      const adminPage = await tabs.newTab(DESKTOP, language === 'en' ? admin : germanAdmin);
+      await open(adminPage, '/clients', texts.clients);
+      await adminPage.getByRole('button', { name: texts.request(client.name) }).click();
+      const request = adminPage.getByRole('dialog', { name: texts.request(client.name) });
+      await shows(request);
+      await choose(request, texts.month, QUERIED.label(language));
+      await request.getByRole('textbox', { name: texts.contactName }).fill(contact.name);
+      await request.getByRole('textbox', { name: texts.contactEmail }).fill(contact.email);
+      await photograph(adminPage, language, 'request-dialog', { fullPage: false });
+      await request.getByRole('button', { name: texts.sendRequest }).click();
+      await gone(request);
+      await toast(adminPage, texts.requestSent(contact.email));
+
+      const link = await linkMailedTo(contact.email, 'http');
+      const page = await tabs.newTab();
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      if (language === 'de') await page.getByRole('button', { name: 'Deutsch' }).click();
+      await shows(page.getByRole('heading', { name: texts.linkTitle(client.name) }));
+      await shows(page.getByText(texts.pending));
+      await photograph(page, language, 'link-page');
+
+      await tabTo(page, new RegExp(`^${texts.query}$`));
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: TEXTS[language].queryTitle(QUERIED.label(language)) });
+      const dialog = page.getByRole('dialog', { name: texts.queryTitle(QUERIED.label(language)) });
       await shows(dialog);
-      // The comment field has the focus; Tab leads to the name.
       await page.keyboard.type('The 12th was a public holiday.');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Kim Berg');
-      await photograph(page, language, 'query-dialog', { fullPage: false });
-      await tabTo(page, new RegExp(`^${TEXTS[language].sendQuery}$`));
+      await tabTo(page, new RegExp(`^${texts.sendQuery}$`));
       await page.keyboard.press('Enter');
       await gone(dialog);
+      await shows(page.getByText(texts.queriedDone));
+      await photograph(page, language, 'link-queried');
 
-      await shows(panel.getByText(`${TEXTS[language].queriedBy('Kim Berg')}`, { exact: false }));
-      await shows(panel.getByText('The 12th was a public holiday.', { exact: false }));
-      await photograph(page, language, 'shared-queried');
+      await page.reload();
+      await shows(page.getByRole('heading', { name: texts.used }));
+      expect(await page.getByRole('button', { name: texts.approve }).count()).toBe(0);
+      await photograph(page, language, 'link-used');
+      await page.goto('/signoff?token=not-a-link');
+      await shows(page.getByRole('heading', { name: texts.invalid }));
+      await photograph(page, language, 'link-invalid');
     },
   );
 

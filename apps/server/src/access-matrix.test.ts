@@ -13,6 +13,7 @@ import {
   clients,
   clientSignoffs,
   holidayCalendars,
+  signoffRequests,
   skills,
   timesheets,
   userSkills,
@@ -235,7 +236,13 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['GET /api/clients/:id/signoffs',                      'key',   'ok  ok  404 404 ok  ok'],
   ['POST /api/clients/:id/signoffs/:month',              'own',   '404 404 ok  404 403 403'],
   ['POST /api/clients/:id/signoffs/:month',              'other', '404 404 404 404 403 403'],
-  ['POST /api/clients/:id/signoffs/:month',              'key',   'ok  ok  404 404 403 403'],
+  // The share key reads but never signs (docs/product/closing.md#client-sign-off): 403 SIGNOFF_NEEDS_IDENTITY.
+  ['POST /api/clients/:id/signoffs/:month',              'key',   '403 403 404 404 403 403'],
+  // docs/product/closing.md#signoff-links: admins send a request; the link itself is the credential, with or without a session.
+  ['POST /api/clients/:id/signoffs/:month/request',      '-',     '401 401 403 403 ok  ok'],
+  ['GET /api/signoffs/requests',                         '-',     '401 401 403 403 ok  ok'],
+  ['GET /api/signoff-link',                              '-',     'ok  ok  ok  ok  ok  ok'],
+  ['POST /api/signoff-link',                             '-',     'ok  ok  ok  ok  ok  ok'],
   ['DELETE /api/clients/:id/signoffs/:month',            '-',     '401 401 403 403 ok  ok'],
   ['GET /api/signoffs',                                  '-',     '401 401 403 403 ok  ok'],
   // docs/product/access.md#two-factor: one's own second factor; the second sign-in step is public, like the first; the reset follows R15.
@@ -712,7 +719,7 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     const key = c.whose === 'key' ? `?key=${client.shareKey}` : '';
     return {
       url: `/api/clients/${client.id}/signoffs/2026-11${key}`,
-      payload: { decision: 'query', comment: 'Matrix question', name: 'Matrix signer' },
+      payload: { decision: 'query', comment: 'Matrix question' },
     };
   },
   'DELETE /api/clients/:id/signoffs/:month': async (c) => {
@@ -723,7 +730,32 @@ const REQUESTS: Record<string, (c: Case) => Promise<Built>> = {
     return { url: `/api/clients/${client.id}/signoffs/2026-10` };
   },
   'GET /api/signoffs': async () => ({ url: '/api/signoffs?year=2026' }),
+  'POST /api/clients/:id/signoffs/:month/request': async (c) => ({
+    url: `/api/clients/${(await buildClient(c.f.t.database.db)).id}/signoffs/2026-10/request`,
+    payload: { email: `contact${next()}@client.example`, name: 'Matrix contact' },
+  }),
+  'GET /api/signoffs/requests': async () => ({ url: '/api/signoffs/requests?year=2026' }),
+  'GET /api/signoff-link': async (c) => ({ url: `/api/signoff-link?token=${await signoffLink(c)}` }),
+  'POST /api/signoff-link': async (c) => ({
+    url: `/api/signoff-link?token=${await signoffLink(c)}`,
+    payload: { decision: 'query', comment: 'Matrix question' },
+  }),
 };
+
+/** An open sign-off link of a fresh client's October (docs/product/closing.md#signoff-links): its token. */
+async function signoffLink(c: Case): Promise<string> {
+  const client = await buildClient(c.f.t.database.db);
+  const token = `matrix-link-${next()}`;
+  await c.f.t.database.db.insert(signoffRequests).values({
+    clientId: client.id,
+    month: '2026-10',
+    email: 'contact@client.example',
+    name: 'Matrix contact',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(c.f.t.clock.now().getTime() + 86_400_000),
+  });
+  return token;
+}
 
 const leaveTypeNamed = () => ({ name: `Matrix type ${next()}` });
 const leaveTypeBody = () => ({ ...leaveTypeNamed(), color: '#00695c', uses_allowance: false, needs_approval: true });

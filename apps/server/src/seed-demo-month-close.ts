@@ -1,13 +1,14 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { addDays, monthBounds, monthOfDate, Role, type IsoDate } from '@portal/shared';
+import { addDays, monthBounds, monthOfDate, Role, signoffLinkExpiry, type IsoDate } from '@portal/shared';
+import { hashToken, newToken } from './platform/auth/tokens.js';
 import type { Database } from './platform/db/index.js';
-import { clients, clientSignoffs, settings, timesheets, users } from './platform/db/schema.js';
+import { clients, clientSignoffs, settings, signoffRequests, timesheets, users } from './platform/db/schema.js';
 
 /**
  * docs/product/closing.md#month-life in the demo company: the month before last is closed (lock date at its end,
  * approved for everyone, signed off by Northwind Traders); last month is under way: Ben's approved, Carla's
- * submitted, Deniz's reopened with a comment, Northwind Traders approved it and Globex queried it through its share
- * link.
+ * submitted, Deniz's reopened with a comment, Northwind Traders approved it, Globex's contact queried it through
+ * the sign-off link an admin sent them (docs/product/closing.md#signoff-links), and Initech's contact has an open one.
  */
 export const DEMO_MONTH_CLOSE = {
   approved: 'ben.fischer@example.com',
@@ -19,8 +20,10 @@ export const DEMO_MONTH_CLOSE = {
   queried: {
     client: 'Globex Corporation',
     by: 'Sam Ortiz',
+    email: 'sam.ortiz@globex.example',
     comment: 'The hours on the 14th look high. Can you confirm them?',
   },
+  requested: { client: 'Initech', name: 'Peter Gibbons', email: 'peter.gibbons@initech.example' },
 } as const;
 
 /** The demo's months relative to `today`: last month, and the closed month before it with its last day. */
@@ -60,7 +63,7 @@ export async function seedMonthClose(db: Database, today: IsoDate, demoEmails: s
       },
     ])
     .onConflictDoNothing();
-  await seedSignoffs(db, idOf, { lastMonth, closedMonth }, decidedAt);
+  await seedSignoffs(db, idOf, { lastMonth, closedMonth }, decidedAt, new Date(`${today}T08:00:00Z`));
 }
 
 async function seedSignoffs(
@@ -68,11 +71,18 @@ async function seedSignoffs(
   idOf: (email: string) => number,
   months: { lastMonth: string; closedMonth: string },
   at: Date,
+  now: Date,
 ): Promise<void> {
   const clientRows = await db
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(inArray(clients.name, [DEMO_MONTH_CLOSE.signedOff.client, DEMO_MONTH_CLOSE.queried.client]));
+    .where(
+      inArray(clients.name, [
+        DEMO_MONTH_CLOSE.signedOff.client,
+        DEMO_MONTH_CLOSE.queried.client,
+        DEMO_MONTH_CLOSE.requested.client,
+      ]),
+    );
   const clientId = (name: string) => clientRows.find((client) => client.name === name)!.id;
   const nora = { byUserId: idOf(DEMO_MONTH_CLOSE.signedOff.by), byName: 'Nora Lind', at };
   const northwind = clientId(DEMO_MONTH_CLOSE.signedOff.client);
@@ -88,9 +98,44 @@ async function seedSignoffs(
         byName: DEMO_MONTH_CLOSE.queried.by,
         at,
         comment: DEMO_MONTH_CLOSE.queried.comment,
+        linkQueries: 1,
       },
     ])
     .onConflictDoNothing();
+  await seedSignoffRequests(db, clientId, months.lastMonth, { at, now });
+}
+
+/**
+ * The links of the demo: Globex's, sent the day before its query and used for it; Initech's, sent on the day the demo
+ * is loaded and open. Their tokens were never kept anywhere.
+ */
+async function seedSignoffRequests(
+  db: Database,
+  clientId: (name: string) => number,
+  month: string,
+  { at, now }: { at: Date; now: Date },
+): Promise<void> {
+  const [existing] = await db.select({ id: signoffRequests.id }).from(signoffRequests).limit(1);
+  if (existing) return;
+  const { queried, requested } = DEMO_MONTH_CLOSE;
+  const sentAt = (moment: Date) => ({ month, createdAt: moment, expiresAt: signoffLinkExpiry(moment) });
+  await db.insert(signoffRequests).values([
+    {
+      ...sentAt(new Date(at.getTime() - 24 * 60 * 60 * 1000)),
+      clientId: clientId(queried.client),
+      email: queried.email,
+      name: queried.by,
+      tokenHash: hashToken(newToken()),
+      usedAt: at,
+    },
+    {
+      ...sentAt(now),
+      clientId: clientId(requested.client),
+      email: requested.email,
+      name: requested.name,
+      tokenHash: hashToken(newToken()),
+    },
+  ]);
 }
 
 async function emailsToIds(db: Database): Promise<(email: string) => number> {

@@ -10,6 +10,7 @@ import {
   assignments,
   clients,
   clientSignoffs,
+  signoffRequests,
   documents,
   holidayCalendars,
   homeOfficeDays,
@@ -227,6 +228,12 @@ describe('the demo company (npm run seed:demo)', () => {
     expect(signoffs.some((row) => row.month === '2026-10' && row.status === 'queried' && row.byUserId === null)).toBe(
       true,
     );
+    // docs/product/closing.md#signoff-links: Globex's contact queried through the link sent to them; Initech's is open.
+    const links = await database.db.select().from(signoffRequests);
+    expect(links.map((row) => ({ name: row.name, month: row.month, used: row.usedAt !== null }))).toEqual([
+      { name: 'Sam Ortiz', month: '2026-10', used: true },
+      { name: 'Peter Gibbons', month: '2026-10', used: false },
+    ]);
   });
 
   it('has a skills catalogue, skills for every employee and a few PDF documents of every type', async () => {

@@ -35,6 +35,14 @@ export const ERROR_CODES = {
   TOO_MANY_ATTEMPTS: { status: 429, messageKey: 'errors:code.TOO_MANY_ATTEMPTS' },
   INTERNAL_ERROR: { status: 500, messageKey: 'errors:code.INTERNAL_ERROR' },
   PROVIDER_UNAVAILABLE: { status: 503, messageKey: 'errors:code.PROVIDER_UNAVAILABLE' },
+  // docs/product/closing.md#client-sign-off, #signoff-links
+  SIGNOFF_NEEDS_IDENTITY: { status: 403, messageKey: 'errors:code.SIGNOFF_NEEDS_IDENTITY' },
+  SIGNOFF_CLIENT_ONLY: { status: 403, messageKey: 'errors:code.SIGNOFF_CLIENT_ONLY' },
+  SIGNOFF_LINK_INVALID: { status: 404, messageKey: 'errors:code.SIGNOFF_LINK_INVALID' },
+  SIGNOFF_ALREADY_APPROVED: { status: 409, messageKey: 'errors:code.SIGNOFF_ALREADY_APPROVED' },
+  SIGNOFF_QUERY_LIMIT: { status: 409, messageKey: 'errors:code.SIGNOFF_QUERY_LIMIT' },
+  SIGNOFF_LINK_EXPIRED: { status: 410, messageKey: 'errors:code.SIGNOFF_LINK_EXPIRED' },
+  SIGNOFF_LINK_USED: { status: 410, messageKey: 'errors:code.SIGNOFF_LINK_USED' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -41,6 +41,7 @@ export * from './schemas/calendar.js';
 export * from './schemas/health.js';
 export * from './schemas/jobs.js';
 export * from './rules/period-locks.js';
+export * from './rules/signoff-links.js';
 export * from './rules/month-summary.js';
 export * from './schemas/timesheets.js';
 export * from './schemas/signoffs.js';

@@ -21,6 +21,8 @@ const SharedClientLogPage = lazyScreen(
   () => import('../features/reports/shared-client-log-page'),
   ['reports', 'signoffs'],
 );
+/** docs/product/closing.md#signoff-links: the sign-off link's page, signed in or not. */
+const SignoffLinkPage = lazyScreen(() => import('../features/reports/signoff-link-page'), ['reports', 'signoffs']);
 const OidcCallbackPage = lazyScreen(() => import('../features/session/oidc-callback-page'), ['session']);
 /** React Query for the one anonymous screen that fetches (the signed-in routes bring their own). */
 const QueryProvider = lazy(() => import('./query-provider'));
@@ -37,6 +39,18 @@ export function AppRoutes() {
   // Nothing drawn while the session and the first screen's chunk load: index.html's spinner shows
   // instead. A Suspense fallback would hold the screen back (lib/lazy-screen.ts).
   const chunkSettled = useChunkSettled(firstScreen);
+  // The link is the credential: the same page whether a session is open in this browser or not.
+  if (pathname === '/signoff') {
+    return (
+      <ScreenErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <QueryProvider>
+            <SignoffLinkPage />
+          </QueryProvider>
+        </Suspense>
+      </ScreenErrorBoundary>
+    );
+  }
   if (session.status === 'loading' || !chunkSettled) return null;
   return (
     <ScreenErrorBoundary>

@@ -1,6 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { SignoffBody, SignoffsOverviewResponse, SignoffView } from '@portal/shared';
+import type {
+  SignoffBody,
+  SignoffLinkView,
+  SignoffRequestBody,
+  SignoffRequestsResponse,
+  SignoffRequestView,
+  SignoffsOverviewResponse,
+  SignoffView,
+} from '@portal/shared';
 import { api } from './api-client';
 import { formatMoment } from './format';
 
@@ -13,6 +21,8 @@ export const signoffKeys = {
   ofClient: (clientId: number, year: number, key: string | undefined) =>
     [...signoffKeys.all, 'client', clientId, year, key] as const,
   overview: (year: number) => [...signoffKeys.all, 'overview', year] as const,
+  requests: (year: number) => [...signoffKeys.all, 'requests', year] as const,
+  link: (token: string) => [...signoffKeys.all, 'link', token] as const,
 };
 
 /** Without a session only the share link's key opens a client's sign-off (docs/product/roles-and-access.md#share-links). */
@@ -45,14 +55,44 @@ function useSignoffMutation<T>(call: (input: T) => Promise<unknown>) {
   });
 }
 
-/** POST /clients/{id}/signoffs/{month}?key=: the client approves or queries a month. */
-export const useDecideSignoff = (clientId: number, key: string | undefined) =>
+/** POST /clients/{id}/signoffs/{month}: the signed-in CLIENT user approves or queries a month. */
+export const useDecideSignoff = (clientId: number) =>
   useSignoffMutation(({ month, body }: { month: string; body: SignoffBody }) =>
-    api<{ data: SignoffView }>(`/clients/${clientId}/signoffs/${month}${shareKeyParam(key, '?')}`, {
-      method: 'POST',
-      body,
-    }),
+    api<{ data: SignoffView }>(`/clients/${clientId}/signoffs/${month}`, { method: 'POST', body }),
   );
+
+/** GET /signoffs/requests?year= (admins): the year's sign-off requests and their state, for the Clients screen. */
+export const signoffRequestsQuery = (year: number) =>
+  queryOptions({
+    queryKey: signoffKeys.requests(year),
+    queryFn: async () => (await api<SignoffRequestsResponse>(`/signoffs/requests?year=${year}`)).data,
+  });
+
+/** POST /clients/{id}/signoffs/{month}/request (admins): e-mail a contact a link that signs the month once. */
+export const useRequestSignoff = () =>
+  useSignoffMutation(({ clientId, month, body }: { clientId: number; month: string; body: SignoffRequestBody }) =>
+    api<{ data: SignoffRequestView }>(`/clients/${clientId}/signoffs/${month}/request`, { method: 'POST', body }),
+  );
+
+/** GET /signoff-link?token=: the sign-off link's page (docs/product/closing.md#signoff-links). */
+export const signoffLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: signoffKeys.link(token),
+    queryFn: async () =>
+      (await api<{ data: SignoffLinkView }>(`/signoff-link?token=${encodeURIComponent(token)}`)).data,
+    enabled: token.length > 0,
+    retry: false,
+  });
+
+/**
+ * POST /signoff-link?token=: the link's contact approves or queries its month. The link is used up then, so its page
+ * keeps what it read rather than asking again.
+ */
+export const useDecideThroughLink = (token: string) =>
+  useMutation({
+    mutationFn: (body: SignoffBody) =>
+      api<{ data: SignoffView }>(`/signoff-link?token=${encodeURIComponent(token)}`, { method: 'POST', body }),
+  });
 
 /** DELETE /clients/{id}/signoffs/{month} (admins): the month is pending again. */
 export const useReopenSignoff = () =>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
-import { calendarYear, recordId, yearMonth } from './common.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import { calendarYear, recordId, requiredName, yearMonth } from './common.js';
+import { clientMonthReportResponse } from './reports.js';
+import { emailField } from './session.js';
 
 /** docs/product/closing.md#client-sign-off: a client's month is pending until the client approves or queries it. */
 export const SIGNOFF_STATUSES = ['pending', 'approved', 'queried'] as const;
@@ -16,14 +19,13 @@ export const signoffParams = z.object({ id: recordId, month: yearMonth });
 export const signoffKeyQuery = z.object({ key: z.string().max(200).optional() });
 
 /**
- * POST /clients/{id}/signoffs/{month}: a CLIENT user of the client, or anyone with its share key, who then says who
- * signs (`name`). A query needs a comment.
+ * POST /clients/{id}/signoffs/{month} (a CLIENT user of the client, signed in) and POST /signoff-link (a contact with
+ * a sign-off link): who signs is the account or the link's contact, never a name typed in. A query needs a comment.
  */
 export const signoffBody = z
   .object({
     decision: z.enum(SIGNOFF_DECISIONS, { error: 'validation:signoff_decision' }),
     comment: z.string().trim().max(TEXT_LIMITS.text, 'validation:text_too_long').optional(),
-    name: z.string().trim().max(TEXT_LIMITS.name, 'validation:name_too_long').optional(),
   })
   .refine((body) => body.decision !== 'query' || (body.comment ?? '').length > 0, {
     message: 'validation:signoff_comment_required',
@@ -34,7 +36,7 @@ export type SignoffBody = z.infer<typeof signoffBody>;
 export const signoffView = z.object({
   month: z.string(),
   status: z.enum(SIGNOFF_STATUSES),
-  /** Who decided: the CLIENT user's name, or the name given through the share link. */
+  /** Who decided: the CLIENT user's name, or the contact a sign-off link was sent to. */
   by: z.string().nullable(),
   at: z.string().nullable(),
   comment: z.string().nullable(),
@@ -50,3 +52,53 @@ export const signoffsOverviewResponse = z.object({
   data: z.array(signoffView.extend({ client_id: z.number().int() })),
 });
 export type SignoffsOverviewResponse = z.infer<typeof signoffsOverviewResponse>;
+
+/**
+ * POST /clients/{id}/signoffs/{month}/request (admins, docs/product/closing.md#signoff-links): e-mail a contact of the
+ * client a link that signs this month once. `language` is the e-mail's; without it, the contact's account's language
+ * when the address has one, else the portal's default.
+ */
+export const signoffRequestBody = z.object({
+  email: emailField,
+  name: requiredName('validation:signoff_contact_name_required'),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type SignoffRequestBody = z.infer<typeof signoffRequestBody>;
+
+export const SIGNOFF_LINK_STATES = ['open', 'used', 'expired'] as const;
+
+/** A sign-off request as admins see it: never its link. */
+export const signoffRequestView = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  month: z.string(),
+  email: z.string(),
+  name: z.string(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+  state: z.enum(SIGNOFF_LINK_STATES),
+});
+export type SignoffRequestView = z.infer<typeof signoffRequestView>;
+export const signoffRequestResponse = z.object({ data: signoffRequestView });
+
+/** GET /signoffs/requests?year= (admins): the sign-off requests of a year's months, newest first. */
+export const signoffRequestsQuery = z.object({ year: calendarYear });
+export const signoffRequestsResponse = z.object({ data: z.array(signoffRequestView) });
+export type SignoffRequestsResponse = z.infer<typeof signoffRequestsResponse>;
+
+/** `?token=` of a sign-off link (docs/product/closing.md#signoff-links). */
+export const signoffLinkQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /signoff-link?token=: what the link's page shows: the client's month, who signs, and the month's report. */
+export const signoffLinkView = z.object({
+  client: z.object({ id: z.number().int(), name: z.string() }),
+  month: z.string(),
+  contact: z.object({ name: z.string(), email: z.string() }),
+  expires_at: z.string(),
+  signoff: signoffView,
+  /** How many more queries links may send before an admin reopens the month. */
+  queries_left: z.number().int(),
+  report: clientMonthReportResponse,
+});
+export type SignoffLinkView = z.infer<typeof signoffLinkView>;
+export const signoffLinkResponse = z.object({ data: signoffLinkView });

@@ -292,5 +292,6 @@ export const EXPORTED_KINDS: readonly ExportedKind[] = [
  * Left out (docs/product/access.md#export): sessions, password_resets, oidc_logins, recovery_codes, login_challenges
  * (secrets and sign-ins under way); mail_outbox (its e-mails carry reset links); user_pictures, stored_files and
  * stored_file_chunks (bytes: pictures and the documents' PDFs); home_office_month_counts (counted from
- * home_office_days); job_runs and notices_sent (the server's own bookkeeping).
+ * home_office_days); job_runs and notices_sent (the server's own bookkeeping); signoff_requests (links; each
+ * request is in the audit trail, docs/product/closing.md#signoff-links).
  */

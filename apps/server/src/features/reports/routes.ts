@@ -19,7 +19,8 @@ import { sendReportPdf } from '../../platform/http/report-pdf.js';
 import { reportTextsFor } from '../../platform/i18n.js';
 import { portalTimeZone } from '../../platform/settings.js';
 import { clientForViewer } from '../../platform/client-viewer.js';
-import { clientMonthReport, teamCalendar, userMonthReport } from './service.js';
+import { clientMonthReport } from '../../platform/client-month-report.js';
+import { teamCalendar, userMonthReport } from './service.js';
 import { clientMonthDownload, userMonthDownload } from './statements.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

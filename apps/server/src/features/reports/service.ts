@@ -4,7 +4,6 @@ import {
   LeaveStatus,
   monthBounds,
   Role,
-  type ClientReportItemView,
   type TeamCalendarData,
   type UserMonthReport,
 } from '@portal/shared';
@@ -64,46 +63,6 @@ export async function userMonthReport(
 }
 
 type WorkLogRow = { [K in keyof typeof workLogColumns]: (typeof workLogColumns)[K]['_']['data'] };
-
-/** docs/product/http-contract.md#endpoints: the client's month grouped per person (docs/product/reports.md#client-month), one query per 5,000 logs. */
-export async function clientMonthReport(
-  db: Database,
-  client: { id: number; everyone: boolean },
-  month: number,
-  year: number,
-): Promise<ClientReportItemView[]> {
-  const [from, to] = monthOf(month, year);
-  const ofTheMonth = and(
-    eq(workLogs.clientId, client.id),
-    gte(workLogs.date, from),
-    lte(workLogs.date, to),
-    client.everyone ? undefined : eq(users.publicLogs, true),
-  );
-  const rows = await readInPages<WorkLogRow & { username: string }>((after) =>
-    db
-      .select({ ...workLogColumns, username: users.name })
-      .from(workLogs)
-      .innerJoin(clients, eq(clients.id, workLogs.clientId))
-      .innerJoin(users, eq(users.id, workLogs.userId))
-      .where(
-        and(
-          ofTheMonth,
-          after &&
-            sql`(${users.name}, ${workLogs.userId}, ${workLogs.date}, ${workLogs.id}) > (${after.username}, ${after.user_id}, ${after.date}, ${after.id})`,
-        ),
-      )
-      .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id))
-      .limit(ROWS_PER_READ),
-  );
-  const byPerson = new Map<number, ClientReportItemView>();
-  for (const { username, ...log } of rows) {
-    const item = byPerson.get(log.user_id) ?? { user_id: log.user_id, username, total_hours: 0, data: [] };
-    item.data.push(log);
-    item.total_hours += log.duration;
-    byPerson.set(log.user_id, item);
-  }
-  return [...byPerson.values()];
-}
 
 /**
  * docs/product/reports.md#team-calendar: everything the yearly team calendar draws, in six queries for any number of

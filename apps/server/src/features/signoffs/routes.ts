@@ -5,6 +5,10 @@ import {
   signoffBody,
   signoffKeyQuery,
   signoffParams,
+  signoffRequestBody,
+  signoffRequestResponse,
+  signoffRequestsQuery,
+  signoffRequestsResponse,
   signoffResponse,
   signoffsOverviewQuery,
   signoffsOverviewResponse,
@@ -14,6 +18,8 @@ import {
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
 import type { ClientReportViewer } from '../../platform/client-viewer.js';
+import { signoffLinkRoutes } from './link-routes.js';
+import { requestSignoff, signoffRequestsOfYear } from './requests.js';
 import { decideSignoff, reopenSignoff, signoffsOfClient, signoffsOfYear } from './service.js';
 
 /** Signed in, or the share key without a session (docs/product/roles-and-access.md#share-links). */
@@ -23,6 +29,8 @@ function viewerOf(request: FastifyRequest, key: string | undefined): ClientRepor
 
 /** docs/product/closing.md#client-sign-off */
 export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(signoffLinkRoutes);
+
   app.get(
     '/clients/:id/signoffs',
     {
@@ -45,11 +53,12 @@ export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/:id/signoffs/:month',
     {
-      // The client's own CLIENT user, or the share key with the signer's name (checked in the service).
+      // The client's own CLIENT user (checked in the service): the share key only reads (403 SIGNOFF_NEEDS_IDENTITY),
+      // admins never sign (403 SIGNOFF_CLIENT_ONLY); a contact without an account signs through a sign-off link.
       config: { access: 'public' },
       schema: {
         tags: ['clients'],
-        summary: "Approve or query a client's month (?key= for the share link, then `name` says who signs)",
+        summary: "A CLIENT user approves or queries their client's month",
         params: signoffParams,
         querystring: signoffKeyQuery,
         body: signoffBody,
@@ -61,6 +70,39 @@ export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request, request.query.key);
       return { data: await decideSignoff(app.deps, viewer, request.ip, id, month, request.body) };
     },
+  );
+
+  app.post(
+    '/clients/:id/signoffs/:month/request',
+    {
+      config: { access: 'signoffs:manage' },
+      schema: {
+        tags: ['clients'],
+        summary: "E-mail a client's contact a link that signs this month once, within 14 days",
+        params: signoffParams,
+        body: signoffRequestBody,
+        response: { 201: signoffRequestResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, month } = request.params;
+      const created = await requestSignoff(app.deps, actorOf(request), { clientId: id, month }, request.body);
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.get(
+    '/signoffs/requests',
+    {
+      config: { access: 'signoffs:manage' },
+      schema: {
+        tags: ['clients'],
+        summary: "The sign-off requests of a year's months and their state (open, used, expired), newest first",
+        querystring: signoffRequestsQuery,
+        response: { 200: signoffRequestsResponse },
+      },
+    },
+    async (request) => ({ data: await signoffRequestsOfYear(app.deps, request.query.year) }),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import {
   monthHasStarted,
   Role,
@@ -12,12 +12,11 @@ import type { Actor } from '../../platform/auth/access.js';
 import { clientForViewer, type ClientReportViewer } from '../../platform/client-viewer.js';
 import { signoffViewOf } from '../../platform/client-signoffs.js';
 import type { Database } from '../../platform/db/index.js';
-import { clients, clientSignoffs, users } from '../../platform/db/schema.js';
+import { clientSignoffs, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
-import { formatMonth } from '../../platform/i18n.js';
-import { notify } from '../../platform/notifications.js';
+import { AppError, InvalidInput, NotFound } from '../../platform/errors.js';
 import { portalMoment } from '../../platform/settings.js';
+import { recordDecision } from './decision.js';
 
 /** docs/product/closing.md#client-sign-off: a month is signed off once it has started. */
 export class SignoffMonthNotStarted extends InvalidInput {
@@ -27,7 +26,7 @@ export class SignoffMonthNotStarted extends InvalidInput {
   }
 }
 
-async function today(deps: AppDeps): Promise<IsoDate> {
+export async function today(deps: AppDeps): Promise<IsoDate> {
   return (await portalMoment(deps.db, deps.clock.now())).date;
 }
 
@@ -55,29 +54,37 @@ export async function signoffsOfClient(
   return months.map((month) => signoffViewOf(month, decided.get(month)));
 }
 
-/** Who decides: the client's own CLIENT user, or someone with the share key who says their name. */
-async function signerOf(
+/** docs/product/closing.md#client-sign-off: the share key reads a client's months; it signs none (R104). */
+class SignoffNeedsIdentity extends AppError {
+  constructor() {
+    super('SIGNOFF_NEEDS_IDENTITY');
+  }
+}
+
+/** Admins see the client's months; only the client signs them off (R104). */
+export class SignoffClientOnly extends AppError {
+  constructor(message = 'errors:signoffs.client_only') {
+    super('SIGNOFF_CLIENT_ONLY', message);
+  }
+}
+
+/** Who decides with a session: the client's own CLIENT user, under their account's name. */
+async function clientUserOf(
   db: Database,
   viewer: ClientReportViewer,
   clientId: number,
-  name: string | undefined,
-): Promise<{ userId: number | null; name: string }> {
+): Promise<{ id: number; name: string; tokenId: number | null }> {
   const client = await clientForViewer(db, clientId, viewer);
-  if (viewer.kind === 'share-key') {
-    if (!name)
-      throw new InvalidInput('validation:signoff_name_required', { name: ['validation:signoff_name_required'] });
-    return { userId: null, name };
-  }
-  // Admins see the client's months; only the client signs them off.
-  if (client.everyone || viewer.user.roleId !== Role.CLIENT) throw new Forbidden('errors:signoffs.client_only');
+  if (viewer.kind === 'share-key') throw new SignoffNeedsIdentity();
+  if (client.everyone || viewer.user.roleId !== Role.CLIENT) throw new SignoffClientOnly();
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, viewer.user.id));
-  return { userId: viewer.user.id, name: user!.name };
+  return { id: viewer.user.id, name: user!.name, tokenId: viewer.user.tokenId };
 }
 
 /**
- * docs/product/closing.md#client-sign-off: the client approves a month (it locks the client's work logs of the month,
- * docs/product/closing.md#locks) or queries it, which e-mails every active admin. A queried month may be decided
- * again; an approved one only after an admin reopens it.
+ * docs/product/closing.md#client-sign-off: the client's CLIENT user approves a month (it locks the client's work logs
+ * of the month, docs/product/closing.md#locks) or queries it, which e-mails every active admin. A queried month may
+ * be decided again; an approved one only after an admin reopens it.
  */
 export async function decideSignoff(
   deps: AppDeps,
@@ -87,76 +94,11 @@ export async function decideSignoff(
   month: string,
   body: SignoffBody,
 ): Promise<SignoffView> {
-  const signer = await signerOf(deps.db, viewer, clientId, body.name);
+  const user = await clientUserOf(deps.db, viewer, clientId);
   if (!monthHasStarted(month, await today(deps))) throw new SignoffMonthNotStarted();
   const now = deps.clock.now();
-  const status = body.decision === 'approve' ? 'approved' : 'queried';
-  const decision = { status, byUserId: signer.userId, byName: signer.name, at: now, comment: body.comment || null };
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(clientSignoffs)
-      .values({ clientId, month, ...decision })
-      .onConflictDoUpdate({
-        target: [clientSignoffs.clientId, clientSignoffs.month],
-        set: decision,
-        setWhere: ne(clientSignoffs.status, 'approved'),
-      })
-      .returning();
-    if (!row) throw new Conflict('errors:signoffs.already_approved');
-    await recordAudit(
-      tx,
-      {
-        actorId: signer.userId,
-        ip,
-        viaTokenId: viewer.kind === 'signed-in' ? viewer.user.tokenId : null,
-        action: `client_signoff.${body.decision}`,
-        targetType: 'client',
-        targetId: clientId,
-        after: { month, status, by: signer.name, comment: decision.comment },
-      },
-      now,
-    );
-    if (status === 'queried') await notifyAdmins(tx, deps, clientId, month, signer.name, decision.comment ?? '', now);
-    return signoffViewOf(month, row);
-  });
-}
-
-/** docs/product/closing.md#client-sign-off: `client_queried`, to every active admin. */
-async function notifyAdmins(
-  tx: Database,
-  deps: AppDeps,
-  clientId: number,
-  month: string,
-  by: string,
-  comment: string,
-  now: Date,
-): Promise<void> {
-  const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.active, true), inArray(users.roleId, [Role.ADMIN, Role.SUPER_ADMIN])));
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  for (const admin of admins) {
-    await notify(
-      tx,
-      deps.config,
-      admin.id,
-      'client_queried',
-      (say, language) => {
-        const values = { client: client!.name, month: formatMonth(language, year, monthNumber), name: by };
-        return {
-          subject: say('notifications:client_queried.subject', values),
-          lines: [
-            say('notifications:client_queried.body', values),
-            say('notifications:client_queried.comment', { comment }),
-          ],
-          link: `${deps.config.publicUrl}/clients`,
-        };
-      },
-      now,
-    );
-  }
+  const signer = { userId: user.id, name: user.name, ip, viaTokenId: user.tokenId };
+  return deps.db.transaction((tx) => recordDecision(tx, deps, { clientId, month }, signer, body, now));
 }
 
 /** docs/product/closing.md#client-sign-off: an admin reopens a decided month; it is pending (and open) again. */

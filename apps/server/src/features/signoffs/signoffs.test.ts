@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
-import { auditEntries, mailOutbox } from '../../platform/db/schema.js';
+import { auditEntries, clientSignoffs, mailOutbox } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment } from '../../test/record-factories.js';
@@ -101,7 +101,11 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
 
       expect(approved.statusCode).toBe(200);
       expect(approved.json().data).toMatchObject({ month: '2026-10', status: 'approved', by: 'Carla' });
-      expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'This month has been approved already.' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: 'SIGNOFF_ALREADY_APPROVED',
+        message: 'This month has been approved already.',
+      });
       expect(log.json().code).toBe('PERIOD_LOCKED');
       expect(await auditOf('client_signoff.approve')).toEqual([
         expect.objectContaining({
@@ -113,19 +117,32 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
       ]);
     });
 
-    it('through the share key, needs the name of who signs, and records no person as the actor', async () => {
+    it('refuses the share key: it reads the report but signs nothing (403 SIGNOFF_NEEDS_IDENTITY)', async () => {
       const { acme } = await setting();
-      const url = `/api/clients/${acme.id}/signoffs/2026-11?key=${acme.shareKey}`;
 
-      const nameless = await send('POST', url, {}, { decision: 'approve' });
-      const named = await send('POST', url, {}, { decision: 'approve', name: 'Dora Director' });
+      const byKey = await send(
+        'POST',
+        `/api/clients/${acme.id}/signoffs/2026-11?key=${acme.shareKey}`,
+        {},
+        {
+          decision: 'approve',
+        },
+      );
+      const wrongKey = await send(
+        'POST',
+        `/api/clients/${acme.id}/signoffs/2026-11?key=wrong`,
+        {},
+        {
+          decision: 'approve',
+        },
+      );
+      const months = await send('GET', `/api/clients/${acme.id}/signoffs?year=2026&key=${acme.shareKey}`);
 
-      expect(nameless.statusCode).toBe(400);
-      expect(nameless.json().errors).toHaveProperty('name');
-      expect(named.json().data).toMatchObject({ status: 'approved', by: 'Dora Director' });
-      expect(await auditOf('client_signoff.approve')).toEqual([
-        expect.objectContaining({ actorId: null, after: expect.objectContaining({ by: 'Dora Director' }) }),
-      ]);
+      expect(byKey.statusCode).toBe(403);
+      expect(byKey.json().code).toBe('SIGNOFF_NEEDS_IDENTITY');
+      expect(wrongKey.statusCode).toBe(404);
+      expect(months.json().data[10].status).toBe('pending');
+      expect(await auditOf('client_signoff.approve')).toEqual([]);
     });
 
     it('a query needs a comment, e-mails every active admin, and the month can be approved afterwards', async () => {
@@ -154,7 +171,7 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
       expect(await auditOf('client_signoff.query')).toHaveLength(1);
     });
 
-    it('refuses admins (403) and a month that has not started (400)', async () => {
+    it('refuses admins (403 SIGNOFF_CLIENT_ONLY) and a month that has not started (400)', async () => {
       const { acme, carla, boss } = await setting();
 
       const byAdmin = await send('POST', `/api/clients/${acme.id}/signoffs/2026-11`, boss.headers, {
@@ -165,6 +182,7 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
       });
 
       expect(byAdmin.statusCode).toBe(403);
+      expect(byAdmin.json().code).toBe('SIGNOFF_CLIENT_ONLY');
       expect(future.statusCode).toBe(400);
       expect(future.json().errors).toHaveProperty('month');
     });
@@ -198,15 +216,9 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
     it('deleting a client (one without logged time, docs/product/people-and-clients.md) deletes its sign-offs', async () => {
       const { boss } = await setting();
       const gone = await buildClient(t.database.db, 'Gone');
-      await send(
-        'POST',
-        `/api/clients/${gone.id}/signoffs/2026-10?key=${gone.shareKey}`,
-        {},
-        {
-          decision: 'approve',
-          name: 'Gil',
-        },
-      );
+      await t.database.db
+        .insert(clientSignoffs)
+        .values({ clientId: gone.id, month: '2026-10', status: 'approved', byName: 'Gil', at: new Date() });
 
       const deleted = await send('DELETE', `/api/clients/${gone.id}`, boss.headers);
 
@@ -217,17 +229,12 @@ describe('client sign-off (docs/product/closing.md#client-sign-off)', () => {
     it("lists every client's decided months of a year for admins", async () => {
       const { acme, carla, boss } = await setting();
       const globex = await buildClient(t.database.db, 'Globex');
+      const gil = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: globex.id, name: 'Gil' });
       await send('POST', `/api/clients/${acme.id}/signoffs/2026-10`, carla.headers, { decision: 'approve' });
-      await send(
-        'POST',
-        `/api/clients/${globex.id}/signoffs/2026-09?key=${globex.shareKey}`,
-        {},
-        {
-          decision: 'query',
-          comment: 'Hm.',
-          name: 'Gil',
-        },
-      );
+      await send('POST', `/api/clients/${globex.id}/signoffs/2026-09`, gil.headers, {
+        decision: 'query',
+        comment: 'Hm.',
+      });
       await send('POST', `/api/clients/${acme.id}/signoffs/2025-12`, carla.headers, { decision: 'approve' });
 
       const response = await send('GET', '/api/signoffs?year=2026', boss.headers);

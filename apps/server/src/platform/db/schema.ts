@@ -524,12 +524,38 @@ export const clientSignoffs = pgTable(
     byName: text('by_name').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     comment: text('comment'),
+    /** Queries sent through sign-off links since the month was last reopened (docs/product/closing.md#signoff-links). */
+    linkQueries: integer('link_queries').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.clientId, table.month] }),
     index('client_signoffs_month_idx').on(table.month),
     check('client_signoffs_status_known', sql`${table.status} in ('approved', 'queried')`),
   ],
+);
+
+/**
+ * docs/product/closing.md#signoff-links: a link an admin e-mailed to a client's contact, that signs one month of that
+ * client once within 14 days. Only the hash of its token is kept.
+ */
+export const signoffRequests = pgTable(
+  'signoff_requests',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** "YYYY-MM". */
+    month: text('month').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('signoff_requests_month_idx').on(table.month, table.clientId)],
 );
 
 /** An OpenID Connect sign-in under way: its PKCE verifier and nonce, found again by the state. */

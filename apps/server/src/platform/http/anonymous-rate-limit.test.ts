@@ -37,6 +37,12 @@ describe('the anonymous endpoints’ rate limit (docs/product/http-contract.md#r
     ['GET /api/auth', { method: 'GET', url: '/api/auth' }],
     ['GET a calendar feed', { method: 'GET', url: '/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaa.ics' }],
     ['GET a shared client report', { method: 'GET', url: '/api/logs/client/1/month/11/year/2026?key=wrong-key' }],
+    // docs/product/closing.md#signoff-links: guessing sign-off links is as slow as guessing share keys.
+    ['GET a sign-off link', { method: 'GET', url: '/api/signoff-link?token=wrong-token' }],
+    [
+      'POST a sign-off link',
+      { method: 'POST', url: '/api/signoff-link?token=wrong-token', payload: { decision: 'approve' } },
+    ],
   ] as const)('answers the request over the limit on %s with 429 and its code', async (_label, request) => {
     const [app] = await servers(1, () => new MemoryLimitStore());
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Role, type SignoffView } from '@portal/shared';
+import { Role, type SignoffRequestView, type SignoffView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { useStubbedApi } from '../../test/stubbed-api';
@@ -14,7 +14,9 @@ type OverviewItem = SignoffView & { client_id: number };
 /** A fake server of the clients and their decided months; `deleted` records the reopened ones. */
 function fakeServer() {
   let decided: OverviewItem[] = [];
+  let requests: SignoffRequestView[] = [];
   const deleted: string[] = [];
+  const requested: { url: string; body: unknown }[] = [];
   const reset = () => {
     decided = [
       { client_id: 7, month: '2026-09', status: 'approved', by: 'Nora Lind', at: AT, comment: null },
@@ -28,12 +30,42 @@ function fakeServer() {
         comment: null,
       },
     ];
+    requests = [
+      {
+        id: 1,
+        client_id: 8,
+        month: '2026-10',
+        email: 'sam@globex.example',
+        name: 'Sam Ortiz',
+        requested_at: AT,
+        expires_at: '2026-11-17T10:00:00.000Z',
+        state: 'used',
+      },
+    ];
     deleted.length = 0;
+    requested.length = 0;
   };
   const serve = async (url: string, init?: RequestInit) => {
     if (url === '/api/clients') return Response.json({ data: [ACME, GLOBEX] });
     const overview = /^\/api\/signoffs\?year=(\d{4})$/.exec(url);
     if (overview) return Response.json({ data: decided.filter((item) => item.month.startsWith(overview[1]!)) });
+    if (url === '/api/signoffs/requests?year=2026') return Response.json({ data: requests });
+    const request = /^\/api\/clients\/(\d+)\/signoffs\/(\d{4}-\d{2})\/request$/.exec(url);
+    if (request && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { email: string; name: string };
+      requested.push({ url, body });
+      const created = {
+        id: requests.length + 1,
+        client_id: Number(request[1]),
+        month: request[2]!,
+        ...body,
+        requested_at: '2026-11-28T11:00:00.000Z',
+        expires_at: '2026-12-12T11:00:00.000Z',
+        state: 'open' as const,
+      };
+      requests = [created, ...requests];
+      return Response.json({ data: created }, { status: 201 });
+    }
     const reopen = /^\/api\/clients\/(\d+)\/signoffs\/(\d{4}-\d{2})$/.exec(url);
     if (reopen && init?.method === 'DELETE') {
       deleted.push(url);
@@ -42,7 +74,7 @@ function fakeServer() {
     }
     throw new Error(`unexpected call ${url}`);
   };
-  return { serve, reset, deleted };
+  return { serve, reset, deleted, requested };
 }
 
 /** The screen's first draw in a test file also loads MUI's modules, which on a busy machine takes over a second. */
@@ -119,6 +151,39 @@ describe(
       ).toBeTruthy();
       expect(server.deleted).toEqual(['/api/clients/7/signoffs/2026-09']);
       expect(screen.queryByRole('button', { name: 'Reopen September 2026 of Acme' })).toBeNull();
+    });
+
+    it("sends a client's contact a sign-off request for a month and lists it with its state", async () => {
+      renderPage();
+      await screen.findByRole('list', { name: 'Sign-off of Acme in 2026' }, SLOW_FIRST_LOAD);
+      expect(screen.getByRole('list', { name: 'Sign-off requests to Globex' }).textContent).toBe(
+        'October 2026: link sent to Sam Ortiz (sam@globex.example), used',
+      );
+
+      fireEvent.click(screen.getByRole('button', { name: 'Request sign-off from Acme' }));
+      const dialog = screen.getByRole('dialog', { name: 'Request sign-off from Acme' });
+      expect(within(dialog).getByRole('combobox', { name: 'Month' }).textContent).toBe('October 2026');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await within(dialog).findByText('Email is required')).toBeTruthy();
+      fireEvent.change(within(dialog).getByRole('textbox', { name: "Contact's name" }), {
+        target: { value: 'Dora Director' },
+      });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: "Contact's e-mail" }), {
+        target: { value: 'dora@acme.example' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      expect(server.requested).toEqual([
+        {
+          url: '/api/clients/7/signoffs/2026-10/request',
+          body: { email: 'dora@acme.example', name: 'Dora Director', language: 'en' },
+        },
+      ]);
+      expect(await screen.findByText('Sign-off request sent to dora@acme.example.', {}, SLOW_FIRST_LOAD)).toBeTruthy();
+      expect((await screen.findByRole('list', { name: 'Sign-off requests to Acme' })).textContent).toBe(
+        'October 2026: link sent to Dora Director (dora@acme.example), open until 12 December 2026',
+      );
     });
 
     it('names the months in German', async () => {

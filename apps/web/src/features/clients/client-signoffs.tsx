@@ -20,7 +20,14 @@ import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, monthName } from '../../lib/format';
-import { monthKey, signoffStateText, signoffsOverviewQuery, useReopenSignoff } from '../../lib/signoffs';
+import {
+  monthKey,
+  signoffRequestsQuery,
+  signoffStateText,
+  signoffsOverviewQuery,
+  useReopenSignoff,
+} from '../../lib/signoffs';
+import { ClientSignoffRequests } from './client-signoff-requests';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
@@ -43,6 +50,7 @@ export function ClientSignoffs({ clients }: { clients: ClientView[] }) {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const overview = useQuery(signoffsOverviewQuery(year));
+  const requests = useQuery(signoffRequestsQuery(year));
   const reopen = useReopenSignoff();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -93,6 +101,11 @@ export function ClientSignoffs({ clients }: { clients: ClientView[] }) {
           {error}
         </Alert>
       )}
+      {requests.error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {t('signoffs:requests.failed')}
+        </Alert>
+      )}
       {overview.data && <Legend />}
       {overview.data && (
         <Stack spacing={2}>
@@ -137,6 +150,10 @@ export function ClientSignoffs({ clients }: { clients: ClientView[] }) {
                     ))}
                   </Box>
                 )}
+                <ClientSignoffRequests
+                  client={client}
+                  requests={requests.data?.filter((request) => request.client_id === client.id) ?? []}
+                />
               </Box>
             );
           })}

@@ -79,7 +79,8 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
   );
 }
 
-function PersonTable({ item }: { item: ClientMonthReport[number] }) {
+/** One person's logs of the month, paged (also on the sign-off link's page). */
+export function PersonTable({ item }: { item: ClientMonthReport[number] }) {
   const { t } = useTranslation('reports');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);

@@ -15,27 +15,19 @@ import { signoffBody, type SignoffBody } from '@portal/shared';
 import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
 
-/** Through the share link the signer says who they are (docs/product/closing.md#client-sign-off). */
-const signedByName = signoffBody.refine((body) => (body.name ?? '').length > 0, {
-  message: 'validation:signoff_name_required',
-  path: ['name'],
-});
-
 /**
  * docs/product/closing.md#client-sign-off: the client approves a month (a confirmation) or queries it (a required
- * comment); through the share link both ask for the signer's name.
+ * comment). Who signs is the signed-in CLIENT user or the sign-off link's contact, never a name typed here.
  */
 export function SignoffDialog({
   decision,
   monthLabel,
-  askName,
   onDecide,
   onClose,
 }: {
   decision: SignoffBody['decision'];
   /** 'October 2026' */
   monthLabel: string;
-  askName: boolean;
   onDecide(body: SignoffBody): Promise<unknown>;
   onClose(): void;
 }) {
@@ -48,17 +40,13 @@ export function SignoffDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignoffBody>({
-    resolver: zodResolver(askName ? signedByName : signoffBody),
-    defaultValues: { decision, comment: '', name: '' },
+    resolver: zodResolver(signoffBody),
+    defaultValues: { decision, comment: '' },
   });
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
     try {
-      await onDecide({
-        decision,
-        ...(decision === 'query' && { comment: body.comment }),
-        ...(askName && { name: body.name }),
-      });
+      await onDecide({ decision, ...(decision === 'query' && { comment: body.comment }) });
       onClose();
     } catch (failure) {
       setServerError(decisionFailure(t, failure));
@@ -89,15 +77,6 @@ export function SignoffDialog({
                 {...textFieldProps(register('comment'), errors.comment)}
               />
             )}
-            {askName && (
-              <TextField
-                label={t('signoffs:fields.name')}
-                required
-                autoComplete="name"
-                autoFocus={approving}
-                {...textFieldProps(register('name'), errors.name)}
-              />
-            )}
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -111,8 +90,13 @@ export function SignoffDialog({
   );
 }
 
-/** Why a decision was refused, by its code: a month approved meanwhile says so (409 CONFLICT). */
-function decisionFailure(t: (key: string) => string, failure: unknown): string {
-  if (failure instanceof ApiError && failure.code === 'CONFLICT') return t('signoffs:errors.already_approved');
+/**
+ * Why a decision was refused, by its own code (docs/product/closing.md#client-sign-off): a month approved meanwhile
+ * (409 SIGNOFF_ALREADY_APPROVED) says so in the screen's words; any other refusal shows the server's message.
+ */
+export function decisionFailure(t: (key: string) => string, failure: unknown): string {
+  if (failure instanceof ApiError && failure.code === 'SIGNOFF_ALREADY_APPROVED') {
+    return t('signoffs:errors.already_approved');
+  }
   return failure instanceof Error ? failure.message : t('signoffs:errors.failed');
 }

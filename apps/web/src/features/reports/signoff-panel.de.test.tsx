@@ -30,12 +30,10 @@ describe('the sign-off panel in German (docs/product/languages.md, docs/product/
     expect(screen.getByRole('button', { name: 'Wieder öffnen' })).toBeTruthy();
   });
 
-  it('asks the holder of a share link in German for a comment and their name', async () => {
-    renderScreen(
-      <SignedInUserContext.Provider value={null}>
-        <SignoffPanel clientId={7} month={2} year={2026} shareKey="s3cret" />
-      </SignedInUserContext.Provider>,
-    );
+  it('asks a client user in German for a comment, and tells a share link that it only reads', async () => {
+    const view = renderScreen(<SignoffPanel clientId={7} month={2} year={2026} shareKey={undefined} />, {
+      user: userView({ role_id: Role.CLIENT, client_id: 7 }),
+    });
     expect(await screen.findByText('Noch nicht freigegeben')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Diese Stunden freigeben' })).toBeTruthy();
 
@@ -44,8 +42,16 @@ describe('the sign-off panel in German (docs/product/languages.md, docs/product/
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rückfrage senden' }));
 
     expect(await within(dialog).findByText('Bitte die Rückfrage beschreiben.')).toBeTruthy();
-    expect(within(dialog).getByText('Gib an, wer abzeichnet.')).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: 'Dein Name' })).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Dein Name' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+    view.unmount();
+
+    renderScreen(
+      <SignedInUserContext.Provider value={null}>
+        <SignoffPanel clientId={7} month={2} year={2026} shareKey="s3cret" />
+      </SignedInUserContext.Provider>,
+    );
+    expect(await screen.findByText(/Dieser Freigabelink zeigt nur die Stunden/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Diese Stunden freigeben' })).toBeNull();
   });
 });

@@ -28,18 +28,18 @@ function fakeSignoffs() {
     if (path === '/api/clients/7/signoffs' && (init?.method ?? 'GET') === 'GET') return Response.json({ data: months });
     const write = /^\/api\/clients\/7\/signoffs\/(\d{4}-\d{2})$/.exec(path ?? '');
     if (write && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { decision: string; comment?: string; name?: string };
+      const body = JSON.parse(String(init.body)) as { decision: string; comment?: string };
       posted.push({ url, body });
       const index = months.findIndex((item) => item.month === write[1]);
       if (months[index]!.status === 'approved')
         return Response.json(
-          { code: 'CONFLICT', message: 'This conflicts with data already stored.' },
+          { code: 'SIGNOFF_ALREADY_APPROVED', message: 'This month has been approved already.' },
           { status: 409 },
         );
       months[index] = {
         month: write[1]!,
         status: body.decision === 'approve' ? 'approved' : 'queried',
-        by: body.name ?? 'Nora Lind',
+        by: 'Nora Lind',
         at: DECIDED_AT,
         comment: body.comment ?? null,
       };
@@ -101,32 +101,16 @@ describe(
       expect(server.posted[0]?.body).toEqual({ decision: 'query', comment: 'The 12th was a holiday' });
     });
 
-    it('asks the holder of a share link for their name and sends it with the key', async () => {
+    it('shows the holder of a share link the month without Approve or Query: the share key only reads', async () => {
       renderScreen(
         <SignedInUserContext.Provider value={null}>
           <SignoffPanel clientId={7} month={9} year={2026} shareKey="s3cret" />
         </SignedInUserContext.Provider>,
       );
-      fireEvent.click(await screen.findByRole('button', { name: 'Query' }));
-      const dialog = screen.getByRole('dialog', { name: 'Query the hours of September 2026' });
-      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), {
-        target: { value: 'Too many hours' },
-      });
 
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
-
-      expect(await within(dialog).findByText('Say who signs off.')).toBeTruthy();
-      expect(server.posted).toEqual([]);
-      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your name' }), { target: { value: 'Kim Berg' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Send query' }));
-      await dialogClosed();
-      expect(await within(panel()).findByText('Queried by Kim Berg on 3 November 2026: Too many hours')).toBeTruthy();
-      expect(server.posted).toEqual([
-        {
-          url: '/api/clients/7/signoffs/2026-09?key=s3cret',
-          body: { decision: 'query', comment: 'Too many hours', name: 'Kim Berg' },
-        },
-      ]);
+      expect(await within(panel()).findByText('Not signed off yet')).toBeTruthy();
+      expect(within(panel()).getByText(/This share link shows the hours only/)).toBeTruthy();
+      expect(within(panel()).queryByRole('button')).toBeNull();
       expect(api.calls()).toContain('/api/clients/7/signoffs?year=2026&key=s3cret');
     });
 
@@ -145,7 +129,7 @@ describe(
       expect(within(panel()).queryByRole('button')).toBeNull();
     });
 
-    it('says so when the month was approved meanwhile (409 CONFLICT)', async () => {
+    it('says so when the month was approved meanwhile (409 SIGNOFF_ALREADY_APPROVED)', async () => {
       renderScreen(<SignoffPanel clientId={7} month={8} year={2026} shareKey={undefined} />, { user: CLIENT_USER });
       fireEvent.click(await screen.findByRole('button', { name: 'Approve these hours' }));
       server.setMonth({ month: '2026-08', status: 'approved', by: 'Olaf Kunde', at: DECIDED_AT, comment: null });

@@ -24,7 +24,10 @@ import {
 } from '../../lib/signoffs';
 import { SignoffDialog } from './signoff-dialog';
 
-/** Who looks at the report: an admin reopens, the client (signed in or through the share link) decides. */
+/**
+ * Who looks at the report: an admin reopens, the signed-in client decides; the share link only reads
+ * (docs/product/closing.md#client-sign-off).
+ */
 type Viewer = 'admin' | 'client' | 'share' | 'reader';
 
 function useViewer(shareKey: string | undefined): Viewer {
@@ -84,13 +87,7 @@ export function SignoffPanel({
       )}
       {signoffs.data &&
         (signoff ? (
-          <SignoffState
-            signoff={signoff}
-            viewer={viewer}
-            clientId={clientId}
-            shareKey={shareKey}
-            monthLabel={monthLabel}
-          />
+          <SignoffState signoff={signoff} viewer={viewer} clientId={clientId} monthLabel={monthLabel} />
         ) : (
           <Typography color="text.secondary">{t('signoffs:panel.not_started')}</Typography>
         ))}
@@ -102,20 +99,18 @@ function SignoffState({
   signoff,
   viewer,
   clientId,
-  shareKey,
   monthLabel,
 }: {
   signoff: SignoffView;
   viewer: Viewer;
   clientId: number;
-  shareKey: string | undefined;
   monthLabel: string;
 }) {
   const { t } = useTranslation(['signoffs', 'common']);
   const toast = useToast();
   const [deciding, setDeciding] = useState<SignoffBody['decision'] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const decide = useDecideSignoff(clientId, shareKey);
+  const decide = useDecideSignoff(clientId);
   const reopen = useReopenSignoff();
   const reopening = useConfirmation<SignoffView>({
     title: t('signoffs:reopen.title'),
@@ -128,7 +123,7 @@ function SignoffState({
       ),
   });
 
-  const decides = (viewer === 'client' || viewer === 'share') && signoff.status !== 'approved';
+  const decides = viewer === 'client' && signoff.status !== 'approved';
   const reopens = viewer === 'admin' && signoff.status !== 'pending';
   return (
     <Stack spacing={1.5}>
@@ -136,13 +131,18 @@ function SignoffState({
         {STATE_ICONS[signoff.status]}
         <Typography sx={{ overflowWrap: 'anywhere' }}>{signoffStateText(t, signoff)}</Typography>
       </Stack>
+      {viewer === 'share' && signoff.status !== 'approved' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('signoffs:panel.share_reads_only')}
+        </Typography>
+      )}
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
           {error}
         </Alert>
       )}
       {(decides || reopens) && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {decides && (
             <>
               <Button variant="contained" color="success" onClick={() => setDeciding('approve')}>
@@ -164,7 +164,6 @@ function SignoffState({
         <SignoffDialog
           decision={deciding}
           monthLabel={monthLabel}
-          askName={viewer === 'share'}
           onDecide={(body) =>
             decide
               .mutateAsync({ month: signoff.month, body })

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  SIGNOFF_LINK_DAYS,
+  signoffRequestBody,
+  type Language,
+  type SignoffRequestBody,
+} from '@portal/shared';
+import { formatDate } from '../../lib/format';
+import { showServerErrors, textFieldProps } from '../../lib/form';
+import { currentLanguage } from '../../lib/i18n';
+import { monthKey, useRequestSignoff } from '../../lib/signoffs';
+
+const FIELDS = ['email', 'name', 'language'] as const;
+
+/** This month and the eleven before it, newest first, as "YYYY-MM". */
+function recentMonths(): string[] {
+  const now = new Date();
+  return Array.from({ length: 12 }, (_, back) => {
+    const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
+    return monthKey(date.getFullYear(), date.getMonth() + 1);
+  });
+}
+
+const monthLabelOf = (month: string) => formatDate(`${month}-01`, { month: 'long', year: 'numeric' });
+
+/**
+ * docs/product/closing.md#signoff-links: an admin e-mails a contact of the client a link that signs one month once,
+ * within 14 days. Last month is offered first; the e-mail's language is the one shown unless changed.
+ */
+export function RequestSignoffDialog({
+  client,
+  onClose,
+  onSent,
+}: {
+  client: { id: number; name: string };
+  onClose(): void;
+  onSent(email: string): void;
+}) {
+  const { t } = useTranslation(['signoffs', 'common']);
+  const titleId = useId();
+  const textId = useId();
+  const months = recentMonths();
+  const [month, setMonth] = useState(months[1]!);
+  const [language, setLanguage] = useState<Language>(currentLanguage());
+  const [serverError, setServerError] = useState<string | null>(null);
+  const send = useRequestSignoff();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignoffRequestBody>({
+    resolver: zodResolver(signoffRequestBody),
+    defaultValues: { email: '', name: '' },
+  });
+  const onSubmit = handleSubmit(async (form) => {
+    setServerError(null);
+    try {
+      await send.mutateAsync({ clientId: client.id, month, body: { ...form, language } });
+      onSent(form.email);
+      onClose();
+    } catch (error) {
+      showServerErrors(error, FIELDS, (field, message) => setError(field, { type: 'server', message }), setServerError);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+          {t('signoffs:request.title', { client: client.name })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText id={textId}>{t('signoffs:request.text', { days: SIGNOFF_LINK_DAYS })}</DialogContentText>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <TextField
+              select
+              label={t('signoffs:request.month')}
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+            >
+              {months.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {monthLabelOf(option)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={t('signoffs:request.name')}
+              required
+              autoFocus
+              autoComplete="off"
+              {...textFieldProps(register('name'), errors.name)}
+            />
+            <TextField
+              label={t('signoffs:request.email')}
+              type="email"
+              required
+              autoComplete="off"
+              {...textFieldProps(register('email'), errors.email)}
+            />
+            <TextField
+              select
+              label={t('signoffs:request.language')}
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as Language)}
+              sx={{ maxWidth: 240 }}
+            >
+              {LANGUAGES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {LANGUAGE_NAMES[option]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('signoffs:request.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
