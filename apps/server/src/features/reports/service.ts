@@ -1,12 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import {
-  LeaveStatus,
-  monthBounds,
-  Role,
-  type TeamCalendarData,
-  type UserMonthReport,
-} from '@portal/shared';
+import { LeaveStatus, monthBounds, Role, type TeamCalendarData, type UserMonthReport } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
