@@ -104,7 +104,7 @@ async function drawStatement(doc: PDFKit.PDFDocument, statement: Statement): Pro
       }
       drawRow(doc, row, columns, pager.y - row.height);
     }
-    forgetWordLayouts(doc, pager.rows);
+    forgetWordLayouts(doc);
     if (!(await roomIn(doc, PDF_WRITTEN_AHEAD))) return;
   }
   drawFooter(doc, statement.pageLabel(pager.page, Math.max(pages, pager.page)));
@@ -119,22 +119,18 @@ async function countPages(doc: PDFKit.PDFDocument, statement: Statement, columns
   const pager = pagerOf(doc, statement, columns);
   for await (const batch of inTurns(statement.table.batches(), ROWS_PER_TURN)) {
     for (const cells of batch) pager.place(measured(doc, cells, columns, isTotal(statement, cells)));
-    forgetWordLayouts(doc, pager.rows);
+    forgetWordLayouts(doc);
   }
   return pager.page;
 }
 
-/** Rows after which the fonts forget the words they have laid out. */
-const ROWS_PER_LAYOUT_CACHE = 2_000;
-
 /**
  * pdfkit keeps the layout of every word it has set for the life of a document (its font layout cache): a month of
  * 100,000 rows has some 200,000 different words (numbers, dates, descriptions), which held 40 MB per 25,000 rows.
- * Emptied every ROWS_PER_LAYOUT_CACHE rows, the cache keeps its use (the words a page repeats) without growing with
- * the month; without it, setting the text took six times as long.
+ * Emptied after every batch of rows, the cache still serves the words a batch repeats, and what it held dies young
+ * (kept for thousands of rows, it reached the old generation and the process's peak grew with the month).
  */
-function forgetWordLayouts(doc: PDFKit.PDFDocument, rows: number): void {
-  if (rows % ROWS_PER_LAYOUT_CACHE >= ROWS_PER_TURN) return;
+function forgetWordLayouts(doc: PDFKit.PDFDocument): void {
   const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })._fontFamilies;
   for (const font of Object.values(fonts ?? {})) if (font.layoutCache) font.layoutCache = Object.create(null) as object;
 }
@@ -152,7 +148,6 @@ function pagerOf(doc: PDFKit.PDFDocument, statement: Statement, columns: Column[
     page: 1,
     y: tableTop(true),
     rowsOnPage: 0,
-    rows: 0,
     place(row: Row): boolean {
       const newPage = pager.y + row.height > BODY_BOTTOM && pager.rowsOnPage > 0;
       if (newPage) {
@@ -162,7 +157,6 @@ function pagerOf(doc: PDFKit.PDFDocument, statement: Statement, columns: Column[
       }
       pager.y += row.height;
       pager.rowsOnPage += 1;
-      pager.rows += 1;
       return newPage;
     },
   };
