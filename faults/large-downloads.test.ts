@@ -19,14 +19,14 @@ const MONTHS = [
 const HEALTH_BOUND_MS = 1_000;
 /**
  * The rows are read 5,000 at a time and written as they are read: what a CSV or XLSX download takes is a page of rows,
- * the writer's buffers and the garbage between two collections, whatever the month's size: 1–62 MB at 25,000 rows as
+ * the writer's buffers and the garbage between two collections, whatever the month's size: 0–62 MB at 25,000 rows as
  * at 100,000 on a busy machine (held whole, 100,000 rows took 66–72 MB).
  */
 const PEAK_BOUND_MB = 80;
 /**
  * A PDF holds no rows either (in one process, 10,000 and 100,000 rows drawn leave 3–6 MB of heap after a collection,
- * and a peak of +41 and +51 MB), but here its peak still varies with the run and grows with the month: 4–85 MB at
- * 25,000 rows, 56–180 MB at 100,000 (held whole: 190 MB). Where the rest goes is not known yet (docs/product/reports.md#downloads).
+ * and a peak of +41 and +51 MB), but here its peak still varies with the run and grows with the month: 11–60 MB at
+ * 25,000 rows, 47–151 MB at 100,000 (held whole: 190 MB). Where the rest goes is not known yet (docs/product/reports.md#downloads).
  */
 const PDF_PEAK_BOUND_MB = 250;
 
