@@ -6,14 +6,29 @@ import { api, freshStore, signIn, startServer, stop, type Server } from './serve
 /**
  * docs/product/reports.md#downloads (R101): every download of a month of 100,000 work logs, whose client and person
  * have names Excel forbids in a sheet name, is answered, while GET /api/health keeps answering within a second; the
- * server process's resident memory is read from /proc (Linux).
+ * server process's resident memory is read from /proc (Linux). A month of 25,000 logs beside it shows that the memory
+ * a download takes does not grow with its rows.
  */
 const CLIENT = 'Acme [EU] / R&D: *test?';
 const PERSON = 'Zoë [Ops] / QA: *?';
-const ROWS = 100_000;
+/** October 2026 with a quarter of November's logs. */
+const MONTHS = [
+  { month: 10, rows: 25_000 },
+  { month: 11, rows: 100_000 },
+];
 const HEALTH_BOUND_MS = 1_000;
-/** The month's rows are read whole (about 100 bytes each) and each format holds its own rows as it writes them. */
-const PEAK_BOUND_MB = 400;
+/**
+ * The rows are read 5,000 at a time and written as they are read: what a CSV or XLSX download takes is a page of rows,
+ * the writer's buffers and the garbage between two collections, whatever the month's size: 0–62 MB at 25,000 rows as
+ * at 100,000 on a busy machine (held whole, 100,000 rows took 66–72 MB).
+ */
+const PEAK_BOUND_MB = 80;
+/**
+ * A PDF holds no rows either (in one process, 10,000 and 100,000 rows drawn leave 3–6 MB of heap after a collection,
+ * and a peak of +41 and +51 MB), but here its peak still varies with the run and grows with the month: 11–60 MB at
+ * 25,000 rows, 47–151 MB at 100,000 (held whole: 190 MB). Where the rest goes is not known yet (docs/product/reports.md#downloads).
+ */
+const PDF_PEAK_BOUND_MB = 250;
 
 const status = (server: Server) => fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
 const kbOf = (text: string, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)![1]);
@@ -25,23 +40,28 @@ async function peakGrowthMb<T>(server: Server, work: () => Promise<T>): Promise<
   return { growthMb: (kbOf(status(server), 'VmHWM') - before) / 1024, result };
 }
 
-/** November 2026's weekdays: the person month hides weekends. */
-const WEEKDAYS = Array.from({ length: 30 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`).filter(
-  (date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()),
-);
+/** A month's weekdays in 2026: the person month hides weekends. */
+const weekdaysOf = (month: number) =>
+  Array.from(
+    { length: 31 },
+    (_, index) => `2026-${String(month).padStart(2, '0')}-${String(index + 1).padStart(2, '0')}`,
+  )
+    .filter((date) => new Date(`${date}T12:00:00Z`).getUTCMonth() === month - 1)
+    .filter((date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
 
-function importFile(): Buffer {
+function importFile(month: number, rows: number): Buffer {
+  const weekdays = weekdaysOf(month);
   const lines = ['date,email,client,description,minutes'];
-  for (let n = 0; n < ROWS; n += 1) {
+  for (let n = 0; n < rows; n += 1) {
     const description = `"=Sprint ${n}, ""quoted"" & [braces]: *?/ review of the week's work"`;
-    lines.push(`${WEEKDAYS[n % WEEKDAYS.length]},zoe@example.com,"${CLIENT}",${description},${15 + (n % 60)}`);
+    lines.push(`${weekdays[n % weekdays.length]},zoe@example.com,"${CLIENT}",${description},${15 + (n % 60)}`);
   }
   return Buffer.from(lines.join('\n') + '\n');
 }
 
-async function importRows(server: Server, token: string): Promise<number> {
+async function importRows(server: Server, token: string, month: number, rows: number): Promise<number> {
   const form = new FormData();
-  form.append('file', new Blob([importFile()], { type: 'text/csv' }), 'month.csv');
+  form.append('file', new Blob([importFile(month, rows)], { type: 'text/csv' }), 'month.csv');
   const response = await fetch(`${server.url}/api/logs/import`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -99,25 +119,37 @@ describe('a month of 100,000 rows with hostile names, downloaded as CSV, XLSX an
       });
       const personId = (person.body as { id: number }).id;
       await call('POST', `/users/${personId}/clients`, { client: clientId, hours: 40, dates: ['2026-01-01'] });
-      expect(await importRows(server, token)).toBe(201);
+      for (const { month, rows } of MONTHS) expect(await importRows(server, token, month, rows)).toBe(201);
 
-      const paths = ['csv', 'xlsx', 'pdf'].flatMap((format) => [
-        [`person ${format}`, `/api/report/user/${personId}/month/11/year/2026?format=${format}`],
-        [`client ${format}`, `/api/logs/client/${clientId}/month/11/year/2026?format=${format}`],
-      ]);
+      const paths = MONTHS.flatMap(({ month, rows }) =>
+        ['csv', 'xlsx', 'pdf'].flatMap((format) => [
+          [
+            `person ${format}, ${rows.toLocaleString('en')} rows`,
+            `/api/report/user/${personId}/month/${month}/year/2026?format=${format}`,
+          ],
+          [
+            `client ${format}, ${rows.toLocaleString('en')} rows`,
+            `/api/logs/client/${clientId}/month/${month}/year/2026?format=${format}`,
+          ],
+        ]),
+      );
       const figures: string[] = [];
+      const growth: Record<string, number> = {};
       const stopWatching = watchHealth(server);
       for (const [name, path] of paths) {
         const { growthMb, result } = await peakGrowthMb(server, () => download(server, token, path!));
         expect({ name, status: result.status }).toEqual({ name, status: 200 });
-        expect(growthMb).toBeLessThan(PEAK_BOUND_MB);
+        growth[name!] = Math.round(growthMb);
         figures.push(
           `| ${name} | ${(result.bytes / 1024 / 1024).toFixed(1)} MB | ${result.seconds.toFixed(1)} s | ${growthMb.toFixed(0)} MB |`,
         );
+        process.stdout.write(`${figures.at(-1)}\n`);
       }
       const slowestHealthMs = await stopWatching();
       figures.push(`| GET /api/health throughout, slowest | | ${(slowestHealthMs / 1000).toFixed(2)} s | |`);
       recordFigures('large-downloads', figures.join('\n'));
+      const boundOf = (name: string) => (name.includes(' pdf') ? PDF_PEAK_BOUND_MB : PEAK_BOUND_MB);
+      expect(Object.entries(growth).filter(([name, mb]) => mb >= boundOf(name))).toEqual([]);
       expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
     } finally {
       await stop(server);

@@ -31,6 +31,7 @@ export * from './schemas/notifications.js';
 export * from './reports/table.js';
 export * from './reports/sheet-name.js';
 export * from './reports/time-logs.js';
+export * from './reports/time-log-rows.js';
 export * from './reports/overviews.js';
 export * from './schemas/skills.js';
 export * from './schemas/documents.js';

@@ -4,8 +4,11 @@ import type { IsoDate } from '../rules/dates.js';
 export interface ReportTable {
   title: string;
   header: string[];
-  rows: (string | number)[][];
+  rows: ReportRow[];
 }
+
+/** One row of a report's cells. */
+export type ReportRow = (string | number)[];
 
 /**
  * The words, dates and numbers of a report in one language (docs/decisions/0019-languages.md): the

@@ -54,13 +54,7 @@ export function userTimeLogTable(
   const { say, date, decimal } = texts;
   return {
     title,
-    header: [
-      say('exports:column.date'),
-      say('exports:column.client'),
-      say('exports:column.description'),
-      say('exports:column.duration_minutes'),
-      say('exports:column.hours_per_day'),
-    ],
+    header: userTimeLogHeader(texts),
     rows: [
       ...lines.map((line) =>
         line.kind === 'entry'
@@ -95,12 +89,27 @@ export function clientTimeLogTable(
   }
   const all = items.reduce((sum, item) => sum + item.total_hours, 0);
   rows.push([say('exports:row.all_people'), '', say('exports:row.total_hours'), all, hours(all)]);
-  const header = [
+  return { title, header: clientTimeLogHeader(texts), rows };
+}
+
+/** The columns of a person's month (userTimeLogTable). */
+export function userTimeLogHeader({ say }: ReportTexts): string[] {
+  return [
+    say('exports:column.date'),
+    say('exports:column.client'),
+    say('exports:column.description'),
+    say('exports:column.duration_minutes'),
+    say('exports:column.hours_per_day'),
+  ];
+}
+
+/** The columns of a client's month (clientTimeLogTable). */
+export function clientTimeLogHeader({ say }: ReportTexts): string[] {
+  return [
     say('exports:column.person'),
     say('exports:column.date'),
     say('exports:column.description'),
     say('exports:column.duration_minutes'),
     say('exports:column.hours'),
   ];
-  return { title, header, rows };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { Role } from '@portal/shared';
+import { clientTimeLogTable, Role, toCsv, userTimeLogTable, type ReportLog } from '@portal/shared';
 import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment } from '../../test/record-factories.js';
@@ -32,17 +32,22 @@ describe('a month of more logs than one read takes', () => {
     });
     const client = await get(`/api/logs/client/${acme.id}/month/11/year/2026`);
 
-    const logs = person!.json().data.logs as { id: number; date: string }[];
+    const logs = person!.json().data.logs as (ReportLog & { id: number })[];
     expect(logs).toHaveLength(LOGS - Math.floor(LOGS / 3));
     expect(new Set(logs.map((log) => log.id)).size).toBe(logs.length);
     const sorted = [...logs].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
     expect(logs).toEqual(sorted);
-    const items = client.json() as { username: string; data: unknown[] }[];
+    const items = client.json() as Parameters<typeof clientTimeLogTable>[1];
     expect(items.map((item) => [item.username, item.data.length])).toEqual([
       ['Ana', LOGS - Math.floor(LOGS / 3)],
       ['Ben', Math.floor(LOGS / 3)],
     ]);
     // The session, the person, and two reads of 5,000 (the second one short).
     expect(personReads).toBeLessThanOrEqual(5);
+
+    // The downloads read the same pages as they write: the same rows and totals as the tables of the held month.
+    const csv = async (url: string) => (await get(`${url}?format=csv`)).body.replace(/^\uFEFF/, '');
+    expect(await csv(`/api/report/user/${ana.id}/month/11/year/2026`)).toBe(toCsv(userTimeLogTable('', logs)));
+    expect(await csv(`/api/logs/client/${acme.id}/month/11/year/2026`)).toBe(toCsv(clientTimeLogTable('', items)));
   });
 });

@@ -20,7 +20,7 @@ import { reportTextsFor } from '../../platform/i18n.js';
 import { portalTimeZone } from '../../platform/settings.js';
 import { clientForViewer } from '../../platform/client-viewer.js';
 import { clientMonthReport } from '../../platform/client-month-report.js';
-import { teamCalendar, userMonthReport } from './service.js';
+import { clientMonthLogPages, monthReportUser, teamCalendar, userMonthLogPages, userMonthReport } from './service.js';
 import { clientMonthDownload, userMonthDownload } from './statements.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,10 +38,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, m, y } = request.params;
-      const report = await userMonthReport(app.deps.db, id, m, y);
       const { format } = request.query;
-      if (!format) return { data: report };
-      const download = userMonthDownload(request.language, report, { m, y });
+      if (!format) return { data: await userMonthReport(app.deps.db, id, m, y) };
+      const user = await monthReportUser(app.deps.db, id);
+      const logs = () => userMonthLogPages(app.deps.db, id, m, y);
+      const download = userMonthDownload(request.language, user, logs, { m, y });
       if (format === 'pdf') return sendReportPdf(reply, download.statement, download.fileName);
       return sendReportTable(reply, download.table, format, download.fileName);
     },
@@ -66,14 +67,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         ? ({ kind: 'signed-in', user: request.user } as const)
         : ({ kind: 'share-key', key: request.query.key } as const);
       const client = await clientForViewer(app.deps.db, id, viewer);
-      const items = await clientMonthReport(app.deps.db, client, m, y);
       const { format } = request.query;
-      if (!format) return items;
+      if (!format) return clientMonthReport(app.deps.db, client, m, y);
       const [signoff, timeZone] = await Promise.all([
         clientSignoffOf(app.deps.db, client.id, `${y}-${String(m).padStart(2, '0')}`),
         portalTimeZone(app.deps.db),
       ]);
-      const download = clientMonthDownload(request.language, client, items, { m, y, signoff, timeZone });
+      const logs = () => clientMonthLogPages(app.deps.db, client, m, y);
+      const download = clientMonthDownload(request.language, client, logs, { m, y, signoff, timeZone });
       if (format === 'pdf') return sendReportPdf(reply, download.statement, download.fileName);
       return sendReportTable(reply, download.table, format, download.fileName);
     },

@@ -19,15 +19,20 @@ function monthOf(month: number, year: number): [string, string] {
 const ROWS_PER_READ = 5_000;
 
 /** Reads `page(after)` until a page is short; `after` is the last row of the page before (keyset paging). */
-async function readInPages<T>(page: (after: T | undefined) => Promise<T[]>): Promise<T[]> {
-  const rows: T[] = [];
+async function* pagesOf<T>(page: (after: T | undefined) => Promise<T[]>): AsyncGenerator<T[]> {
   for (let after: T | undefined; ;) {
     const next = await page(after);
-    for (const row of next) rows.push(row);
-    if (next.length < ROWS_PER_READ) return rows;
+    yield next;
+    if (next.length < ROWS_PER_READ) return;
     after = next.at(-1);
     await nextTurn();
   }
+}
+
+async function readInPages<T>(page: (after: T | undefined) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for await (const next of pagesOf(page)) for (const row of next) rows.push(row);
+  return rows;
 }
 
 /** docs/product/reports.md#user-month and docs/product/http-contract.md#endpoints: a person's logs of a month (one query per 5,000 logs). */
@@ -37,26 +42,86 @@ export async function userMonthReport(
   month: number,
   year: number,
 ): Promise<UserMonthReport> {
-  const [from, to] = monthOf(month, year);
-  const ofTheMonth = and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to));
   // Side by side: a missing person has no logs, and is a 404 either way.
-  const [[user], logs] = await Promise.all([
-    db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
-    readInPages<WorkLogRow>((after) =>
-      db
-        .select(workLogColumns)
-        .from(workLogs)
-        .innerJoin(clients, eq(clients.id, workLogs.clientId))
-        .where(and(ofTheMonth, after && sql`(${workLogs.date}, ${workLogs.id}) > (${after.date}, ${after.id})`))
-        .orderBy(asc(workLogs.date), asc(workLogs.id))
-        .limit(ROWS_PER_READ),
-    ),
+  const [user, logs] = await Promise.all([
+    monthReportUser(db, userId),
+    readInPages(userMonthLogPage(db, userId, month, year)),
   ]);
-  if (!user) throw new NotFound('errors:user_not_found');
   return { user, logs };
 }
 
+/** The person a month report is about (404 when there is none). */
+export async function monthReportUser(db: Database, userId: number): Promise<UserMonthReport['user']> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new NotFound('errors:user_not_found');
+  return user;
+}
+
+/**
+ * docs/product/reports.md#downloads: a person's logs of a month in date order, 5,000 a page, read as they are taken
+ * (the download never holds the month).
+ */
+export function userMonthLogPages(db: Database, userId: number, month: number, year: number) {
+  return pagesOf(userMonthLogPage(db, userId, month, year));
+}
+
+function userMonthLogPage(db: Database, userId: number, month: number, year: number) {
+  const [from, to] = monthOf(month, year);
+  const ofTheMonth = and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to));
+  return (after: WorkLogRow | undefined) =>
+    db
+      .select(workLogColumns)
+      .from(workLogs)
+      .innerJoin(clients, eq(clients.id, workLogs.clientId))
+      .where(and(ofTheMonth, after && sql`(${workLogs.date}, ${workLogs.id}) > (${after.date}, ${after.id})`))
+      .orderBy(asc(workLogs.date), asc(workLogs.id))
+      .limit(ROWS_PER_READ);
+}
+
 type WorkLogRow = { [K in keyof typeof workLogColumns]: (typeof workLogColumns)[K]['_']['data'] };
+
+/**
+ * docs/product/reports.md#downloads: a client's logs of a month ordered by person (name, id), then date, 5,000 a
+ * page, read as they are taken.
+ */
+export function clientMonthLogPages(
+  db: Database,
+  client: { id: number; everyone: boolean },
+  month: number,
+  year: number,
+) {
+  return pagesOf(clientMonthLogPage(db, client, month, year));
+}
+
+type ClientLogRow = WorkLogRow & { username: string };
+
+function clientMonthLogPage(db: Database, client: { id: number; everyone: boolean }, month: number, year: number) {
+  const [from, to] = monthOf(month, year);
+  const ofTheMonth = and(
+    eq(workLogs.clientId, client.id),
+    gte(workLogs.date, from),
+    lte(workLogs.date, to),
+    client.everyone ? undefined : eq(users.publicLogs, true),
+  );
+  return (after: ClientLogRow | undefined) =>
+    db
+      .select({ ...workLogColumns, username: users.name })
+      .from(workLogs)
+      .innerJoin(clients, eq(clients.id, workLogs.clientId))
+      .innerJoin(users, eq(users.id, workLogs.userId))
+      .where(
+        and(
+          ofTheMonth,
+          after &&
+            sql`(${users.name}, ${workLogs.userId}, ${workLogs.date}, ${workLogs.id}) > (${after.username}, ${after.user_id}, ${after.date}, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id))
+      .limit(ROWS_PER_READ);
+}
 
 /**
  * docs/product/reports.md#team-calendar: everything the yearly team calendar draws, in six queries for any number of

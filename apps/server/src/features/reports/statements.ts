@@ -1,18 +1,23 @@
 import {
-  clientTimeLogTable,
-  userTimeLogTable,
-  type ClientReportItemView,
+  clientTimeLogHeader,
+  clientTimeLogRows,
+  userTimeLogHeader,
+  userTimeLogRows,
+  type ClientReportLog,
   type Language,
-  type ReportTable,
+  type ReportLog,
   type SignoffView,
-  type UserMonthReport,
 } from '@portal/shared';
+import type { StreamedTable } from '../../platform/http/report-download.js';
 import type { Statement } from '../../platform/http/report-pdf.js';
 import { formatLongDay, formatLongMonth, formatMonth, reportTextsFor, translatorFor } from '../../platform/i18n.js';
 
-/** A month report as its three downloads see it: the shared table, its file name, and what a PDF adds. */
+/**
+ * A month report as its three downloads see it: the shared table (its rows read from the database in pages each time
+ * the file asks for them, docs/product/reports.md#downloads), its file name, and what a PDF adds.
+ */
 export interface MonthDownload {
-  table: ReportTable;
+  table: StreamedTable;
   fileName: string;
   statement: Statement;
 }
@@ -22,12 +27,20 @@ interface Month {
   y: number;
 }
 
-/** docs/product/reports.md#user-month, docs/product/closing.md#statements: a person's month. */
-export function userMonthDownload(language: Language, report: UserMonthReport, { m, y }: Month): MonthDownload {
+/**
+ * docs/product/reports.md#user-month, docs/product/closing.md#statements: a person's month, `logs` reading its logs in
+ * date order.
+ */
+export function userMonthDownload(
+  language: Language,
+  user: { name: string },
+  logs: () => AsyncIterable<ReportLog[]>,
+  { m, y }: Month,
+): MonthDownload {
   const texts = reportTextsFor(language);
-  const title = texts.say('exports:title.time_log', { name: report.user.name, month: formatMonth(language, y, m) });
-  const table = userTimeLogTable(title, report.logs, texts);
-  const heading = texts.say('exports:pdf.heading.time_log', { name: report.user.name });
+  const title = texts.say('exports:title.time_log', { name: user.name, month: formatMonth(language, y, m) });
+  const table = { title, header: userTimeLogHeader(texts), batches: () => userTimeLogRows(logs(), texts) };
+  const heading = texts.say('exports:pdf.heading.time_log', { name: user.name });
   return {
     table,
     fileName: texts.say('exports:file.time_log', { title }),
@@ -36,13 +49,13 @@ export function userMonthDownload(language: Language, report: UserMonthReport, {
 }
 
 /**
- * docs/product/reports.md#client-month, docs/product/closing.md#statements, #client-sign-off: a client's month, its PDF
- * with the month's sign-off (dated on the portal's clocks, `timeZone`).
+ * docs/product/reports.md#client-month, docs/product/closing.md#statements, #client-sign-off: a client's month (`logs`
+ * reading its logs ordered by person), its PDF with the month's sign-off (dated on the portal's clocks, `timeZone`).
  */
 export function clientMonthDownload(
   language: Language,
   client: { name: string },
-  items: ClientReportItemView[],
+  logs: () => AsyncIterable<ClientReportLog[]>,
   month: Month & { signoff: SignoffView; timeZone: string },
 ): MonthDownload {
   const texts = reportTextsFor(language);
@@ -50,7 +63,7 @@ export function clientMonthDownload(
     name: client.name,
     month: formatMonth(language, month.y, month.m),
   });
-  const table = clientTimeLogTable(title, items, texts);
+  const table = { title, header: clientTimeLogHeader(texts), batches: () => clientTimeLogRows(logs(), texts) };
   const heading = texts.say('exports:pdf.heading.client_log', { name: client.name });
   const signoff = {
     label: texts.say('exports:pdf.signoff.heading'),
@@ -74,7 +87,7 @@ function signoffLine(language: Language, signoff: SignoffView, timeZone: string)
 
 function statementOf(
   language: Language,
-  table: ReportTable,
+  table: StreamedTable,
   heading: string,
   { m, y }: Month,
   notes: Statement['notes'],

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { FastifyReply } from 'fastify';
-import type { Language, ReportTable } from '@portal/shared';
-import { attachmentNamed } from './report-download.js';
+import type { Language } from '@portal/shared';
+import { attachmentNamed, inTurns, roomIn, type StreamedTable } from './report-download.js';
 
 /**
  * docs/product/closing.md#statements: what a month's PDF statement shows around its table (the shared table that CSV and
  * XLSX hold), every text already in the reader's language.
  */
 export interface Statement {
-  table: ReportTable;
+  table: StreamedTable;
   language: Language;
   /** The portal's name, at the top of every page. */
   portal: string;
@@ -83,21 +82,85 @@ export function sendReportPdf(reply: FastifyReply, statement: Statement, fileNam
   return reply;
 }
 
-/** Every page in turn, yielding between pages so that the reply can take what is written. */
+/**
+ * Two readings of the table's rows, batch by batch: the first measures the rows to count the pages ("Page 1 of 3"),
+ * the second draws each page and hands it to the reply, waiting while the reader is a megabyte behind. No row is kept
+ * from one batch to the next (R101). A log changed between the two readings can leave the count off by a page.
+ */
 async function drawStatement(doc: PDFKit.PDFDocument, statement: Statement): Promise<void> {
   const columns = columnsOf(statement.table.header.length);
-  const pages = await paginate(doc, statement, columns);
-  for (const [index, rows] of pages.entries()) {
-    if (index > 0) {
-      await nextTurn();
-      doc.addPage();
+  const pages = await countPages(doc, statement, columns);
+  const pager = pagerOf(doc, statement, columns);
+  const startPage = () =>
+    drawRow(doc, headerRow(doc, statement, columns), columns, drawTop(doc, statement, pager.page === 1), HEADER_FILL);
+  startPage();
+  for await (const batch of inTurns(statement.table.batches(), ROWS_PER_TURN)) {
+    for (const cells of batch) {
+      const row = measured(doc, cells, columns, isTotal(statement, cells));
+      if (pager.place(row)) {
+        drawFooter(doc, statement.pageLabel(pager.page - 1, Math.max(pages, pager.page - 1)));
+        doc.addPage();
+        startPage();
+      }
+      drawRow(doc, row, columns, pager.y - row.height);
     }
-    let y = drawTop(doc, statement, index === 0);
-    y = drawRow(doc, headerRow(doc, statement, columns), columns, y, HEADER_FILL);
-    for (const row of rows) y = drawRow(doc, row, columns, y);
-    drawFooter(doc, statement.pageLabel(index + 1, pages.length));
+    forgetWordLayouts(doc);
+    if (!(await roomIn(doc, PDF_WRITTEN_AHEAD))) return;
   }
+  drawFooter(doc, statement.pageLabel(pager.page, Math.max(pages, pager.page)));
   doc.end();
+}
+
+/** Bytes of PDF the drawing may be ahead of the reader (a page is some tens of kilobytes). */
+const PDF_WRITTEN_AHEAD = 1024 * 1024;
+
+/** The first reading: how many pages the table takes. */
+async function countPages(doc: PDFKit.PDFDocument, statement: Statement, columns: Column[]): Promise<number> {
+  const pager = pagerOf(doc, statement, columns);
+  for await (const batch of inTurns(statement.table.batches(), ROWS_PER_TURN)) {
+    for (const cells of batch) pager.place(measured(doc, cells, columns, isTotal(statement, cells)));
+    forgetWordLayouts(doc);
+  }
+  return pager.page;
+}
+
+/**
+ * pdfkit keeps the layout of every word it has set for the life of a document (its font layout cache): a month of
+ * 100,000 rows has some 200,000 different words (numbers, dates, descriptions), which held 40 MB per 25,000 rows.
+ * Emptied after every batch of rows, the cache still serves the words a batch repeats, and what it held dies young
+ * (kept for thousands of rows, it reached the old generation and the process's peak grew with the month).
+ */
+function forgetWordLayouts(doc: PDFKit.PDFDocument): void {
+  const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })._fontFamilies;
+  for (const font of Object.values(fonts ?? {})) if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+}
+
+const isTotal = (statement: Statement, cells: Cells) => cells.some((cell) => statement.totals.includes(String(cell)));
+
+/**
+ * Where rows go: `place` puts a row below the last and answers true when it starts a new page (a row that does not fit
+ * goes to the next page, unless it is the first of its page). `y` is then the row's bottom.
+ */
+function pagerOf(doc: PDFKit.PDFDocument, statement: Statement, columns: Column[]) {
+  const headerHeight = headerRow(doc, statement, columns).height;
+  const tableTop = (first: boolean) => topHeight(doc, statement, first) + headerHeight;
+  const pager = {
+    page: 1,
+    y: tableTop(true),
+    rowsOnPage: 0,
+    place(row: Row): boolean {
+      const newPage = pager.y + row.height > BODY_BOTTOM && pager.rowsOnPage > 0;
+      if (newPage) {
+        pager.page += 1;
+        pager.y = tableTop(false);
+        pager.rowsOnPage = 0;
+      }
+      pager.y += row.height;
+      pager.rowsOnPage += 1;
+      return newPage;
+    },
+  };
+  return pager;
 }
 
 function columnsOf(count: number): Column[] {
@@ -115,27 +178,8 @@ function columnsOf(count: number): Column[] {
   });
 }
 
-/** Rows measured between two turns of the event loop: a month of 100,000 rows takes seconds to measure (R101). */
+/** Rows measured or drawn between two turns of the event loop: a month of 100,000 rows takes a minute (R101). */
 const ROWS_PER_TURN = 200;
-
-/** The table's rows split into pages: measured before drawing, so that each page knows how many there are. */
-async function paginate(doc: PDFKit.PDFDocument, statement: Statement, columns: Column[]): Promise<Row[][]> {
-  const headerHeight = headerRow(doc, statement, columns).height;
-  const pages: Row[][] = [[]];
-  let y = topHeight(doc, statement, true) + headerHeight;
-  for (const [index, cells] of statement.table.rows.entries()) {
-    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
-    const total = cells.some((cell) => statement.totals.includes(String(cell)));
-    const row = measured(doc, cells, columns, total);
-    if (y + row.height > BODY_BOTTOM && pages.at(-1)!.length > 0) {
-      pages.push([]);
-      y = topHeight(doc, statement, false) + headerHeight;
-    }
-    pages.at(-1)!.push(row);
-    y += row.height;
-  }
-  return pages;
-}
 
 function headerRow(doc: PDFKit.PDFDocument, statement: Statement, columns: Column[]): Row {
   return measured(doc, statement.table.header, columns, true);
