@@ -64,6 +64,7 @@ export async function readImportFile(
   chunks: AsyncIterable<Buffer>,
   lookups: ImportLookups,
   actor: Actor,
+  { keepRows }: { keepRows: boolean },
 ): Promise<ReadFile> {
   const parser = parse({
     bom: true,
@@ -91,7 +92,7 @@ export async function readImportFile(
       const row = info.lines - headerLines;
       const checked = checkRecord(layout, record, lookups, actor, row);
       if ('problem' in checked) noteError(outcome, { row, problem: checked.problem });
-      else if (outcome.errorCount === 0) rows.push(checked);
+      else if (keepRows && outcome.errorCount === 0) rows.push(checked);
     }
     await feeding;
   } catch (error) {

@@ -37,7 +37,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const dryRun = request.query.dry_run === '1';
       const actor = actorOf(request);
-      const reader = await importFileReader(app.deps.db, actor);
+      const reader = await importFileReader(app.deps.db, actor, { keepRows: !dryRun });
       const form = await readValidatedForm(request, IMPORT_FILE, reader, noFields);
       const outcome = await writeImport(app.deps, actor, form.file, dryRun);
       const data = answerOf(outcome, request);

@@ -22,11 +22,16 @@ function onlyUserIdOf(actor: Actor): number | null {
 /**
  * docs/product/access.md#import (R99, R101): the form's file is read and checked as it arrives against lookups read
  * just before, with no transaction or connection held while the sender sends (docs/decisions/0029-import-read-then-write.md).
+ * A dry run keeps no rows: it answers what was found, and nothing is written.
  */
-export async function importFileReader(db: Database, actor: Actor): Promise<FileStore<ReadFile>> {
+export async function importFileReader(
+  db: Database,
+  actor: Actor,
+  { keepRows }: { keepRows: boolean },
+): Promise<FileStore<ReadFile>> {
   const lookups = await loadImportLookups(db, onlyUserIdOf(actor));
   return {
-    store: (file: IncomingFile) => readImportFile(file.chunks, lookups, actor),
+    store: (file: IncomingFile) => readImportFile(file.chunks, lookups, actor, { keepRows }),
     discard: async () => {},
   };
 }
