@@ -14,20 +14,12 @@ export async function clientMonthReport(
   month: number,
   year: number,
 ): Promise<ClientReportItemView[]> {
-  const [from, to] = monthBounds(`${year}-${String(month).padStart(2, '0')}`);
   const rows = await db
     .select({ ...workLogColumns, username: users.name })
     .from(workLogs)
     .innerJoin(clients, eq(clients.id, workLogs.clientId))
     .innerJoin(users, eq(users.id, workLogs.userId))
-    .where(
-      and(
-        eq(workLogs.clientId, client.id),
-        gte(workLogs.date, from),
-        lte(workLogs.date, to),
-        client.everyone ? undefined : eq(users.publicLogs, true),
-      ),
-    )
+    .where(clientMonthLogs(client, month, year))
     .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id));
   const byPerson = new Map<number, ClientReportItemView>();
   for (const { username, ...log } of rows) {
@@ -37,4 +29,18 @@ export async function clientMonthReport(
     byPerson.set(log.user_id, item);
   }
   return [...byPerson.values()];
+}
+
+/**
+ * The logs a client's month shows (docs/product/reports.md#client-month): everyone's to an admin, else only the logs of
+ * people who share theirs. For a query that joins `users`; the screen and the downloads read with it.
+ */
+export function clientMonthLogs(client: { id: number; everyone: boolean }, month: number, year: number) {
+  const [from, to] = monthBounds(`${year}-${String(month).padStart(2, '0')}`);
+  return and(
+    eq(workLogs.clientId, client.id),
+    gte(workLogs.date, from),
+    lte(workLogs.date, to),
+    client.everyone ? undefined : eq(users.publicLogs, true),
+  );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { leaveTypesSeenBy, type LeaveViewer } from '../../platform/leave-privacy.js';
+import { clientMonthLogs } from '../../platform/client-month-report.js';
 import { workLogColumns } from '../../platform/work-logs.js';
 
 function monthOf(month: number, year: number): [string, string] {
@@ -99,13 +100,7 @@ export function clientMonthLogPages(
 type ClientLogRow = WorkLogRow & { username: string };
 
 function clientMonthLogPage(db: Database, client: { id: number; everyone: boolean }, month: number, year: number) {
-  const [from, to] = monthOf(month, year);
-  const ofTheMonth = and(
-    eq(workLogs.clientId, client.id),
-    gte(workLogs.date, from),
-    lte(workLogs.date, to),
-    client.everyone ? undefined : eq(users.publicLogs, true),
-  );
+  const ofTheMonth = clientMonthLogs(client, month, year);
   return (after: ClientLogRow | undefined) =>
     db
       .select({ ...workLogColumns, username: users.name })
