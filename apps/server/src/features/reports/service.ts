@@ -13,11 +13,11 @@ function monthOf(month: number, year: number): [string, string] {
 }
 
 /**
- * Rows a month's logs are read in: a month of 100,000 logs is read in 20 short queries with a turn of the event loop
- * between them, instead of one query that would keep the embedded database (and so the whole server) busy for
- * seconds (docs/product/reports.md#downloads, R101).
+ * Rows a month's logs are read in: a month of 100,000 logs is read in 100 short queries (each a range of one index,
+ * `work_logs_user_date_id_client_duration_idx`) with a turn of the event loop between them, instead of one query that
+ * would keep the embedded database (and so the whole server) busy for seconds (docs/product/reports.md#downloads, R101).
  */
-const ROWS_PER_READ = 5_000;
+const ROWS_PER_READ = 1_000;
 
 /** Reads `page(after)` until a page is short; `after` is the last row of the page before (keyset paging). */
 async function* pagesOf<T>(page: (after: T | undefined) => Promise<T[]>): AsyncGenerator<T[]> {
@@ -36,7 +36,7 @@ async function readInPages<T>(page: (after: T | undefined) => Promise<T[]>): Pro
   return rows;
 }
 
-/** docs/product/reports.md#user-month and docs/product/http-contract.md#endpoints: a person's logs of a month (one query per 5,000 logs). */
+/** docs/product/reports.md#user-month and docs/product/http-contract.md#endpoints: a person's logs of a month (one query per 1,000 logs). */
 export async function userMonthReport(
   db: Database,
   userId: number,
@@ -46,7 +46,7 @@ export async function userMonthReport(
   // Side by side: a missing person has no logs, and is a 404 either way.
   const [user, logs] = await Promise.all([
     monthReportUser(db, userId),
-    readInPages(userMonthLogPage(db, userId, month, year)),
+    readInPages(personLogPage(db, userId, month, year)),
   ]);
   return { user, logs };
 }
@@ -62,16 +62,22 @@ export async function monthReportUser(db: Database, userId: number): Promise<Use
 }
 
 /**
- * docs/product/reports.md#downloads: a person's logs of a month in date order, 5,000 a page, read as they are taken
+ * docs/product/reports.md#downloads: a person's logs of a month in date order, 1,000 a page, read as they are taken
  * (the download never holds the month).
  */
 export function userMonthLogPages(db: Database, userId: number, month: number, year: number) {
-  return pagesOf(userMonthLogPage(db, userId, month, year));
+  return pagesOf(personLogPage(db, userId, month, year));
 }
 
-function userMonthLogPage(db: Database, userId: number, month: number, year: number) {
+/** A page of a person's logs of a month (for one client only when `clientId` is given), in date order. */
+function personLogPage(db: Database, userId: number, month: number, year: number, clientId?: number) {
   const [from, to] = monthOf(month, year);
-  const ofTheMonth = and(eq(workLogs.userId, userId), gte(workLogs.date, from), lte(workLogs.date, to));
+  const ofTheMonth = and(
+    eq(workLogs.userId, userId),
+    gte(workLogs.date, from),
+    lte(workLogs.date, to),
+    clientId === undefined ? undefined : eq(workLogs.clientId, clientId),
+  );
   return (after: WorkLogRow | undefined) =>
     db
       .select(workLogColumns)
@@ -85,37 +91,35 @@ function userMonthLogPage(db: Database, userId: number, month: number, year: num
 type WorkLogRow = { [K in keyof typeof workLogColumns]: (typeof workLogColumns)[K]['_']['data'] };
 
 /**
- * docs/product/reports.md#downloads: a client's logs of a month ordered by person (name, id), then date, 5,000 a
- * page, read as they are taken.
+ * docs/product/reports.md#downloads: a client's logs of a month ordered by person (name, id), then date, read person by
+ * person and 1,000 a page as they are taken. Each page is a range of one person's index entries: paging the month as a
+ * whole would sort all its logs by name again for every page, and keep the embedded database busy as long.
  */
-export function clientMonthLogPages(
+export async function* clientMonthLogPages(
   db: Database,
   client: { id: number; everyone: boolean },
   month: number,
   year: number,
 ) {
-  return pagesOf(clientMonthLogPage(db, client, month, year));
+  for (const person of await clientMonthPeople(db, client, month, year)) {
+    for await (const page of pagesOf(personLogPage(db, person.id, month, year, client.id))) {
+      yield page.map((log) => ({ ...log, username: person.name }));
+    }
+  }
 }
 
-type ClientLogRow = WorkLogRow & { username: string };
-
-function clientMonthLogPage(db: Database, client: { id: number; everyone: boolean }, month: number, year: number) {
-  const ofTheMonth = clientMonthLogs(client, month, year);
-  return (after: ClientLogRow | undefined) =>
-    db
-      .select({ ...workLogColumns, username: users.name })
-      .from(workLogs)
-      .innerJoin(clients, eq(clients.id, workLogs.clientId))
-      .innerJoin(users, eq(users.id, workLogs.userId))
-      .where(
-        and(
-          ofTheMonth,
-          after &&
-            sql`(${users.name}, ${workLogs.userId}, ${workLogs.date}, ${workLogs.id}) > (${after.username}, ${after.user_id}, ${after.date}, ${after.id})`,
-        ),
-      )
-      .orderBy(asc(users.name), asc(workLogs.userId), asc(workLogs.date), asc(workLogs.id))
-      .limit(ROWS_PER_READ);
+/** The people with logs in the client's month that `client` may see, by name (docs/product/reports.md#client-month). */
+function clientMonthPeople(db: Database, client: { id: number; everyone: boolean }, month: number, year: number) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      sql`exists (${db
+        .select({ one: sql`1` })
+        .from(workLogs)
+        .where(and(eq(workLogs.userId, users.id), clientMonthLogs(client, month, year)))})`,
+    )
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 /**

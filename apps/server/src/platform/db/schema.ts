@@ -168,11 +168,13 @@ export const workLogs = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // A person's days, and (with client and duration in the index) the /projects sums read from the
-    // index alone: 1.9 million logs for 2,500 assignments in the benchmark's company (docs/decisions/0013-benchmark.md).
-    index('work_logs_user_date_client_duration_idx').on(
+    // A person's days in the order the month downloads page them (date, id: docs/product/reports.md#downloads), and
+    // (with client and duration in the index) the /projects sums read from the index alone: 1.9 million logs for
+    // 2,500 assignments in the benchmark's company (docs/decisions/0013-benchmark.md).
+    index('work_logs_user_date_id_client_duration_idx').on(
       table.userId,
       table.date,
+      table.id,
       table.clientId,
       table.durationMinutes,
     ),

@@ -1,0 +1,2 @@
+DROP INDEX "work_logs_user_date_client_duration_idx";--> statement-breakpoint
+CREATE INDEX "work_logs_user_date_id_client_duration_idx" ON "work_logs" USING btree ("user_id","date","id","client_id","duration");
