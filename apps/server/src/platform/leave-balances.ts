@@ -87,13 +87,17 @@ export async function chargingInputs(
   };
 }
 
-/** docs/product/leave.md#balances of many people as of a year and the portal's today: seven queries. */
+/**
+ * docs/product/leave.md#balances of many people as of a year and the portal's today: seven queries. `earliest` as for
+ * chargingInputs.
+ */
 export async function balancesOfMany(
   db: Database,
   userIds: number[],
   asOf: BalancesAsOf,
+  earliest?: IsoDate,
 ): Promise<Map<number, Balances>> {
-  const inputs = await chargingInputs(db, userIds, asOf);
+  const inputs = await chargingInputs(db, userIds, asOf, earliest);
   return new Map(
     userIds.map((userId) => {
       const { allowances: allowed, requests, person } = inputs.of(userId);

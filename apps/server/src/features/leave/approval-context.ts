@@ -1,19 +1,14 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import {
-  computeBalances,
-  defaultPersonTime,
   type BalancesAsOf,
   LeaveStatus,
-  type ChargeableRequest,
   type ApprovalContext,
   type IsoDate,
   type LeaveRequestRecord,
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { allowances, assignments, leaveRequests, users } from '../../platform/db/schema.js';
-import { requestSpanColumns } from '../../platform/leave-balances.js';
-import { leavePolicy } from '../../platform/leave-types.js';
-import { personTimes } from '../../platform/time-model.js';
+import { assignments, leaveRequests, users } from '../../platform/db/schema.js';
+import { balancesOfMany } from '../../platform/leave-balances.js';
 import { listRequests } from './requests.js';
 
 type Away = ApprovalContext['away'][number];
@@ -91,8 +86,8 @@ function spanOf(pending: LeaveRequestRecord[]): { from: IsoDate; to: IsoDate } {
 }
 
 /**
- * Each requester's total balance left (docs/product/leave.md#balances) on their schedule and calendar, under the
- * leave policy (docs/product/leave.md#policy), from seven queries.
+ * Each requester's total balance left (docs/product/leave.md#balances), read as the balances everywhere else are
+ * (platform/leave-balances.ts), with time models from the first pending day on.
  */
 async function balancesLeft(
   db: Database,
@@ -100,51 +95,8 @@ async function balancesLeft(
   asOf: BalancesAsOf,
   span: { from: IsoDate; to: IsoDate },
 ): Promise<Map<number, number>> {
-  const currentYear = asOf.year;
-  const from = `${currentYear - 1}-01-01`;
-  const to = `${currentYear + 1}-12-31`;
-  const [allowanceRows, chargeable, people, policy] = await Promise.all([
-    db
-      .select({ userId: allowances.userId, year: allowances.year, total: allowances.total })
-      .from(allowances)
-      .where(
-        and(
-          inArray(allowances.userId, requesterIds),
-          gte(allowances.year, currentYear - 1),
-          lte(allowances.year, currentYear + 1),
-        ),
-      ),
-    db
-      .select({ userId: leaveRequests.requestingId, ...requestSpanColumns })
-      .from(leaveRequests)
-      .where(
-        and(
-          inArray(leaveRequests.requestingId, requesterIds),
-          lte(leaveRequests.fromDate, to),
-          gte(leaveRequests.toDate, from),
-        ),
-      ),
-    personTimes(db, requesterIds, from < span.from ? from : span.from, to > span.to ? to : span.to),
-    leavePolicy(db),
-  ]);
-  const allowancesByUser = new Map<number, Record<number, number>>();
-  for (const { userId, year, total } of allowanceRows) {
-    allowancesByUser.set(userId, Object.assign(allowancesByUser.get(userId) ?? {}, { [year]: total }));
-  }
-  const chargeableByUser = new Map<number, typeof chargeable>();
-  for (const row of chargeable) addTo(chargeableByUser, row.userId, row);
-  return new Map(
-    requesterIds.map((userId) => [
-      userId,
-      computeBalances(
-        asOf,
-        allowancesByUser.get(userId) ?? {},
-        (chargeableByUser.get(userId) ?? []) as ChargeableRequest[],
-        people.get(userId) ?? defaultPersonTime(),
-        policy,
-      ).available_days_left_all,
-    ]),
-  );
+  const balances = await balancesOfMany(db, requesterIds, asOf, span.from);
+  return new Map(requesterIds.map((userId) => [userId, balances.get(userId)!.available_days_left_all]));
 }
 
 /** Leave that is not Declined of active people assigned to `clientIds`, overlapping the span, by client. */

@@ -208,5 +208,28 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
         ]),
       );
     });
+
+    it('gives the approval context the balance the balances show, leave reaching into the year after next included', async () => {
+      const admin = await as(Role.ADMIN);
+      const { user } = await as();
+      await allow(user.id, 25);
+      await allow(user.id, 25, 2027);
+      // Balances as of 2026 read the time models up to the end of 2028 (platform/leave-balances.ts): this holiday
+      // makes the approved leave below 9 working days, not 10.
+      await buildCalendarHoliday(t.database.db, 1, '2028-01-06', 'Epiphany');
+      await buildHalfLeave(t.database.db, { userId: user.id, fromDate: '2027-12-27', toDate: '2028-01-07' });
+      const pending = await buildHalfLeave(t.database.db, {
+        userId: user.id,
+        fromDate: MONDAY,
+        toDate: FRIDAY,
+        status: LeaveStatus.PENDING,
+      });
+
+      const contexts = (await get('/api/holidays/pending_context', admin.headers)).json().data;
+
+      const context = contexts.find((each: { request_id: number }) => each.request_id === pending.id);
+      expect(context).toMatchObject({ working_days: 5, balance_left_after: 36 });
+      expect(await leftAll(user.id, admin.headers)).toBe(36);
+    });
   });
 });
