@@ -4,63 +4,23 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { styled, useTheme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { TFunction } from 'i18next';
-import { memo, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { teamCalendarIndex, type LeaveMark, type TeamCalendarData, type TeamCalendarRow } from '@portal/shared';
+import { teamCalendarIndex, type TeamCalendarData } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
 import { monthName } from '../../lib/format';
-import { dayRuns, type DayRun } from './day-runs';
-import { formatDay } from '../../lib/format';
 import { halfDayFill } from '../../lib/half-day';
 import { useLeaveTypes, type LeaveTypes } from '../../lib/leave-types';
+import { Legend } from './team-calendar-legend';
 import { teamCalendarQuery } from './team-calendar-query';
+import { DAY_WIDTH, PENDING_HATCH, PERSON_HEIGHT, PersonRow, ROW_HEIGHT } from './team-calendar-row';
 
-const DAY_WIDTH = 22;
 const NAME_WIDTH = 180;
-const ROW_HEIGHT = 20;
-const PERSON_HEIGHT = ROW_HEIGHT * 2 + 2;
-
-/** A leave bar's title by its mark: '2026-03-02 – 2026-03-06: pending'. */
-const MARK_TITLE_KEYS = {
-  pending: 'reports:team_calendar.bar.pending',
-  approved: 'reports:team_calendar.bar.approved',
-  national: 'reports:team_calendar.bar.national',
-} as const satisfies Record<LeaveMark, string>;
-
-/** A half day's title by its mark: '2026-03-06: approved, half day' (a public holiday is never half). */
-const HALF_TITLE_KEYS = {
-  pending: 'reports:team_calendar.bar.pending_half',
-  approved: 'reports:team_calendar.bar.approved_half',
-  national: 'reports:team_calendar.bar.national',
-} as const satisfies Record<LeaveMark, string>;
-
-/** With the leave type's name: '2026-03-02 – 2026-03-06: Annual leave, pending' (docs/product/leave.md#types). */
-const TYPED_TITLE_KEYS = {
-  pending: 'reports:team_calendar.bar.typed_pending',
-  approved: 'reports:team_calendar.bar.typed_approved',
-} as const;
-const TYPED_HALF_TITLE_KEYS = {
-  pending: 'reports:team_calendar.bar.typed_pending_half',
-  approved: 'reports:team_calendar.bar.typed_approved_half',
-} as const;
-
-/** A run of leave: its mark and, for pending and approved leave, its type ('approved:0'), so that runs split where either changes. */
-type LeaveRun = string;
-const runOf = (mark: LeaveMark | null, type: number | null): LeaveRun | null =>
-  mark === null ? null : mark === 'national' ? mark : `${mark}:${type ?? ''}`;
-function readRun(run: LeaveRun): { mark: LeaveMark; type: number | null } {
-  const [mark, type] = run.split(':') as [LeaveMark, string | undefined];
-  return { mark, type: type ? Number(type) : null };
-}
-
-/** A diagonal hatching in the bar's colour (its `color`): pending leave, told apart from approved leave's full colour. */
-const PENDING_HATCH = 'repeating-linear-gradient(135deg, currentColor 0 3px, transparent 3px 6px)';
 
 /**
  * docs/product/reports.md#team-calendar: a column per day of the year grouped by month, two rows per person (leave; client
@@ -195,121 +155,6 @@ const GridPaper = styled(Paper)(({ theme }) => {
   };
 });
 
-interface PersonRowProps {
-  person: TeamCalendarRow['person'];
-  rowOf(person: TeamCalendarRow['person']): TeamCalendarRow;
-  days: string[];
-  top: number;
-  types: LeaveTypes;
-  /** The screen's translator: a new one when the language changes draws the rows again. */
-  t: TFunction;
-}
-
-/**
- * One person's two rows, built when the row scrolls into view and not again while it stays (memo):
- * leave and client assignments each drawn as one bar per run of equal days, a leave bar titled with
- * its dates; the day lines are a background, so a row is a dozen elements instead of 730 (docs/decisions/0016-web-budget.md).
- */
-const PersonRow = memo(function PersonRow({ person, rowOf, days, top, types, t }: PersonRowProps) {
-  const colours = useTheme().palette.portal.teamCalendar;
-  const row = useMemo(() => rowOf(person), [rowOf, person]);
-  const leaveRuns = useMemo(
-    () =>
-      dayRuns(
-        row.leave.map((mark, index) => runOf(mark, row.type[index] ?? null)),
-        row.half,
-      ),
-    [row],
-  );
-  const clientRuns = useMemo(() => dayRuns(row.client), [row]);
-  return (
-    // The position as a style: one set of rules for every row instead of one per offset.
-    <div data-person={person.id} className="calendar-person" style={{ top }}>
-      <div className="calendar-name">{person.name}</div>
-      <div>
-        <div className="calendar-strip" style={{ width: days.length * DAY_WIDTH }}>
-          {leaveRuns.map((run) => (
-            <LeaveBar key={run.start} run={run} half={row.half[run.start]!} days={days} types={types} t={t} />
-          ))}
-        </div>
-        <div className="calendar-strip" style={{ width: days.length * DAY_WIDTH }}>
-          {clientRuns.map((run) => (
-            <div
-              key={run.start}
-              className="calendar-bar"
-              style={{ ...runPlace(run), backgroundColor: colours.clients[run.value] }}
-            />
-          ))}
-        </div>
-      </div>
-    </div>
-  );
-});
-
-/**
- * A run of leave, named for screen readers as its title says it to the mouse: in its type's colour, filled when
- * approved and hatched when pending (docs/product/leave.md#types); a half day half filled. A type the screen does not
- * know (yet) keeps its status's colour.
- */
-function LeaveBar({
-  run,
-  half,
-  days,
-  types,
-  t,
-}: {
-  run: DayRun<LeaveRun>;
-  half: boolean;
-  days: string[];
-  types: LeaveTypes;
-  t: TFunction;
-}) {
-  const colours = useTheme().palette.portal.teamCalendar;
-  const { mark, type } = readRun(run.value);
-  const span = daySpan(t, days, run);
-  const known = mark !== 'national' && type !== null ? types.byId(type) : undefined;
-  // docs/product/leave.md#private-absences: leave without a type is a colleague's private leave, 'Absent'.
-  const typeName = type === null ? t('reports:team_calendar.absent') : known?.name;
-  const title =
-    typeName && mark !== 'national'
-      ? t((half ? TYPED_HALF_TITLE_KEYS : TYPED_TITLE_KEYS)[mark], { span, type: typeName })
-      : t((half ? HALF_TITLE_KEYS : MARK_TITLE_KEYS)[mark], { span });
-  if (mark === 'national')
-    return (
-      <div
-        role="img"
-        aria-label={title}
-        title={title}
-        className="calendar-bar"
-        data-mark={mark}
-        style={{ ...runPlace(run), backgroundColor: colours.national }}
-      />
-    );
-  const classes = ['calendar-bar', 'calendar-leave', half && 'calendar-half', mark === 'pending' && 'calendar-pending'];
-  return (
-    <div
-      role="img"
-      aria-label={title}
-      title={title}
-      className={classes.filter(Boolean).join(' ')}
-      data-mark={mark}
-      data-type={type ?? undefined}
-      style={{ ...runPlace(run), color: known?.color ?? colours[mark] }}
-    />
-  );
-}
-
-/** '2026-03-02' for one day, '2026-03-02 – 2026-03-06' for a run of days (in German 02.03.2026 – 06.03.2026). */
-function daySpan(t: TFunction, days: string[], run: DayRun<unknown>): string {
-  const first = formatDay(days[run.start]!);
-  if (run.length === 1) return first;
-  return t('reports:team_calendar.span', { from: first, to: formatDay(days[run.start + run.length - 1]!) });
-}
-
-function runPlace(run: DayRun<unknown>): CSSProperties {
-  return { left: run.start * DAY_WIDTH, width: run.length * DAY_WIDTH };
-}
-
 /**
  * A light line at the right edge of every day, drawn over the colours as the cells' borders were:
  * one day's image, tiled. A repeating gradient as wide as the year was rasterised in every strip.
@@ -329,49 +174,4 @@ function groupByMonth(days: string[]) {
     else months.push({ key, month: Number(day.slice(5, 7)), days: 1 });
   }
   return months;
-}
-
-/**
- * docs/product/reports.md#team-calendar legend: Pending (hatched), Approved (filled), National Holiday, Half day, the leave
- * types of the year's leave in their colours (docs/product/leave.md#types) and the clients' colours.
- */
-function Legend({ data, types }: { data: TeamCalendarData | undefined; types: LeaveTypes }) {
-  const { t } = useTranslation('reports');
-  const theme = useTheme();
-  const colours = theme.palette.portal.teamCalendar;
-  const neutral = theme.palette.text.secondary;
-  const shown = new Set((data?.leave ?? []).map((request) => request.type));
-  const entries = [
-    {
-      label: t('reports:team_calendar.pending'),
-      swatch: { color: neutral, backgroundImage: PENDING_HATCH, boxShadow: 'inset 0 0 0 1px currentColor' },
-    },
-    { label: t('reports:team_calendar.approved'), swatch: { bgcolor: neutral } },
-    { label: t('reports:team_calendar.national'), swatch: { bgcolor: colours.national } },
-    // docs/product/time-model.md#half-days: a half day is half filled, in its mark's colour.
-    { label: t('reports:team_calendar.half_day'), swatch: halfDayFill(neutral) },
-    ...types.all
-      .filter((type) => shown.has(type.id))
-      .map((type) => ({ label: type.name, swatch: { bgcolor: type.color } })),
-    ...(data?.clients ?? [])
-      .slice(0, colours.clients.length)
-      .map((client, index) => ({ label: client.name, swatch: { bgcolor: colours.clients[index]! } })),
-  ];
-  return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap' }}
-      role="list"
-      aria-label={t('reports:team_calendar.legend')}
-    >
-      {entries.map((entry) => (
-        <Stack key={entry.label} direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center' }} role="listitem">
-          <Box sx={{ width: 14, height: 14, borderRadius: 0.5, ...entry.swatch }} />
-          <Typography variant="body2">{entry.label}</Typography>
-        </Stack>
-      ))}
-    </Stack>
-  );
 }
