@@ -20,6 +20,7 @@ import {
   homeOfficeOfYear,
   homeOfficeYearCounts,
   markHomeOffice,
+  OWN_HOME_OFFICE,
   unmarkHomeOffice,
 } from './service.js';
 
@@ -78,7 +79,7 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/home_office',
     {
-      config: { access: 'homeoffice:write:own' },
+      config: { access: 'homeoffice:write:own', owner: { ...OWN_HOME_OFFICE, in: 'body', field: 'user_id' } },
       schema: {
         tags: ['home office'],
         summary: 'Mark home-office days',
@@ -95,7 +96,7 @@ export const homeOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/home_office/delete_by_user_id_and_date',
     {
-      config: { access: 'homeoffice:write:own' },
+      config: { access: 'homeoffice:write:own', owner: { ...OWN_HOME_OFFICE, in: 'body', field: 'user_id' } },
       schema: {
         tags: ['home office'],
         summary: 'Unmark a home-office day',

@@ -1,28 +1,17 @@
 import { and, asc, eq, gt, gte, inArray, lte, ne, or } from 'drizzle-orm';
-import {
-  addDays,
-  can,
-  monthBounds,
-  Role,
-  type HomeOfficeView,
-  type HomeOfficeYearRow,
-  type IsoDate,
-} from '@portal/shared';
-import type { Actor } from '../../platform/auth/access.js';
+import { addDays, monthBounds, Role, type HomeOfficeView, type HomeOfficeYearRow, type IsoDate } from '@portal/shared';
+import type { Actor, OwnerRule } from '../../platform/auth/access.js';
 import { isForeignKeyViolation } from '../../platform/db/errors.js';
 import type { Database } from '../../platform/db/index.js';
 import { homeOfficeDays, homeOfficeMonthCounts, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { Forbidden, NotFound } from '../../platform/errors.js';
+import { NotFound } from '../../platform/errors.js';
 import { assertMayChange, recordRecordsChange } from '../../platform/period-locks.js';
 
 const columns = { id: homeOfficeDays.id, user_id: homeOfficeDays.userId, date: homeOfficeDays.date };
 
-function assertMayWriteFor(actor: Actor, userId: number): void {
-  if (userId !== actor.caller.id && !can(actor.caller.roleId, 'homeoffice:write:all')) {
-    throw new Forbidden('errors:home_office.own_only');
-  }
-}
+/** docs/product/roles-and-access.md#own-or-all: people mark their own days; admins also anyone's. */
+export const OWN_HOME_OFFICE: OwnerRule = { all: 'homeoffice:write:all', message: 'errors:home_office.own_only' };
 
 export function homeOfficeBetween(db: Database, userId: number, from: IsoDate, to: IsoDate): Promise<HomeOfficeView[]> {
   return db
@@ -68,7 +57,6 @@ export async function markHomeOffice(
   userId: number,
   dates: IsoDate[],
 ): Promise<HomeOfficeView[]> {
-  assertMayWriteFor(actor, userId);
   // docs/product/reports.md#one-transaction: the days and their audit row commit together.
   return deps.db.transaction(async (tx) => {
     // docs/product/closing.md#locks: every day marked must be open.
@@ -109,7 +97,6 @@ async function insertDays(tx: Database, userId: number, dates: IsoDate[]): Promi
 
 /** docs/product/time-and-week.md#home-office: unmarking a day that is not marked is not an error. */
 export async function unmarkHomeOffice(deps: AppDeps, actor: Actor, userId: number, date: IsoDate): Promise<void> {
-  assertMayWriteFor(actor, userId);
   await deps.db.transaction(async (tx) => {
     const locked = await assertMayChange(tx, actor, [{ userId, date }]);
     await tx.delete(homeOfficeDays).where(and(eq(homeOfficeDays.userId, userId), eq(homeOfficeDays.date, date)));

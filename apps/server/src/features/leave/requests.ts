@@ -18,7 +18,7 @@ import type { Database } from '../../platform/db/index.js';
 import { inPage, type Page } from '../../platform/paging.js';
 import { leaveRequests, leaveTypes, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { AppError, InvalidInput, NotFound } from '../../platform/errors.js';
 import { translatorFor } from '../../platform/i18n.js';
 import { leaveTypeName } from '../../platform/leave-types.js';
 import { leaveApprover, portalMoment } from '../../platform/settings.js';
@@ -169,9 +169,6 @@ export async function createLeaveRequest(
   body: NewLeaveRequest,
 ): Promise<LeaveRequestRecord> {
   const { db, clock } = deps;
-  const { caller } = actor;
-  const filesForOther = body.requesting_id !== caller.id;
-  if (filesForOther && !can(caller.roleId, 'leave:request:all')) throw new Forbidden('errors:leave.own_only');
   const approver = await leaveApprover(db);
   if (body.confirming_id !== undefined && body.confirming_id !== approver?.id) {
     throw new InvalidInput('errors:leave.approver_only', { confirming_id: ['errors:leave.approver_only'] });

@@ -4,7 +4,6 @@ import {
   approvalContextsResponse,
   balancesQuery,
   balancesResponse,
-  can,
   daysAvailableBody,
   daysAvailableResponse,
   idDateParams,
@@ -26,7 +25,6 @@ import {
 } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, caller } from '../../platform/auth/access.js';
-import { Forbidden } from '../../platform/errors.js';
 import { translatorOf } from '../../platform/i18n.js';
 import type { Database } from '../../platform/db/index.js';
 import { leaveSightOf } from '../../platform/leave-privacy.js';
@@ -146,7 +144,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/holidays',
     {
-      config: { access: 'leave:request:own' },
+      config: {
+        access: 'leave:request:own',
+        owner: { in: 'body', field: 'requesting_id', all: 'leave:request:all', message: 'errors:leave.own_only' },
+      },
       schema: {
         tags: ['leave'],
         summary: 'Request leave',
@@ -217,7 +218,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/days_available/:id',
     {
-      config: { access: 'leave:read', cachedForCaller: true },
+      config: {
+        access: 'leave:read',
+        owner: { in: 'params', field: 'id', all: 'leave:balances:all' },
+        cachedForCaller: true,
+      },
       schema: {
         tags: ['leave'],
         summary:
@@ -228,8 +233,6 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = caller(request);
-      if (request.params.id !== viewer.id && !can(viewer.roleId, 'leave:balances:all')) throw new Forbidden();
       const today = await portalMoment(app.deps.db, app.deps.clock.now());
       const asOf = { year: request.query.year ?? today.year, today: today.date };
       return { data: await balancesOf(app.deps.db, request.params.id, asOf) };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  can,
   idParam,
   personDaysQuery,
   personDaysResponse,
@@ -8,8 +7,7 @@ import {
   scheduleResponse,
   schedulesResponse,
 } from '@portal/shared';
-import { actorOf, caller } from '../../platform/auth/access.js';
-import { Forbidden } from '../../platform/errors.js';
+import { actorOf } from '../../platform/auth/access.js';
 import { listSchedules, personDays, setSchedule } from './service.js';
 
 /** docs/product/time-model.md#schedules, #plan: a person's weeks and the days they plan. */
@@ -17,7 +15,11 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/schedules',
     {
-      config: { access: 'users:read', cachedForCaller: true },
+      config: {
+        access: 'users:read',
+        owner: { in: 'params', field: 'id', all: 'users:manage' },
+        cachedForCaller: true,
+      },
       schema: {
         tags: ['users'],
         summary: "A person's work schedules, newest first: their own, or anyone's for admins",
@@ -26,8 +28,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = caller(request);
-      if (request.params.id !== viewer.id && !can(viewer.roleId, 'users:manage')) throw new Forbidden();
       return { data: await listSchedules(app.deps.db, request.params.id) };
     },
   );

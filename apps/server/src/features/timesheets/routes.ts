@@ -15,7 +15,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timesheets',
     {
-      config: { access: 'timesheets:submit:own', cachedForCaller: true },
+      config: {
+        access: 'timesheets:submit:own',
+        owner: { in: 'query', field: 'user_id', all: 'timesheets:decide', message: 'errors:timesheets.read_own_only' },
+        cachedForCaller: true,
+      },
       schema: {
         tags: ['timesheets'],
         summary: "A month's timesheets with their summary: every employee's for admins, the caller's own otherwise",
@@ -47,8 +51,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timesheets/:userId/:month/submit',
     {
-      // The person's own month, or anyone's for an admin (checked in the service).
-      config: { access: 'timesheets:submit:own' },
+      config: {
+        access: 'timesheets:submit:own',
+        owner: { in: 'params', field: 'userId', all: 'timesheets:decide', message: 'errors:timesheets.own_only' },
+      },
       schema: {
         tags: ['timesheets'],
         summary: 'Submit a month that has started',

@@ -9,7 +9,7 @@ import {
   workLogsResponse,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import { createWorkLog, deleteWorkLog, logsInRange, logsOfWeek, updateWorkLog } from './service.js';
+import { createWorkLog, deleteWorkLog, logsInRange, logsOfWeek, OWN_WORK_LOGS, updateWorkLog } from './service.js';
 
 export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,7 +46,7 @@ export const workLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logs',
     {
-      config: { access: 'worklogs:write:own' },
+      config: { access: 'worklogs:write:own', owner: { ...OWN_WORK_LOGS, in: 'body', field: 'user_id' } },
       schema: { tags: ['work logs'], summary: 'Log work', body: workLogBody, response: { 201: workLogResponse } },
     },
     async (request, reply) =>

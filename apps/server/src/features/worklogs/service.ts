@@ -1,11 +1,11 @@
 import { and, asc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { addDays, can, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
-import type { Actor } from '../../platform/auth/access.js';
+import { addDays, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
+import { assertOwnOrAll, type Actor, type OwnerRule } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
+import { InvalidInput, NotFound } from '../../platform/errors.js';
 import { lockedSql, lockFound, recordRecordsChange, type DatedRecord } from '../../platform/period-locks.js';
 import { workLogColumns } from '../../platform/work-logs.js';
 
@@ -16,12 +16,8 @@ export class ClientNotAssigned extends InvalidInput {
   }
 }
 
-/** docs/product/roles-and-access.md#employees, #body-ids: people write their own logs; admins also anyone's. */
-function assertMayWriteFor(caller: SignedInUser, userId: number): void {
-  if (userId !== caller.id && !can(caller.roleId, 'worklogs:write:all')) {
-    throw new Forbidden('errors:worklogs.own_only');
-  }
-}
+/** docs/product/roles-and-access.md#employees, #own-or-all: people write their own logs; admins also anyone's. */
+export const OWN_WORK_LOGS: OwnerRule = { all: 'worklogs:write:all', message: 'errors:worklogs.own_only' };
 
 /**
  * What a log written to `record`'s day needs, in one prepared query (planned once per connection, not per write): the
@@ -50,8 +46,8 @@ async function checkDay(db: Database, record: Required<DatedRecord>): Promise<{ 
   return day ?? { assigned: false, locked: false };
 }
 
+/** For the caller's own person unless they may write anyone's (the route declares OWN_WORK_LOGS for `user_id`). */
 export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBody): Promise<WorkLogView> {
-  assertMayWriteFor(actor.caller, body.user_id);
   // docs/product/reports.md#one-transaction: the log and its audit row commit together.
   return deps.db.transaction(async (tx) => {
     const day = await checkDay(tx, logged(body));
@@ -83,7 +79,7 @@ export async function createWorkLog(deps: AppDeps, actor: Actor, body: WorkLogBo
 export async function updateWorkLog(deps: AppDeps, actor: Actor, id: number, body: WorkLogBody): Promise<WorkLogView> {
   return deps.db.transaction(async (tx) => {
     const existing = await loadOwnedLog(tx, actor.caller, id);
-    assertMayWriteFor(actor.caller, body.user_id);
+    assertOwnOrAll(actor.caller, body.user_id, OWN_WORK_LOGS);
     const moves =
       body.user_id !== existing.userId || body.client_id !== existing.clientId || body.date !== existing.date;
     const day = moves ? await checkDay(tx, logged(body)) : { assigned: true, locked: false };
@@ -148,7 +144,7 @@ async function loadOwnedLog(db: Database, caller: SignedInUser, id: number) {
     .prepare('work_log_for_change')
     .execute({ id });
   if (!log) throw new NotFound('errors:worklogs.not_found');
-  assertMayWriteFor(caller, log.userId);
+  assertOwnOrAll(caller, log.userId, OWN_WORK_LOGS);
   return log;
 }
 

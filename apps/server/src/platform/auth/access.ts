@@ -30,6 +30,8 @@ declare module 'fastify' {
      * last 10 minutes (403 REAUTH_REQUIRED), and an API token never may (403 API_TOKEN_NOT_ALLOWED).
      */
     recentSignIn?: true;
+    /** docs/product/roles-and-access.md#own-or-all: the record is the caller's own unless `all` lets them reach anyone's. */
+    owner?: DeclaredOwner;
   }
   interface FastifyRequest {
     user: SignedInUser | null;
@@ -38,6 +40,27 @@ declare module 'fastify' {
     /** Every API route with its rule and schemas, for the access, contract and OpenAPI tests. */
     apiRoutes: ApiRoute[];
   }
+}
+
+/**
+ * docs/product/roles-and-access.md#own-or-all: "their own, or anyone's with the `all` permission". A route declares where
+ * the owner's id is in its validated request (`config.owner`) and the access hook decides; a service that finds the
+ * owner in a stored record decides with assertOwnOrAll and the same rule.
+ */
+export interface OwnerRule {
+  all: Permission;
+  /** The 403's message when the caller may not (the generic one without). */
+  message?: string;
+}
+
+export interface DeclaredOwner extends OwnerRule {
+  /** The path parameter, query parameter or body field that holds the owner's id; without one, nothing to decide. */
+  in: 'params' | 'query' | 'body';
+  field: string;
+}
+
+export function assertOwnOrAll(caller: SignedInUser, ownerId: number, rule: OwnerRule): void {
+  if (ownerId !== caller.id && !can(caller.roleId, rule.all)) throw new Forbidden(rule.message);
 }
 
 export interface ApiRoute {
@@ -112,6 +135,13 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
     if (!can(request.user.roleId, access)) throw new Forbidden();
     if (recentSignIn) await assertRecentSignIn(db, request.user, clock.now());
+  });
+  // After validation: the owner's id is then a number wherever it came from.
+  app.addHook('preHandler', async (request) => {
+    const { owner } = request.routeOptions.config;
+    if (!owner || !request.user) return;
+    const ownerId = (request[owner.in] as Record<string, unknown> | undefined)?.[owner.field];
+    if (typeof ownerId === 'number') assertOwnOrAll(request.user, ownerId, owner);
   });
 }
 
