@@ -5,8 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-/** The built server as an operator runs it: its own process, data directory and port. */
-const root = path.resolve(import.meta.dirname, '../..');
+/**
+ * The built server as an operator runs it: its own process, data directory and port. A fault test (npm run test:faults):
+ * it starts servers of its own rather than driving the browser tests' one.
+ */
+const root = path.resolve(import.meta.dirname, '..');
 const running: ChildProcessWithoutNullStreams[] = [];
 
 interface Started {

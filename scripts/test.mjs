@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, unit and integration tests on PGlite and (when TEST_DATABASE_URL is
 // set) on PostgreSQL, then the browser tests against the built app. Any part that cannot run fails
 // the whole run; nothing is skipped quietly.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,15 +12,41 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedChecks = [];
 const failures = [];
 
+const stageTimes = [];
+
+function finished(title, ok, started) {
+  const seconds = (Date.now() - started) / 1000;
+  stageTimes.push({ title, ok, seconds });
+  process.stdout.write(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s\n`);
+  if (!ok) failedChecks.push(title);
+  return ok;
+}
+
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  process.stdout.write(
-    `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  return finished(title, result.status === 0, started);
+}
+
+/** Steps that each keep one core busy, run at once; each one's output is printed whole when it ends. */
+async function stepsSideBySide(steps) {
+  return Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            process.stdout.write(`\n=== ${title}\n${Buffer.concat(output).toString()}`);
+            resolve(finished(title, code === 0, started));
+          });
+        }),
+    ),
   );
-  if (result.status !== 0) failedChecks.push(title);
-  return result.status === 0;
 }
 
 function vitest(title, args, env = {}) {
@@ -58,8 +84,13 @@ function firstLine(message = '') {
 }
 
 const results = [];
-results.push(step('type check', 'npm', ['run', '--silent', 'typecheck']));
-results.push(step('lint', 'npm', ['run', '--silent', 'lint']));
+const runStarted = Date.now();
+results.push(
+  ...(await stepsSideBySide([
+    { title: 'type check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { title: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  ])),
+);
 results.push(vitest('unit and integration tests (PGlite)', []));
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -81,6 +112,11 @@ results.push(vitest('browser tests', ['--root', 'e2e']));
 
 fs.rmSync(reports, { recursive: true, force: true });
 const ok = results.every(Boolean);
+process.stdout.write('\nStage times (type check and lint side by side):\n');
+for (const { title, ok: passed, seconds } of stageTimes) {
+  process.stdout.write(`  ${title.padEnd(40)} ${seconds.toFixed(0).padStart(5)} s${passed ? '' : '  FAILED'}\n`);
+}
+process.stdout.write(`  ${'whole run'.padEnd(40)} ${((Date.now() - runStarted) / 1000).toFixed(0).padStart(5)} s\n`);
 process.stdout.write(`\n${ok ? 'All checks passed.' : 'Some checks FAILED (see above).'}\n`);
 for (const check of failedChecks) process.stdout.write(`FAILED check: ${check}\n`);
 for (const failure of failures) process.stdout.write(`FAILED ${failure}\n`);
