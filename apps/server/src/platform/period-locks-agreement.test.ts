@@ -64,7 +64,8 @@ describe('the lock rule in SQL and in the shared rule agree (fast-check, docs/pr
           };
 
           const asked = probes.map(([date, clientId], index) => {
-            const locked = lockedSql(sql`${person.id}::int`, sql`${date}`, clientId && sql`${clientId}::int`);
+            const client = clientId === undefined ? undefined : sql`${clientId}::int`;
+            const locked = lockedSql(sql`${person.id}::int`, sql`${date}`, client);
             return sql`select ${index}::int as n, ${locked} as locked`;
           });
           const answers = await rowsOf<{ locked: boolean }>(
