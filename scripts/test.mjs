@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, unit and integration tests on PGlite and (when TEST_DATABASE_URL is
 // set) on PostgreSQL, then the browser tests against the built app. Any part that cannot run fails
 // the whole run; nothing is skipped quietly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,41 +22,52 @@ function finished(title, ok, started) {
   return ok;
 }
 
+/** A step in the foreground, its output as it comes; not spawnSync, which would stop a background step's output. */
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return finished(title, result.status === 0, started);
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('close', (code) => resolve(finished(title, code === 0, started))));
 }
 
-/** Steps that each keep one core busy, run at once; each one's output is printed whole when it ends. */
-async function stepsSideBySide(steps) {
-  return Promise.all(
-    steps.map(
-      ({ title, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (code) => {
-            process.stdout.write(`\n=== ${title}\n${Buffer.concat(output).toString()}`);
-            resolve(finished(title, code === 0, started));
-          });
-        }),
-    ),
-  );
+/** A step run beside others: its output is printed whole when it ends; resolves to whether it passed. */
+function inBackground(title, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n=== ${title}\n${Buffer.concat(output).toString()}`);
+      resolve(finished(title, code === 0, started));
+    });
+  });
 }
 
-function vitest(title, args, env = {}) {
+function vitestArgs(title, args) {
   const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = step(
-    title,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
+  return {
+    report,
+    args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  };
+}
+
+async function vitest(title, args, env = {}) {
+  const run = vitestArgs(title, args);
+  return countTests(title, run.report, await step(title, 'npx', run.args, env));
+}
+
+async function vitestInBackground(title, args, env = {}) {
+  const run = vitestArgs(title, args);
+  return countTests(title, run.report, await inBackground(title, 'npx', run.args, env));
+}
+
+function countTests(title, report, ok) {
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
@@ -86,16 +97,19 @@ function firstLine(message = '') {
 const results = [];
 const runStarted = Date.now();
 results.push(
-  ...(await stepsSideBySide([
-    { title: 'type check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-    { title: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  ...(await Promise.all([
+    inBackground('type check', 'npm', ['run', '--silent', 'typecheck']),
+    inBackground('lint', 'npm', ['run', '--silent', 'lint']),
   ])),
 );
-results.push(vitest('unit and integration tests (PGlite)', []));
+results.push(await vitest('unit and integration tests (PGlite)', []));
 
+// The browser tests leave about a third of the two cores idle (they mostly wait for pages): the PostgreSQL run fills
+// it, beside the build and the browser tests (docs/decisions/0004-testing.md).
 const databaseUrl = process.env.TEST_DATABASE_URL;
+let postgresRun = Promise.resolve(true);
 if (databaseUrl) {
-  results.push(vitest('integration tests (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' }));
+  postgresRun = vitestInBackground('integration tests (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' });
 } else if (process.env.CI) {
   process.stdout.write(
     '\nTEST_DATABASE_URL is not set: the PostgreSQL run cannot happen, and in CI that is a failure.\n',
@@ -106,13 +120,14 @@ if (databaseUrl) {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the integration tests ran on PGlite only.)\n');
 }
 
-results.push(step('build', 'npm', ['run', '--silent', 'build']));
-results.push(step('web bundle budget', 'node', ['scripts/check-bundle.mjs']));
-results.push(vitest('browser tests', ['--root', 'e2e']));
+results.push(await step('build', 'npm', ['run', '--silent', 'build']));
+results.push(await step('web bundle budget', 'node', ['scripts/check-bundle.mjs']));
+results.push(await vitest('browser tests', ['--root', 'e2e']));
+results.push(await postgresRun);
 
 fs.rmSync(reports, { recursive: true, force: true });
 const ok = results.every(Boolean);
-process.stdout.write('\nStage times (type check and lint side by side):\n');
+process.stdout.write('\nStage times (type check beside lint; PostgreSQL beside the build and the browser tests):\n');
 for (const { title, ok: passed, seconds } of stageTimes) {
   process.stdout.write(`  ${title.padEnd(40)} ${seconds.toFixed(0).padStart(5)} s${passed ? '' : '  FAILED'}\n`);
 }
