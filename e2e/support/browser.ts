@@ -43,8 +43,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-/** The whole page; `{ fullPage: false }` for a modal, which covers the viewport only. */
+/**
+ * The whole page; `{ fullPage: false }` for a modal, which covers the viewport only. Written only when asked for with
+ * `E2E_SCREENSHOTS=on` (README, "Test it"): `npm test` spends its time on the checks around it.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== 'on') return;
   const folder = path.resolve(import.meta.dirname, '../screenshots');
   fs.mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenOf } from '../support/api';
@@ -537,7 +536,7 @@ describe('the dashboard as a whole', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText('Description is required').isVisible()).toBe(true);
     await expectAccessible(page);
-    await viewportScreenshot(page, 'dashboard-entry-dialog-1280');
+    await screenshot(page, 'dashboard-entry-dialog-1280', { fullPage: false });
   });
 
   it('fits a phone screen (390px)', async () => {
@@ -553,7 +552,7 @@ describe('the dashboard as a whole', () => {
       .getByRole('button', { name: `Add entry for ${dayLabel(MON)}` })
       .click();
     await newEntryDialog(page).waitFor();
-    await viewportScreenshot(page, 'dashboard-entry-dialog-390');
+    await screenshot(page, 'dashboard-entry-dialog-390', { fullPage: false });
   });
 
   it('loads a week with a fixed number of API requests, however many entries it has', async () => {
@@ -584,11 +583,6 @@ describe('the dashboard as a whole', () => {
     expect(quietRequests.length, quietRequests.join('\n')).toBeLessThanOrEqual(10);
   });
 });
-
-/** A modal covers the viewport only, so a full-page picture of it would show the page half dimmed. */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.resolve(import.meta.dirname, '../screenshots', `${name}.png`) });
-}
 
 /** The /api/ requests of one dashboard load, once the page is idle and shows all `entries`. */
 async function apiRequestsOnLoad(employee: Employee, entries: number): Promise<string[]> {
