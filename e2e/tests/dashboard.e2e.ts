@@ -139,7 +139,10 @@ describe('the entry form (docs/product/time-and-week.md#dashboard, docs/product/
       .getByRole('button', { name: `Add entry for ${dayLabel(WED)}` })
       .click();
     const dialog = newEntryDialog(page);
-    expect(await dialog.getByRole('combobox', { name: 'Client' }).textContent()).toBe(employee.clients[0]!.name);
+    // The first client is chosen once the dialog has the person's clients.
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Client' }).textContent())
+      .toBe(employee.clients[0]!.name);
     await fillEntry(dialog, { description: 'Release notes', minutes: 45 });
     await dialog.getByRole('button', { name: 'Save' }).click();
 

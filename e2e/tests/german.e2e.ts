@@ -39,7 +39,8 @@ describe('German, one journey per role (docs/product/languages.md)', () => {
     await screenshot(page, `de-${name}-1280`);
     await page.setViewportSize(PHONE);
     await screenshot(page, `de-${name}-390`);
-    expect(await overflowingSideways(page)).toEqual([]);
+    // The layout follows the new width a frame later.
+    await expect.poll(() => overflowingSideways(page)).toEqual([]);
   }
 
   it('an employee: dashboard, holidays, documents, skills, home office', async () => {
@@ -109,7 +110,8 @@ describe('German, one journey per role (docs/product/languages.md)', () => {
       await expectAccessible(page);
       await screenshot(page, 'de-login-1280');
       await page.setViewportSize(PHONE);
-      expect(await overflowingSideways(page)).toEqual([]);
+      // The layout follows the new width a frame later.
+      await expect.poll(() => overflowingSideways(page)).toEqual([]);
       await screenshot(page, 'de-login-390');
     });
 
