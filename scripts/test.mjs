@@ -62,11 +62,6 @@ async function vitest(title, args, env = {}) {
   return countTests(title, run.report, await step(title, 'npx', run.args, env));
 }
 
-async function vitestInBackground(title, args, env = {}) {
-  const run = vitestArgs(title, args);
-  return countTests(title, run.report, await inBackground(title, 'npx', run.args, env));
-}
-
 function countTests(title, report, ok) {
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -104,12 +99,9 @@ results.push(
 );
 results.push(await vitest('unit and integration tests (PGlite)', []));
 
-// The browser tests leave about a third of the two cores idle (they mostly wait for pages): the PostgreSQL run fills
-// it, beside the build and the browser tests (docs/decisions/0004-testing.md).
 const databaseUrl = process.env.TEST_DATABASE_URL;
-let postgresRun = Promise.resolve(true);
 if (databaseUrl) {
-  postgresRun = vitestInBackground('integration tests (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' });
+  results.push(await vitest('integration tests (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' }));
 } else if (process.env.CI) {
   process.stdout.write(
     '\nTEST_DATABASE_URL is not set: the PostgreSQL run cannot happen, and in CI that is a failure.\n',
@@ -123,11 +115,10 @@ if (databaseUrl) {
 results.push(await step('build', 'npm', ['run', '--silent', 'build']));
 results.push(await step('web bundle budget', 'node', ['scripts/check-bundle.mjs']));
 results.push(await vitest('browser tests', ['--root', 'e2e']));
-results.push(await postgresRun);
 
 fs.rmSync(reports, { recursive: true, force: true });
 const ok = results.every(Boolean);
-process.stdout.write('\nStage times (type check beside lint; PostgreSQL beside the build and the browser tests):\n');
+process.stdout.write('\nStage times (type check beside lint):\n');
 for (const { title, ok: passed, seconds } of stageTimes) {
   process.stdout.write(`  ${title.padEnd(40)} ${seconds.toFixed(0).padStart(5)} s${passed ? '' : '  FAILED'}\n`);
 }
