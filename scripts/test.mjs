@@ -22,7 +22,7 @@ function finished(title, ok, started) {
   return ok;
 }
 
-/** A step in the foreground, its output as it comes; not spawnSync, which would stop a background step's output. */
+/** A step in the foreground, its output as it comes. */
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
   const started = Date.now();
@@ -31,14 +31,10 @@ function step(title, command, args, env = {}) {
 }
 
 /** A step run beside others: its output is printed whole when it ends; resolves to whether it passed. */
-function inBackground(title, command, args, env = {}) {
+function inBackground(title, command, args) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -49,20 +45,14 @@ function inBackground(title, command, args, env = {}) {
   });
 }
 
-function vitestArgs(title, args) {
-  const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  return {
-    report,
-    args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  };
-}
-
 async function vitest(title, args, env = {}) {
-  const run = vitestArgs(title, args);
-  return countTests(title, run.report, await step(title, 'npx', run.args, env));
-}
-
-function countTests(title, report, ok) {
+  const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = await step(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
