@@ -60,7 +60,7 @@ async function factsOf(db: Database, pending: LeaveRequestRecord[], asOf: Balanc
   const requesterIds = [...new Set(pending.map((request) => request.requesting_id))];
   const span = spanOf(pending);
   const [balanceLeftByUser, requesterAssignments] = await Promise.all([
-    balancesLeft(db, requesterIds, asOf, span),
+    balancesLeft(db, requesterIds, asOf, span.from),
     db
       .select({ userId: assignments.userId, clientId: assignments.clientId })
       .from(assignments)
@@ -87,15 +87,15 @@ function spanOf(pending: LeaveRequestRecord[]): { from: IsoDate; to: IsoDate } {
 
 /**
  * Each requester's total balance left (docs/product/leave.md#balances), read as the balances everywhere else are
- * (platform/leave-balances.ts), with time models from the first pending day on.
+ * (platform/leave-balances.ts), with time models from the first pending day (`earliest`) on.
  */
 async function balancesLeft(
   db: Database,
   requesterIds: number[],
   asOf: BalancesAsOf,
-  span: { from: IsoDate; to: IsoDate },
+  earliest: IsoDate,
 ): Promise<Map<number, number>> {
-  const balances = await balancesOfMany(db, requesterIds, asOf, span.from);
+  const balances = await balancesOfMany(db, requesterIds, asOf, earliest);
   return new Map(requesterIds.map((userId) => [userId, balances.get(userId)!.available_days_left_all]));
 }
 
