@@ -45,7 +45,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /**
  * The whole page; `{ fullPage: false }` for a modal, which covers the viewport only. Written only when asked for with
- * `E2E_SCREENSHOTS=on` (README, "Test it"): `npm test` spends its time on the checks around it.
+ * `E2E_SCREENSHOTS=on` (docs/testing.md#screenshots): `npm test` spends its time on the checks around it.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== 'on') return;

@@ -50,7 +50,7 @@ import {
   workSchedules,
 } from './platform/db/schema.js';
 
-/** Every demo account signs in with this password (README, "Demo data"). */
+/** Every demo account signs in with this password (docs/development.md#demo-data). */
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 
 const DEMO_CLIENTS = ['Northwind Traders', 'Globex Corporation', 'Initech', 'Umbrella Health'] as const;

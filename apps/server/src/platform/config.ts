@@ -69,7 +69,7 @@ function isBase64Of(key: Buffer, value: string): boolean {
   return key.toString('base64') === value || key.toString('base64url') === value.replace(/=+$/, '');
 }
 
-/** Every setting of the server (docs/product/README.md#running). The README lists the same. */
+/** Every setting of the server (docs/product/README.md#running). docs/configuration.md lists the same. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { SETTING_NAMES } from './config.js';
 import { SETTINGS } from './settings-help.js';
 
-const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+const configuration = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../docs/configuration.md'), 'utf8');
 
 describe('the settings list', () => {
-  it.each(SETTINGS.map(([name]) => name))('README documents %s', (name) => {
-    expect(readme).toContain(`| \`${name}\` |`);
+  it.each(SETTINGS.map(([name]) => name))('docs/configuration.md documents %s', (name) => {
+    expect(configuration).toContain(`| \`${name}\` |`);
   });
 
   it('lists exactly the settings that the configuration schema reads', () => {

@@ -1,4 +1,4 @@
-/** What `--help` prints; the README's settings table says the same, and a test keeps them in step. */
+/** What `--help` prints; the settings table of docs/configuration.md says the same, and a test keeps them in step. */
 export const SETTINGS = [
   ['PORT', '3000', 'HTTP port of the web app and the API'],
   ['HOST', '0.0.0.0', 'Address to listen on'],
