@@ -14,7 +14,7 @@ import { Role } from '@portal/shared';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/index.js';
 import * as schema from '../apps/server/src/platform/db/schema.js';
 import { teamCalendar, userMonthReport } from '../apps/server/src/features/reports/service.js';
-import { clientMonthReport } from '../apps/server/src/platform/client-month-report.js';
+import { clientMonthReport } from '../apps/server/src/domain/closing/client-month-report.js';
 import { homeOfficeOfYear } from '../apps/server/src/features/home-office/service.js';
 import { weeklyReport } from '../apps/server/src/features/weekly-report/service.js';
 

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/index.js';
 import { prepareTotpSecrets } from './platform/auth/totp-reseal.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { createDeps } from './platform/deps-factory.js';
-import { JOBS } from './platform/jobs/jobs.js';
+import { JOBS } from './domain/jobs/jobs.js';
 import { JobRunner } from './platform/jobs/runner.js';
 import { MailSender } from './platform/mail.js';
 import { SETTINGS_HELP } from './platform/settings-help.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isWeekend, LeaveStatus, LEVELS, requestWorkingDays, Role, weekdayIndex, weeklyStatus } from '@portal/shared';
-import { balancesOf } from './platform/leave-balances.js';
+import { balancesOf } from './domain/leave/leave-balances.js';
 import { weeklyReport } from './features/weekly-report/service.js';
 import type { DatabaseHandle } from './platform/db/index.js';
 import { lockedUntil } from './platform/settings.js';
@@ -25,7 +25,7 @@ import {
   workLogs,
   workSchedules,
 } from './platform/db/schema.js';
-import { personTime } from './platform/time-model.js';
+import { personTime } from './domain/time-model/time-model.js';
 import { prepareDatabase } from './bootstrap/first-start.js';
 import { loadConfig } from './platform/config.js';
 import { seedDemo, seedDemoCommand } from './seed-demo.js';

@@ -13,8 +13,8 @@ import { assignments, clients, users, workLogs } from '../../platform/db/schema.
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
 import { inPage, type Page } from '../../platform/paging.js';
-import { clientsByUser } from '../../platform/users.js';
-import { assignmentsOverlapping } from '../../platform/work-logs.js';
+import { clientsByUser } from '../../domain/people/users.js';
+import { assignmentsOverlapping } from '../../domain/work-logs/work-logs.js';
 
 const audit = auditOf('user');
 

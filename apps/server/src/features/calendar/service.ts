@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/index.js';
 import { holidayCalendars, leaveRequests, publicHolidays, users } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { languageOf, translatorFor } from '../../platform/i18n.js';
-import { leaveSightOf } from '../../platform/leave-privacy.js';
+import { leaveSightOf } from '../../domain/leave/leave-privacy.js';
 import { portalMoment } from '../../platform/settings.js';
 
 /** The secret path segment of a person's feed (docs/product/leave.md#calendar-feeds), made on first use. */

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/index.js';
 import { homeOfficeDays, homeOfficeMonthCounts, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
-import { assertMayChange, recordRecordsChange } from '../../platform/period-locks.js';
+import { assertMayChange, recordRecordsChange } from '../../domain/closing/period-locks.js';
 
 const columns = { id: homeOfficeDays.id, user_id: homeOfficeDays.userId, date: homeOfficeDays.date };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
-import { JOBS } from '../../platform/jobs/jobs.js';
+import { JOBS } from '../../domain/jobs/jobs.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 import { choosePortalTimeZone, chooseReminderTime } from '../../platform/settings.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';

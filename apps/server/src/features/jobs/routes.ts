@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobsResponse } from '@portal/shared';
 import { translatorOf } from '../../platform/i18n.js';
-import { JOBS } from '../../platform/jobs/jobs.js';
+import { JOBS } from '../../domain/jobs/jobs.js';
 import { listJobs } from './service.js';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {

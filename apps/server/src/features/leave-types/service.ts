@@ -8,7 +8,7 @@ import { leaveRequests, leaveTypes } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, NotFound } from '../../platform/errors.js';
 import { translatorFor, type Translate } from '../../platform/i18n.js';
-import { leaveTypeView, storedLeaveType, storedLeaveTypes } from '../../platform/leave-types.js';
+import { leaveTypeView, storedLeaveType, storedLeaveTypes } from '../../domain/leave/leave-types.js';
 
 const audit = auditOf('leave_type');
 /** The audit trail names types in English, as it does leave requests. */

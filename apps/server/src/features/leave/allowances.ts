@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/index.js';
 import { allowances, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
-import { personTime } from '../../platform/time-model.js';
+import { personTime } from '../../domain/time-model/time-model.js';
 
 /** docs/product/leave.md#allowances: the available days of a year for one person or every active employee. */
 export async function setAllowance(

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, leaveRequests, users } from '../../platform/db/schema.js';
-import { balancesOfMany } from '../../platform/leave-balances.js';
+import { balancesOfMany } from '../../domain/leave/leave-balances.js';
 import { listRequests } from './requests.js';
 
 type Away = ApprovalContext['away'][number];

@@ -2,7 +2,7 @@ import { LeaveStatus, NO_NOTES, type LeaveRequestRecord } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { formatDate } from '../../platform/i18n.js';
-import { leaveTypeName, storedLeaveType } from '../../platform/leave-types.js';
+import { leaveTypeName, storedLeaveType } from '../../domain/leave/leave-types.js';
 import { notify } from '../../platform/notifications.js';
 
 /** docs/product/leave.md#notifications: `leave_requested`, to the leave approver. */

@@ -1,6 +1,6 @@
 import { chargeNewRequest, requestWorkingDays, type BalancesAsOf, type ChargeableRequest } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { chargingInputs } from '../../platform/leave-balances.js';
+import { chargingInputs } from '../../domain/leave/leave-balances.js';
 /** A new request's working days, and how many of them no allowance could take. */
 export interface Overdraft {
   days: number;

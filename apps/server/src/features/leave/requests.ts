@@ -20,9 +20,9 @@ import { leaveRequests, leaveTypes, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, InvalidInput, NotFound } from '../../platform/errors.js';
 import { translatorFor } from '../../platform/i18n.js';
-import { leaveTypeName } from '../../platform/leave-types.js';
+import { leaveTypeName } from '../../domain/leave/leave-types.js';
 import { leaveApprover, portalMoment } from '../../platform/settings.js';
-import { personTimes } from '../../platform/time-model.js';
+import { personTimes } from '../../domain/time-model/time-model.js';
 import { notifyApprover, notifyRequester } from './notices.js';
 import { overdraftOf } from './overdraft.js';
 

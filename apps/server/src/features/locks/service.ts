@@ -1,7 +1,7 @@
 import { addDays, can, monthBounds, monthOfDate, type IsoDate, type LocksResponse } from '@portal/shared';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
-import { locksOf } from '../../platform/period-locks.js';
+import { locksOf } from '../../domain/closing/period-locks.js';
 
 /** The months ("YYYY-MM") a range of dates touches. */
 function monthsBetween(from: IsoDate, to: IsoDate): string[] {

@@ -7,7 +7,7 @@ import { userPictures, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
-import { findUserView } from '../../platform/users.js';
+import { findUserView } from '../../domain/people/users.js';
 
 export interface ProfileChange {
   name?: string | undefined;

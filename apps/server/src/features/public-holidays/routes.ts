@@ -14,7 +14,7 @@ import {
   publicHolidaysResponse,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import { chosenCalendar } from '../../platform/holiday-calendars.js';
+import { chosenCalendar } from '../../domain/time-model/holiday-calendars.js';
 import { countries, createPublicHolidays, deletePublicHoliday, previewImport, updatePublicHoliday } from './manage.js';
 import { listPublicHolidays, publicHolidaysBetween } from './service.js';
 

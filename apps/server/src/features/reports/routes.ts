@@ -13,13 +13,13 @@ import {
   userMonthReportResponse,
 } from '@portal/shared';
 import { caller } from '../../platform/auth/access.js';
-import { clientSignoffOf } from '../../platform/client-signoffs.js';
+import { clientSignoffOf } from '../../domain/closing/client-signoffs.js';
 import { sendReportTable } from '../../platform/http/report-download.js';
 import { sendReportPdf } from '../../platform/http/report-pdf.js';
 import { reportTextsFor } from '../../platform/i18n.js';
 import { portalTimeZone } from '../../platform/settings.js';
-import { clientForViewer } from '../../platform/client-viewer.js';
-import { clientMonthReport } from '../../platform/client-month-report.js';
+import { clientForViewer } from '../../domain/people/client-viewer.js';
+import { clientMonthReport } from '../../domain/closing/client-month-report.js';
 import { clientMonthLogPages, monthReportUser, teamCalendar, userMonthLogPages, userMonthReport } from './service.js';
 import { clientMonthDownload, userMonthDownload } from './statements.js';
 

@@ -4,9 +4,9 @@ import { LeaveStatus, monthBounds, Role, type TeamCalendarData, type UserMonthRe
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
-import { leaveTypesSeenBy, type LeaveViewer } from '../../platform/leave-privacy.js';
-import { clientMonthLogs } from '../../platform/client-month-report.js';
-import { workLogColumns } from '../../platform/work-logs.js';
+import { leaveTypesSeenBy, type LeaveViewer } from '../../domain/leave/leave-privacy.js';
+import { clientMonthLogs } from '../../domain/closing/client-month-report.js';
+import { workLogColumns } from '../../domain/work-logs/work-logs.js';
 
 function monthOf(month: number, year: number): [string, string] {
   return monthBounds(`${year}-${String(month).padStart(2, '0')}`);

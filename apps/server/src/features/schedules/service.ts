@@ -16,7 +16,7 @@ import type { Database } from '../../platform/db/index.js';
 import { users, workSchedules } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
-import { approvedLeaveShares, calendarHolidays, personTime } from '../../platform/time-model.js';
+import { approvedLeaveShares, calendarHolidays, personTime } from '../../domain/time-model/time-model.js';
 
 const audit = auditOf('work_schedule');
 

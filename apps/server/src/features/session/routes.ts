@@ -10,9 +10,9 @@ import {
 } from '@portal/shared';
 import { actorOf, caller, callerSession, mustSetUpTwoFactor } from '../../platform/auth/access.js';
 import { NotFound } from '../../platform/errors.js';
-import { balancesOf } from '../../platform/leave-balances.js';
+import { balancesOf } from '../../domain/leave/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
-import { clientsByUser, findUserView } from '../../platform/users.js';
+import { clientsByUser, findUserView } from '../../domain/people/users.js';
 import { reauthenticate } from './reauth.js';
 import { signIn, signOut } from './service.js';
 import { completeSignIn } from './two-factor-sign-in.js';

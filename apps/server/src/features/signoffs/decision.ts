@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { MAX_LINK_QUERIES, Role, type SignoffBody, type SignoffView } from '@portal/shared';
 import { recordAudit } from '../../platform/audit.js';
-import { signoffViewOf } from '../../platform/client-signoffs.js';
+import { signoffViewOf } from '../../domain/closing/client-signoffs.js';
 import type { Database } from '../../platform/db/index.js';
 import { clients, clientSignoffs, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';

@@ -7,8 +7,8 @@ import {
   type SignoffView,
 } from '@portal/shared';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { clientMonthReport } from '../../platform/client-month-report.js';
-import { signoffViewOf } from '../../platform/client-signoffs.js';
+import { clientMonthReport } from '../../domain/closing/client-month-report.js';
+import { signoffViewOf } from '../../domain/closing/client-signoffs.js';
 import type { Database } from '../../platform/db/index.js';
 import { clients, clientSignoffs, signoffRequests } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';

@@ -17,7 +17,7 @@ import {
   idParam,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import type { ClientReportViewer } from '../../platform/client-viewer.js';
+import type { ClientReportViewer } from '../../domain/people/client-viewer.js';
 import { signoffLinkRoutes } from './link-routes.js';
 import { requestSignoff, signoffRequestsOfYear } from './requests.js';
 import { decideSignoff, reopenSignoff, signoffsOfClient, signoffsOfYear } from './service.js';

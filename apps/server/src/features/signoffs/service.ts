@@ -9,8 +9,8 @@ import {
 } from '@portal/shared';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
-import { clientForViewer, type ClientReportViewer } from '../../platform/client-viewer.js';
-import { signoffViewOf } from '../../platform/client-signoffs.js';
+import { clientForViewer, type ClientReportViewer } from '../../domain/people/client-viewer.js';
+import { signoffViewOf } from '../../domain/closing/client-signoffs.js';
 import type { Database } from '../../platform/db/index.js';
 import { clientSignoffs, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';

@@ -3,7 +3,7 @@ import { monthBounds, monthSummary, Role, type IsoDate, type TimesheetView } fro
 import type { Database } from '../../platform/db/index.js';
 import { timesheets, users, workLogs } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
-import { approvedLeaveShares, personTimes } from '../../platform/time-model.js';
+import { approvedLeaveShares, personTimes } from '../../domain/time-model/time-model.js';
 
 export interface Person {
   id: number;

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/index.js';
 import { inPage, type Page } from '../../platform/paging.js';
 import { allowances, skills, userPictures, userSkills, users } from '../../platform/db/schema.js';
 import { linkSigner } from '../../platform/signed-links.js';
-import { clientsByUser, pictureColumn, pictureUrl, presentUser } from '../../platform/users.js';
+import { clientsByUser, pictureColumn, pictureUrl, presentUser } from '../../domain/people/users.js';
 
 export interface UserListOptions {
   status: 'active' | 'inactive' | 'all';

@@ -17,7 +17,7 @@ import {
 import { actorOf, caller } from '../../platform/auth/access.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import { translatorOf } from '../../platform/i18n.js';
-import { balancesOf } from '../../platform/leave-balances.js';
+import { balancesOf } from '../../domain/leave/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
 import { countUsers, findUser, listPersonNames, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, resetTwoFactor, setUserPassword } from './service.js';

@@ -19,7 +19,7 @@ import type { Database } from '../../platform/db/index.js';
 import { clients, passwordResets, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../platform/errors.js';
-import { chosenCalendar } from '../../platform/holiday-calendars.js';
+import { chosenCalendar } from '../../domain/time-model/holiday-calendars.js';
 import { findUser } from './queries.js';
 
 const audit = auditOf('user');

@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { users, workLogs } from '../../platform/db/schema.js';
-import { approvedLeaveShares, personTimes } from '../../platform/time-model.js';
+import { approvedLeaveShares, personTimes } from '../../domain/time-model/time-model.js';
 
 /**
  * Per active employee (or the employees of `onlyUserIds`, deactivated ones too: their history stays

@@ -6,8 +6,8 @@ import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { InvalidInput, NotFound } from '../../platform/errors.js';
-import { lockedSql, lockFound, recordRecordsChange, type DatedRecord } from '../../platform/period-locks.js';
-import { workLogColumns } from '../../platform/work-logs.js';
+import { lockedSql, lockFound, recordRecordsChange, type DatedRecord } from '../../domain/closing/period-locks.js';
+import { workLogColumns } from '../../domain/work-logs/work-logs.js';
 
 export class ClientNotAssigned extends InvalidInput {
   constructor() {

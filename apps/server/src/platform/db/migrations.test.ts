@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
-import { balancesOf } from '../leave-balances.js';
+import { balancesOf } from '../../domain/leave/leave-balances.js';
 import type { Database } from './index.js';
 import * as schema from './schema.js';
 

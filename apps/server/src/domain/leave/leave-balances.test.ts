@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeaveStatus } from '@portal/shared';
-import { QueryCounter, useTestContext } from '../test/app.js';
-import { buildUser } from '../test/factories.js';
+import { QueryCounter, useTestContext } from '../../test/app.js';
+import { buildUser } from '../../test/factories.js';
 import {
   buildCalendar,
   buildCalendarHoliday,
@@ -9,10 +9,10 @@ import {
   buildSchedule,
   FOUR_DAYS_OF_SIX_HOURS,
   setPersonTime,
-} from '../test/time-model-factories.js';
-import { allowances } from './db/schema.js';
+} from '../../test/time-model-factories.js';
+import { allowances } from '../../platform/db/schema.js';
 import { balancesOf, balancesOfMany } from './leave-balances.js';
-import { chooseCarryOverUntil } from './settings.js';
+import { chooseCarryOverUntil } from '../../platform/settings.js';
 
 const AS_OF = { year: 2026, today: '2026-03-10' };
 

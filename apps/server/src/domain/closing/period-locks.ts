@@ -20,12 +20,12 @@ import {
   type LockReason,
   type LocksInForce,
 } from '@portal/shared';
-import { auditActor, recordAudit, recordChangeForOther, type AuditEntry } from './audit.js';
-import type { Actor } from './auth/access.js';
-import type { Database } from './db/index.js';
-import { clientSignoffs, settings, timesheets } from './db/schema.js';
-import { AppError } from './errors.js';
-import { LOCKED_UNTIL } from './settings.js';
+import { auditActor, recordAudit, recordChangeForOther, type AuditEntry } from '../../platform/audit.js';
+import type { Actor } from '../../platform/auth/access.js';
+import type { Database } from '../../platform/db/index.js';
+import { clientSignoffs, settings, timesheets } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { LOCKED_UNTIL } from '../../platform/settings.js';
 
 /** docs/product/closing.md#locks: 'This period is locked.' */
 export class PeriodLocked extends AppError {

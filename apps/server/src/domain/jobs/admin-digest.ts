@@ -9,12 +9,12 @@ import {
   type IsoDate,
   type Language,
 } from '@portal/shared';
-import { leaveRequests, users } from '../db/schema.js';
-import { formatDate, formatDecimal, type Translate } from '../i18n.js';
-import { portalMoment, portalTimeZone } from '../settings.js';
+import { leaveRequests, users } from '../../platform/db/schema.js';
+import { formatDate, formatDecimal, type Translate } from '../../platform/i18n.js';
+import { portalMoment, portalTimeZone } from '../../platform/settings.js';
 import { employeeDays } from './employee-days.js';
-import { notNoticed, sendNoticeOnce } from './notices.js';
-import { jobDetail, weeklyAt, type Job, type JobDeps } from './runner.js';
+import { notNoticed, sendNoticeOnce } from '../../platform/jobs/notices.js';
+import { jobDetail, weeklyAt, type Job, type JobDeps } from '../../platform/jobs/runner.js';
 
 const KIND = 'admin_digest';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { can, Role } from '@portal/shared';
-import { sameSecret } from './auth/same-secret.js';
-import type { SignedInUser } from './auth/sessions.js';
-import type { Database } from './db/index.js';
-import { clients, users } from './db/schema.js';
-import { NotFound } from './errors.js';
+import { sameSecret } from '../../platform/auth/same-secret.js';
+import type { SignedInUser } from '../../platform/auth/sessions.js';
+import type { Database } from '../../platform/db/index.js';
+import { clients, users } from '../../platform/db/schema.js';
+import { NotFound } from '../../platform/errors.js';
 
 /** Who opens a client's pages: someone signed in, or anyone with the client's share key (docs/product/roles-and-access.md#share-links). */
 export type ClientReportViewer =

@@ -1,11 +1,11 @@
 import { and, eq, notExists, ne } from 'drizzle-orm';
 import { isLastWorkingDayOfMonth, monthBounds, monthOfDate } from '@portal/shared';
-import { timesheets, users } from '../db/schema.js';
-import { formatMonth } from '../i18n.js';
-import { portalMoment } from '../settings.js';
+import { timesheets, users } from '../../platform/db/schema.js';
+import { formatMonth } from '../../platform/i18n.js';
+import { portalMoment } from '../../platform/settings.js';
 import { employeeDays } from './employee-days.js';
-import { notNoticed, sendNoticeOnce } from './notices.js';
-import { dailyAt, jobDetail, type Job, type JobDeps } from './runner.js';
+import { notNoticed, sendNoticeOnce } from '../../platform/jobs/notices.js';
+import { dailyAt, jobDetail, type Job, type JobDeps } from '../../platform/jobs/runner.js';
 
 const KIND = 'timesheet_reminder';
 

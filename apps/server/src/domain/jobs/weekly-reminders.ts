@@ -1,9 +1,9 @@
 import { addDays, isEmployed, lastWeeklyHourStart, weekSoFar, weeklySchedule, weekStart } from '@portal/shared';
-import { formatDecimal } from '../i18n.js';
-import { portalMoment } from '../settings.js';
+import { formatDecimal } from '../../platform/i18n.js';
+import { portalMoment } from '../../platform/settings.js';
 import { employeeDays } from './employee-days.js';
-import { notNoticed, sendNoticeOnce } from './notices.js';
-import { jobDetail, type Job, type JobDeps } from './runner.js';
+import { notNoticed, sendNoticeOnce } from '../../platform/jobs/notices.js';
+import { jobDetail, type Job, type JobDeps } from '../../platform/jobs/runner.js';
 
 const KIND = 'weekly_reminder';
 

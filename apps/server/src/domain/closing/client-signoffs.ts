@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SignoffView } from '@portal/shared';
-import type { Database } from './db/index.js';
-import { clientSignoffs } from './db/schema.js';
+import type { Database } from '../../platform/db/index.js';
+import { clientSignoffs } from '../../platform/db/schema.js';
 
 /** docs/product/closing.md#client-sign-off: a stored decision as the API shows it. */
 export function signoffViewOf(month: string, row: typeof clientSignoffs.$inferSelect | undefined): SignoffView {

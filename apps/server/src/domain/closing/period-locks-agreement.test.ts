@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { clientMonthKey, lockReason, type IsoDate, type LocksInForce } from '@portal/shared';
-import { useTestContext } from '../test/app.js';
-import { rowsOf } from '../test/database.js';
-import { buildClient, buildUser } from '../test/factories.js';
-import { clientSignoffs, settings, timesheets } from './db/schema.js';
+import { useTestContext } from '../../test/app.js';
+import { rowsOf } from '../../test/database.js';
+import { buildClient, buildUser } from '../../test/factories.js';
+import { clientSignoffs, settings, timesheets } from '../../platform/db/schema.js';
 import { lockedSql } from './period-locks.js';
-import { LOCKED_UNTIL } from './settings.js';
+import { LOCKED_UNTIL } from '../../platform/settings.js';
 
 /**
  * docs/product/closing.md#locks: a day is locked by the lock date, by its person's approved month or (for a work log) by

@@ -1,7 +1,7 @@
 import { can, requestAsSeen, typeAsSeen, type LeaveRequestRecord, type LeaveRequestView } from '@portal/shared';
-import type { SignedInUser } from './auth/sessions.js';
-import type { Database } from './db/index.js';
-import type { Translate } from './i18n.js';
+import type { SignedInUser } from '../../platform/auth/sessions.js';
+import type { Database } from '../../platform/db/index.js';
+import type { Translate } from '../../platform/i18n.js';
 import { leaveTypeName, storedLeaveTypes } from './leave-types.js';
 
 /** Who reads leave: the signed-in caller, or the owner of a calendar feed. */

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { IsoDate } from '@portal/shared';
-import type { Database } from './db/index.js';
-import { assignments, clients, workLogs } from './db/schema.js';
+import type { Database } from '../../platform/db/index.js';
+import { assignments, clients, workLogs } from '../../platform/db/schema.js';
 
 /** A work log as the API shows it, with its client's name. */
 export const workLogColumns = {

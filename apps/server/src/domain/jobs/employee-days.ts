@@ -11,9 +11,9 @@ import {
   type PersonTime,
   type ReminderDay,
 } from '@portal/shared';
-import type { Database } from '../db/index.js';
-import { users, workLogs } from '../db/schema.js';
-import { approvedLeaveShares, personTimes } from '../time-model.js';
+import type { Database } from '../../platform/db/index.js';
+import { users, workLogs } from '../../platform/db/schema.js';
+import { approvedLeaveShares, personTimes } from '../time-model/time-model.js';
 
 /** An active employee as the reminders see them: their time rules and their days of a range. */
 export interface EmployeeDays {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from './db/index.js';
-import { holidayCalendars } from './db/schema.js';
-import { InvalidInput } from './errors.js';
+import type { Database } from '../../platform/db/index.js';
+import { holidayCalendars } from '../../platform/db/schema.js';
+import { InvalidInput } from '../../platform/errors.js';
 
 /**
  * docs/product/time-model.md#calendars: the calendar a request names, which must exist (else 400 naming `field`), or

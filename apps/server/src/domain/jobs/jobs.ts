@@ -1,7 +1,7 @@
 import { adminDigest } from './admin-digest.js';
-import { expiredChallenges } from './expired-challenges.js';
+import { expiredChallenges } from '../../platform/jobs/expired-challenges.js';
 import { leaveExpiryNotices } from './leave-expiry-notices.js';
-import type { Job } from './runner.js';
+import type { Job } from '../../platform/jobs/runner.js';
 import { timesheetReminders } from './timesheet-reminders.js';
 import { weeklyReminders } from './weekly-reminders.js';
 

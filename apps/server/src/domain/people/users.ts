@@ -1,8 +1,8 @@
 import { asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { isLanguage, type RoleId, type UserClientView, type UserView } from '@portal/shared';
-import type { Database } from './db/index.js';
-import { assignments, clients, userPictures, users } from './db/schema.js';
-import { linkSigner, type LinkSigner } from './signed-links.js';
+import type { Database } from '../../platform/db/index.js';
+import { assignments, clients, userPictures, users } from '../../platform/db/schema.js';
+import { linkSigner, type LinkSigner } from '../../platform/signed-links.js';
 
 type UserRow = typeof users.$inferSelect;
 

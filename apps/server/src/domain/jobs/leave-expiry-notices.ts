@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, notExists } from 'drizzle-orm';
 import { expiryNoticeDue, Role } from '@portal/shared';
-import type { Database } from '../db/index.js';
-import { noticesSent, users } from '../db/schema.js';
-import { formatDate } from '../i18n.js';
-import { balancesOfMany } from '../leave-balances.js';
-import { notify } from '../notifications.js';
-import { carryOverUntil, portalMoment } from '../settings.js';
-import { dailyAt, jobDetail, type Job, type JobDeps } from './runner.js';
+import type { Database } from '../../platform/db/index.js';
+import { noticesSent, users } from '../../platform/db/schema.js';
+import { formatDate } from '../../platform/i18n.js';
+import { balancesOfMany } from '../leave/leave-balances.js';
+import { notify } from '../../platform/notifications.js';
+import { carryOverUntil, portalMoment } from '../../platform/settings.js';
+import { dailyAt, jobDetail, type Job, type JobDeps } from '../../platform/jobs/runner.js';
 
 const KIND = 'leave_expiring';
 

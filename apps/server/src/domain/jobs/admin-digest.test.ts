@@ -13,8 +13,8 @@ import {
   turnOff,
 } from '../../test/job-helpers.js';
 import { buildLeave } from '../../test/record-factories.js';
-import { leaveRequests, users } from '../db/schema.js';
-import { choosePortalTimeZone } from '../settings.js';
+import { leaveRequests, users } from '../../platform/db/schema.js';
+import { choosePortalTimeZone } from '../../platform/settings.js';
 import { adminDigest } from './admin-digest.js';
 
 /** Monday 16 to Friday 20 November 2026, eight hours each. */

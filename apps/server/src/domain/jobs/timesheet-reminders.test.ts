@@ -10,8 +10,8 @@ import {
   FOUR_DAYS_OF_SIX_HOURS,
   setPersonTime,
 } from '../../test/time-model-factories.js';
-import { timesheets } from '../db/schema.js';
-import { choosePortalTimeZone } from '../settings.js';
+import { timesheets } from '../../platform/db/schema.js';
+import { choosePortalTimeZone } from '../../platform/settings.js';
 import { timesheetReminders } from './timesheet-reminders.js';
 
 /** 09:00 in Berlin on a day of late November 2026. */

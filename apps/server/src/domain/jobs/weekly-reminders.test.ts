@@ -17,7 +17,7 @@ import {
   FOUR_DAYS_OF_SIX_HOURS,
   setPersonTime,
 } from '../../test/time-model-factories.js';
-import { chooseReminderTime, choosePortalTimeZone } from '../settings.js';
+import { chooseReminderTime, choosePortalTimeZone } from '../../platform/settings.js';
 import { weeklyReminders } from './weekly-reminders.js';
 
 /** Monday 16 to Thursday 19 November 2026, eight hours each. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { monthBounds, type ClientReportItemView } from '@portal/shared';
-import type { Database } from './db/index.js';
-import { clients, users, workLogs } from './db/schema.js';
-import { workLogColumns } from './work-logs.js';
+import type { Database } from '../../platform/db/index.js';
+import { clients, users, workLogs } from '../../platform/db/schema.js';
+import { workLogColumns } from '../work-logs/work-logs.js';
 
 /**
  * docs/product/http-contract.md#endpoints: the client's month grouped per person (docs/product/reports.md#client-month),

@@ -8,8 +8,8 @@ import {
   type PersonTime,
   type Schedule,
 } from '@portal/shared';
-import type { Database } from './db/index.js';
-import { leaveRequests, publicHolidays, users, workSchedules } from './db/schema.js';
+import type { Database } from '../../platform/db/index.js';
+import { leaveRequests, publicHolidays, users, workSchedules } from '../../platform/db/schema.js';
 
 /**
  * docs/product/time-model.md: what the time rules need to know of each of `people` (ids or a subquery of ids)

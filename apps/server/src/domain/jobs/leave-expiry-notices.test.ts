@@ -4,10 +4,10 @@ import { Role } from '@portal/shared';
 import { useTestContext, type TestClock } from '../../test/app.js';
 import { buildClient, buildUser, type BuildUserOptions } from '../../test/factories.js';
 import { buildHalfLeave } from '../../test/time-model-factories.js';
-import { allowances, jobRuns, mailOutbox, noticesSent, users } from '../db/schema.js';
-import { chooseCarryOverUntil, choosePortalTimeZone } from '../settings.js';
+import { allowances, jobRuns, mailOutbox, noticesSent, users } from '../../platform/db/schema.js';
+import { chooseCarryOverUntil, choosePortalTimeZone } from '../../platform/settings.js';
 import { leaveExpiryNotices } from './leave-expiry-notices.js';
-import { runDueJobs } from './runner.js';
+import { runDueJobs } from '../../platform/jobs/runner.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { LeaveType, leavePolicyOf, type LeavePolicy, type LeaveTypeView } from '@portal/shared';
-import type { Database } from './db/index.js';
-import { leaveTypes } from './db/schema.js';
-import type { Translate } from './i18n.js';
-import { carryOverUntil } from './settings.js';
+import type { Database } from '../../platform/db/index.js';
+import { leaveTypes } from '../../platform/db/schema.js';
+import type { Translate } from '../../platform/i18n.js';
+import { carryOverUntil } from '../../platform/settings.js';
 
 /** The catalogue names of the five first leave types (docs/product/leave.md#types), by id. */
 const FIRST_TYPE_KEYS: Record<number, string> = {

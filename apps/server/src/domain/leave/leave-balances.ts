@@ -9,10 +9,10 @@ import {
   type LeavePolicy,
   type PersonTime,
 } from '@portal/shared';
-import type { Database } from './db/index.js';
-import { allowances, leaveRequests } from './db/schema.js';
+import type { Database } from '../../platform/db/index.js';
+import { allowances, leaveRequests } from '../../platform/db/schema.js';
 import { leavePolicy } from './leave-types.js';
-import { personTimes } from './time-model.js';
+import { personTimes } from '../time-model/time-model.js';
 
 /** What computeBalances reads of a leave request. */
 export const requestSpanColumns = {
