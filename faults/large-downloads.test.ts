@@ -4,7 +4,7 @@ import { recordFigures, sleep } from './figures.js';
 import { api, freshStore, signIn, startServer, stop, type Server } from './server.js';
 
 /**
- * docs/product/reports.md#downloads (R101): every download of a month of 100,000 work logs, whose client and person
+ * docs/product/reports.md#downloads: every download of a month of 100,000 work logs, whose client and person
  * have names Excel forbids in a sheet name, is answered, while GET /api/health keeps answering within a second; the
  * server process's resident memory is read from /proc (Linux). A month of 25,000 logs beside it shows that the memory
  * a download takes does not grow with its rows. `SERVER_NODE_OPTIONS` passes Node options to the server (the heap cap

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import`: the work-log import of docs/product/access.md#import (R99) on the large company, in one run.
+ * `npm run bench:import`: the work-log import of docs/product/access.md#import on the large company, in one run.
  * Real HTTP multipart uploads of 10,000 and 50,000 rows to the real server in its own process, as a dry run and as
  * real writes (removed again afterwards), each three times; the medians' ratio must stay ≤ 6 (linear cost) and the
  * server process's resident memory must grow by less than 50 MB during a 50,000-row import (the file streams).

@@ -245,7 +245,8 @@ const MATRIX: readonly [route: string, whose: Whose, outcomes: string][] = [
   ['POST /api/signoff-link',                             '-',     'ok  ok  ok  ok  ok  ok'],
   ['DELETE /api/clients/:id/signoffs/:month',            '-',     '401 401 403 403 ok  ok'],
   ['GET /api/signoffs',                                  '-',     '401 401 403 403 ok  ok'],
-  // docs/product/access.md#two-factor: one's own second factor; the second sign-in step is public, like the first; the reset follows R15.
+  // docs/product/access.md#two-factor: one's own second factor; the second sign-in step is public, like the first; the
+  // reset follows docs/product/roles-and-access.md#super-admin.
   ['POST /api/user/2fa/setup',                           '-',     '401 401 ok  ok  ok  ok'],
   ['POST /api/user/2fa/enable',                          '-',     '401 401 ok  ok  ok  ok'],
   ['POST /api/user/2fa/disable',                         '-',     '401 401 ok  ok  ok  ok'],

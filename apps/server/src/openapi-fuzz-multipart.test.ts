@@ -9,7 +9,7 @@ import { isErrorBodyOf, operationsOf, urlOf, type Operation } from './test/opena
 import { FUZZ_SEED } from './test/openapi-arbitraries.js';
 
 /**
- * docs/product/http-contract.md#unreadable-forms (R101), the multipart half of the OpenAPI fuzzing
+ * docs/product/http-contract.md#unreadable-forms, the multipart half of the OpenAPI fuzzing
  * (docs/decisions/0014-access-matrix-and-fuzzing.md): every operation that takes a multipart form gets forms cut off at
  * generated points, with a boundary that is not the body's, without one, with broken part headers, and bytes that are
  * no form at all. Never a 5xx: 400 UNREADABLE_FORM, or 403 first for a caller who may not use the route.

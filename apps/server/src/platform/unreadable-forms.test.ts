@@ -39,7 +39,7 @@ const FORMS = {
   ),
 };
 
-describe('a multipart body that cannot be read is 400 UNREADABLE_FORM (docs/product/http-contract.md#unreadable-forms, R101)', () => {
+describe('a multipart body that cannot be read is 400 UNREADABLE_FORM (docs/product/http-contract.md#unreadable-forms)', () => {
   const t = useTestContext();
 
   const send = (headers: Record<string, string>, url: string, contentType: string, payload: Buffer) =>

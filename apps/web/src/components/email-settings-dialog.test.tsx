@@ -25,7 +25,10 @@ const switchesIn = (dialog: HTMLElement) =>
     .getAllByRole('switch')
     .map((control) => control.getAttribute('aria-label'));
 
-/** docs/product/closing.md#reminders: "opt-outs on the profile per kind of e-mail" (R94, R64). */
+/**
+ * docs/product/closing.md#reminders, docs/product/leave.md#notifications: "opt-outs on the profile per kind of
+ * e-mail".
+ */
 describe('the e-mail settings on the profile', () => {
   useStubbedApi(async (url, init) => {
     if (url !== '/api/user/notifications') throw new Error(`unexpected call ${url}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sheetNameOf } from './sheet-name.js';
 
-describe('sheetNameOf: a valid XLSX sheet name whatever the names in a report (docs/product/reports.md#downloads, R101)', () => {
+describe('sheetNameOf: a valid XLSX sheet name whatever the names in a report (docs/product/reports.md#downloads)', () => {
   it('turns each of []:*?/\\ into a space and keeps the rest', () => {
     expect(sheetNameOf('Acme [EU] / R&D: *test?', 'Sheet')).toBe('Acme EU R&D test');
     expect(sheetNameOf('Zoë [Ops] / QA: *?', 'Sheet')).toBe('Zoë Ops QA');

@@ -5,7 +5,7 @@ export const MAX_SHEET_NAME = 31;
 const FORBIDDEN = /[[\]:*?/\\\u0000-\u001f]/g;
 
 /**
- * docs/product/reports.md#downloads (R101): a report's title as a valid sheet name, whatever the names in it
+ * docs/product/reports.md#downloads: a report's title as a valid sheet name, whatever the names in it
  * ("Acme [EU] / R&D: *test?"): each forbidden character becomes a space, runs of spaces one, no apostrophe at
  * either end, at most 31 units; `fallback` when nothing is left or the name is Excel's reserved "History".
  */

@@ -6,7 +6,10 @@ import { API_TOKEN_LENGTH, apiTokenExpiry, isApiTokenShape } from './api-tokens.
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const randomPart = fc.string({ unit: fc.constantFrom(...BASE64URL), minLength: 43, maxLength: 43 });
 
-/** R98: "POST /api/user/tokens {name, expires_in_days} (1–365) → {id, name, token} (…starts with sp_)". */
+/**
+ * docs/product/access.md#api-tokens: "POST /api/user/tokens {name, expires_in_days} (1–365) → {id, name, token}
+ * (…starts with sp_)".
+ */
 describe('personal API tokens (docs/product/access.md#api-tokens)', () => {
   it('tells a token ("starts with sp_") from a session token, whatever random characters each has', () => {
     fc.assert(

@@ -10,7 +10,7 @@ export const API_TOKEN_PREFIX = 'sp_';
 const API_TOKEN_RANDOM_LENGTH = 43;
 export const API_TOKEN_LENGTH = API_TOKEN_PREFIX.length + API_TOKEN_RANDOM_LENGTH;
 
-/** "expires_in_days (1–365)" (R98). */
+/** "expires_in_days (1–365)" (docs/product/access.md#api-tokens). */
 export const API_TOKEN_MIN_DAYS = 1;
 export const API_TOKEN_MAX_DAYS = 365;
 

@@ -3,7 +3,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_DURATION_MINUTES } from '../schemas/worklog
 
 /**
  * docs/product/access.md#import: the CSV files work logs are imported from, told apart by their header. `portal` is
- * R99's own `date,email,client,description,minutes`; `clockify` is Clockify's detailed report; `toggl` is Toggl
+ * its own `date,email,client,description,minutes`; `clockify` is Clockify's detailed report; `toggl` is Toggl
  * Track's detailed report.
  */
 export const IMPORT_FORMATS = ['portal', 'clockify', 'toggl'] as const;

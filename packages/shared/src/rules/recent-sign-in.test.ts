@@ -4,7 +4,8 @@ import { RECENT_SIGN_IN_MS, signInIsRecent } from './recent-sign-in.js';
 const verified = new Date('2026-11-23T09:00:00Z');
 const after = (ms: number) => new Date(verified.getTime() + ms);
 
-// R102: "Without a password or second-factor check in the last 10 minutes they answer 403 REAUTH_REQUIRED".
+// docs/product/access.md#recent-sign-in: "Without a password or second-factor check in the last 10 minutes they answer
+// 403 REAUTH_REQUIRED".
 describe('a recent sign-in', () => {
   it('is recent for 10 minutes after the password or code was given', () => {
     expect(signInIsRecent(verified, verified)).toBe(true);

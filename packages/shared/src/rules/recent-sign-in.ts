@@ -1,5 +1,5 @@
 /**
- * docs/product/access.md#recent-sign-in (R102): a sensitive action needs a password or second-factor check of the
+ * docs/product/access.md#recent-sign-in: a sensitive action needs a password or second-factor check of the
  * session in the last 10 minutes.
  */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;

@@ -3,10 +3,13 @@
  * screen and the API agree on them.
  */
 
-/** "a link valid for 14 days" (R104). */
+/** "a link valid for 14 days" (docs/product/closing.md#signoff-links). */
 export const SIGNOFF_LINK_DAYS = 14;
 
-/** "A month takes at most 5 queries from links before an admin answers" (R104): reopening the month answers. */
+/**
+ * "A month takes at most 5 queries from links before an admin answers" (docs/product/closing.md#signoff-links):
+ * reopening the month answers.
+ */
 export const MAX_LINK_QUERIES = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

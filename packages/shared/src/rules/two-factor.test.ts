@@ -12,7 +12,7 @@ import {
 } from './two-factor.js';
 
 describe('twoFactorSetupRequired', () => {
-  // docs/product/access.md#two-factor: "admins without it set it up before anything else" (R97).
+  // docs/product/access.md#two-factor: "admins without it set it up before anything else".
   it.each([
     [Role.SUPER_ADMIN, false, true, true],
     [Role.ADMIN, false, true, true],
@@ -42,7 +42,7 @@ describe('providerReportsSecondFactor', () => {
 });
 
 describe('oidcSignInOwesCode', () => {
-  // docs/product/access.md#oidc-second-factor: an admin's sign-in through the provider asks for the portal's code (R105).
+  // docs/product/access.md#oidc-second-factor: an admin's sign-in through the provider asks for the portal's code.
   it.each([
     [Role.SUPER_ADMIN, true, true, ['pwd'], true],
     [Role.ADMIN, true, true, undefined, true],

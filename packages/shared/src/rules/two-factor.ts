@@ -5,7 +5,7 @@ export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 /** A code of the step before or after the server's own is still accepted: clocks drift. */
 export const TOTP_WINDOW_STEPS = 1;
-/** The second step of a sign-in must follow the password within 5 minutes (R97). */
+/** The second step of a sign-in must follow the password within 5 minutes (docs/product/access.md#two-factor). */
 export const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60_000;
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -36,7 +36,7 @@ export function providerReportsSecondFactor(amr: unknown): boolean {
 }
 
 /**
- * docs/product/access.md#oidc-second-factor (R105): with the admins' requirement on, an ADMIN or SUPER_ADMIN who signs
+ * docs/product/access.md#oidc-second-factor: with the admins' requirement on, an ADMIN or SUPER_ADMIN who signs
  * in through the identity provider also gives the portal's own code, unless the provider reports a second factor.
  * An admin without a second factor yet gets a session held to the setup (twoFactorSetupRequired), as after a password.
  */

@@ -12,7 +12,7 @@ type Headers = Record<string, string>;
 const DAY_MS = 86_400_000;
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 
-/** What a signed-in person does with their tokens through the API (docs/product/access.md#api-tokens, R98). */
+/** What a signed-in person does with their tokens through the API (docs/product/access.md#api-tokens). */
 function tokenCalls(t: TestContext) {
   const create = (headers: Headers, payload: object = { name: 'Export script', expires_in_days: 30 }) =>
     t.app.inject({ method: 'POST', url: '/api/user/tokens', headers, payload });
@@ -31,7 +31,7 @@ function tokenCalls(t: TestContext) {
   };
 }
 
-describe('personal API tokens (R98, docs/product/access.md#api-tokens)', () => {
+describe('personal API tokens (docs/product/access.md#api-tokens)', () => {
   const t = useTestContext();
   const calls = tokenCalls(t);
   const as = (roleId: RoleId = Role.USER) => signedIn(t.app, t.database.db, { roleId });
@@ -185,7 +185,7 @@ describe('personal API tokens (R98, docs/product/access.md#api-tokens)', () => {
     expect((await calls.me(token)).statusCode).toBe(401);
   });
 
-  it('ends when an admin sets its owner’s password anew (R103, docs/product/access.md#token-invalidation)', async () => {
+  it('ends when an admin sets its owner’s password anew (docs/product/access.md#token-invalidation)', async () => {
     const admin = await as(Role.ADMIN);
     const owner = await as();
     const { token } = await calls.made(owner.headers);

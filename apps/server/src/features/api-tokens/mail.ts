@@ -6,7 +6,7 @@ import { formatDate, languageOf, translatorFor } from '../../platform/i18n.js';
 import { escapeHtml, queueMail } from '../../platform/mail.js';
 
 /**
- * docs/product/access.md#token-mail (R103): a new token is announced to its owner, in their language, so that a token
+ * docs/product/access.md#token-mail: a new token is announced to its owner, in their language, so that a token
  * made with a stolen session does not go unnoticed. Not one of the e-mails a person may turn off.
  */
 export async function announceNewToken(

@@ -4,7 +4,7 @@ import { actorOf, caller } from '../../platform/auth/access.js';
 import { createApiToken, listApiTokens, revokeApiToken } from './service.js';
 
 /**
- * docs/product/access.md#api-tokens (R98): a person's own API tokens. Managing them needs a signed-in session: a
+ * docs/product/access.md#api-tokens: a person's own API tokens. Managing them needs a signed-in session: a
  * token cannot make or revoke tokens.
  */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ type Headers = Record<string, string>;
 /** The calendar first start makes (docs/product/time-model.md#calendars). */
 const DEFAULT_CALENDAR = { id: 1, name: 'Default', country: null, region: null };
 
-describe('holiday calendars (docs/product/time-model.md#calendars, R82)', () => {
+describe('holiday calendars (docs/product/time-model.md#calendars)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });

@@ -15,7 +15,7 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 const HEADER = 'date,email,client,description,minutes';
 const GOOD_ROW = '2026-11-16,ana@example.com,Northwind,Sprint planning,90';
 
-describe('importing work logs (docs/product/access.md#import, R99)', () => {
+describe('importing work logs (docs/product/access.md#import)', () => {
   const t = useTestContext();
 
   /** Ana and Ben, employees; Northwind assigned to Ana, Contoso to Ben, both from 1 January 2026. */

@@ -52,7 +52,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** R99's answer: row errors in the caller's language (docs/product/languages.md). */
+/**
+ * The import's answer (docs/product/access.md#import): row errors in the caller's language
+ * (docs/product/languages.md).
+ */
 function answerOf(outcome: ImportOutcome, request: FastifyRequest): ImportResult {
   return {
     format: outcome.format,

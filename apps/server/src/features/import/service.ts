@@ -20,8 +20,9 @@ function onlyUserIdOf(actor: Actor): number | null {
 }
 
 /**
- * docs/product/access.md#import (R99, R101): the form's file is read and checked as it arrives against lookups read
- * just before, with no transaction or connection held while the sender sends (docs/decisions/0029-import-read-then-write.md).
+ * docs/product/access.md#import, docs/product/http-contract.md#body-time-limit: the form's file is read and checked as
+ * it arrives against lookups read just before, with no transaction or connection held while the sender sends
+ * (docs/decisions/0029-import-read-then-write.md).
  * A dry run keeps no rows: it answers what was found, and nothing is written.
  */
 export async function importFileReader(

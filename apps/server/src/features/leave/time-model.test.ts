@@ -40,7 +40,7 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
   const approverMail = () =>
     t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'root@example.com'));
 
-  describe('half days end to end (R81)', () => {
+  describe('half days end to end (docs/product/time-model.md#half-days)', () => {
     it('stores the halves, answers them on every read and counts a half day 0.5', async () => {
       const { headers, user } = await as();
       await allow(user.id, 25);
@@ -117,7 +117,7 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
     });
   });
 
-  describe('working days and balances on the person’s schedule, calendar and employment (R80, R82, R83)', () => {
+  describe('working days and balances on the person’s schedule, calendar and employment (docs/product/time-model.md#schedules, #calendars, #employment)', () => {
     it('charges a part-timer (4 days × 6 h) 4 days for Monday to Friday', async () => {
       const { headers, user } = await as();
       await buildSchedule(t.database.db, user.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);

@@ -10,7 +10,7 @@ import { buildUser } from '../../test/factories.js';
 import { LocalProvider } from '../../test/oidc-provider.js';
 
 /**
- * docs/product/access.md#oidc-second-factor (R105): with require_2fa_for_admins on, an admin who signs in through the
+ * docs/product/access.md#oidc-second-factor: with require_2fa_for_admins on, an admin who signs in through the
  * identity provider also gives the portal's own code, unless the ID token's `amr` reports a second factor.
  */
 describe('an admin signing in through the identity provider, with require_2fa_for_admins on', () => {

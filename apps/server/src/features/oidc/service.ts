@@ -111,9 +111,10 @@ function isBoundTo(binding: string | undefined, state: string): boolean {
 }
 
 /**
- * The callback's query string, in the browser that started the sign-in (its binding), for a session
- * token, or for an admin who owes the portal's own code a challenge of the second step (R105). Only an existing, active account with the same verified e-mail gets in; no account is
- * created (docs/product/people-and-clients.md#google-sign-in). Issuer, audience, state and nonce are checked by openid-client.
+ * The callback's query string, in the browser that started the sign-in (its binding), for a session token, or for an
+ * admin who owes the portal's own code a challenge of the second step (docs/product/access.md#oidc-second-factor). Only
+ * an existing, active account with the same verified e-mail gets in; no account is created
+ * (docs/product/people-and-clients.md#google-sign-in). Issuer, audience, state and nonce are checked by openid-client.
  */
 export async function completeSignIn(
   deps: AppDeps,

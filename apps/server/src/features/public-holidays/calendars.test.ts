@@ -7,7 +7,7 @@ import { signedIn } from '../../test/factories.js';
 
 type Headers = Record<string, string>;
 
-describe('public holidays per calendar (docs/product/time-model.md#calendars, R82)', () => {
+describe('public holidays per calendar (docs/product/time-model.md#calendars)', () => {
   const t = useTestContext();
 
   const admin = () => signedIn(t.app, t.database.db, { roleId: Role.ADMIN });

@@ -14,7 +14,7 @@ async function sheetNames(buffer: Buffer): Promise<string[]> {
   return workbook.worksheets.map((sheet) => sheet.name);
 }
 
-describe('downloads of months whose names Excel forbids in a sheet name (docs/product/reports.md#downloads, R101)', () => {
+describe('downloads of months whose names Excel forbids in a sheet name (docs/product/reports.md#downloads)', () => {
   const t = useTestContext();
 
   const month = async () => {

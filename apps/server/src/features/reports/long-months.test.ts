@@ -5,7 +5,7 @@ import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment } from '../../test/record-factories.js';
 
-/** docs/product/reports.md#downloads (R101): a month is read 1,000 logs a query, and every log comes once, in order. */
+/** docs/product/reports.md#downloads: a month is read 1,000 logs a query, and every log comes once, in order. */
 describe('a month of more logs than one read takes', () => {
   const queries = new QueryCounter();
   const t = useTestContext({}, queries);

@@ -15,7 +15,7 @@ function monthOf(month: number, year: number): [string, string] {
 /**
  * Rows a month's logs are read in: a month of 100,000 logs is read in 100 short queries (each a range of one index,
  * `work_logs_user_date_id_client_duration_idx`) with a turn of the event loop between them, instead of one query that
- * would keep the embedded database (and so the whole server) busy for seconds (docs/product/reports.md#downloads, R101).
+ * would keep the embedded database (and so the whole server) busy for seconds (docs/product/reports.md#downloads).
  */
 const ROWS_PER_READ = 1_000;
 

@@ -10,7 +10,7 @@ type Headers = Record<string, string>;
 
 const PART_TIME = [360, 360, 360, 360, 240, 0, 0];
 
-describe('work schedules (docs/product/time-model.md#schedules, R80)', () => {
+describe('work schedules (docs/product/time-model.md#schedules)', () => {
   const t = useTestContext();
 
   const as = (roleId: RoleId) => signedIn(t.app, t.database.db, { roleId });

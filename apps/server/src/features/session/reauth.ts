@@ -14,9 +14,10 @@ type Person = typeof users.$inferSelect;
 
 /**
  * POST /user/reauth (docs/product/access.md#recent-sign-in): the password, or a code for someone with a second factor,
- * makes the session recent for 10 minutes. Each attempt is reserved against the account's sign-in failures before it
- * is checked, so that a stolen session cannot guess more passwords than the sign-in page allows (R71); a wrong one
- * counts as a failed sign-in. Someone without a password and without a second factor (Google only) signs in again.
+ * makes the session recent for 10 minutes. Each attempt is reserved against the account's sign-in failures before it is
+ * checked, so that a stolen session cannot guess more passwords than the sign-in page allows
+ * (docs/product/http-contract.md#rate-limits); a wrong one counts as a failed sign-in. Someone without a password and
+ * without a second factor (Google only) signs in again.
  */
 export async function reauthenticate(deps: AppDeps, actor: Actor, sessionId: number, body: ReauthBody): Promise<void> {
   const { db, clock, loginFailures } = deps;

@@ -8,7 +8,7 @@ type Headers = Record<string, string>;
 
 const LATER = RECENT_SIGN_IN_MS + 60_000;
 
-/** docs/product/access.md#recent-sign-in (R102): sensitive actions need a password or code of the last 10 minutes. */
+/** docs/product/access.md#recent-sign-in: sensitive actions need a password or code of the last 10 minutes. */
 describe('a recent sign-in', () => {
   const t = useTestContext();
   const reauth = (headers: Headers, payload: object) =>

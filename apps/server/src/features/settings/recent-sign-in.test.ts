@@ -7,7 +7,7 @@ import { enableTwoFactor } from '../../test/two-factor.js';
 type Headers = Record<string, string>;
 
 /**
- * docs/product/access.md#recent-sign-in (R102): changing `require_2fa_for_admins` or `locked_until` needs a recent
+ * docs/product/access.md#recent-sign-in: changing `require_2fa_for_admins` or `locked_until` needs a recent
  * sign-in; sending them unchanged (the Settings form sends every field) and the other settings do not.
  */
 describe('PATCH /api/settings and a recent sign-in', () => {

@@ -92,7 +92,7 @@ describe('settings: the leave approver (docs/product/leave.md#approver; docs/pro
       expect(text.json().errors).toHaveProperty('leave_approver_id');
     });
 
-    it('refuses a change that names no setting with 400 (R78: a subset, but not an empty one)', async () => {
+    it('refuses a change that names no setting with 400 (docs/product/closing.md#settings: a subset, but not an empty one)', async () => {
       await root();
       const { headers } = await as(Role.ADMIN);
 

@@ -54,14 +54,14 @@ export async function signoffsOfClient(
   return months.map((month) => signoffViewOf(month, decided.get(month)));
 }
 
-/** docs/product/closing.md#client-sign-off: the share key reads a client's months; it signs none (R104). */
+/** docs/product/closing.md#client-sign-off: the share key reads a client's months; it signs none. */
 class SignoffNeedsIdentity extends AppError {
   constructor() {
     super('SIGNOFF_NEEDS_IDENTITY');
   }
 }
 
-/** Admins see the client's months; only the client signs them off (R104). */
+/** Admins see the client's months; only the client signs them off (docs/product/closing.md#client-sign-off). */
 export class SignoffClientOnly extends AppError {
   constructor(message = 'errors:signoffs.client_only') {
     super('SIGNOFF_CLIENT_ONLY', message);

@@ -9,7 +9,7 @@ const LATER = RECENT_SIGN_IN_MS + 60_000;
 const NEW_PASSWORD = 'Brand-New-Secret-77';
 
 /**
- * docs/product/access.md#recent-sign-in (R102): giving someone an admin role and changing one's own e-mail address
+ * docs/product/access.md#recent-sign-in: giving someone an admin role and changing one's own e-mail address
  * depend on the fields sent, so the users feature asks for the recent sign-in itself.
  */
 describe('people changes that need a recent sign-in', () => {

@@ -9,7 +9,7 @@ type Headers = Record<string, string>;
 
 const NEW_PASSWORD = 'Amber-Lantern-731';
 
-describe("a person's calendar and employment dates (docs/product/time-model.md#calendars, #employment; R82, R83)", () => {
+describe("a person's calendar and employment dates (docs/product/time-model.md#calendars, #employment)", () => {
   const t = useTestContext();
 
   const admin = () => signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
@@ -172,7 +172,7 @@ describe("a person's calendar and employment dates (docs/product/time-model.md#c
     });
   });
 
-  describe("the current year is the portal's (docs/product/time-model.md#time-zone, R84)", () => {
+  describe("the current year is the portal's (docs/product/time-model.md#time-zone)", () => {
     it("reads the balances of the year it already is in the portal's time zone", async () => {
       // 31 December 2026, 12:00 UTC: still 2026 in Berlin, already 2027 in Auckland.
       t.clock.advance(Date.parse('2026-12-31T12:00:00Z') - t.clock.now().getTime());

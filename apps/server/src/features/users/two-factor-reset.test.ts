@@ -6,7 +6,10 @@ import { useTestContext } from '../../test/app.js';
 import { DEFAULT_PASSWORD, signedIn } from '../../test/factories.js';
 import { enableTwoFactor } from '../../test/two-factor.js';
 
-/** docs/product/access.md#two-factor: an admin resets someone's second factor; a SUPER_ADMIN's only a SUPER_ADMIN (R15). */
+/**
+ * docs/product/access.md#two-factor: an admin resets someone's second factor; a SUPER_ADMIN's only a SUPER_ADMIN
+ * (docs/product/roles-and-access.md#super-admin).
+ */
 describe('DELETE /api/users/{id}/2fa', () => {
   const t = useTestContext();
 

@@ -43,7 +43,7 @@ async function standingAccess(t: TestContext, person: Awaited<ReturnType<typeof 
   return { token: withToken.statusCode, feed: feed.statusCode, challenges: challenges.length };
 }
 
-/** docs/product/access.md#token-invalidation (R103). */
+/** docs/product/access.md#token-invalidation. */
 describe('tokens, feed links and pending challenges end with the password or second factor', () => {
   const t = useTestContext();
 
@@ -113,7 +113,7 @@ describe('tokens, feed links and pending challenges end with the password or sec
   });
 });
 
-/** docs/product/access.md#token-mail (R103): a new token is announced to its owner, in their language. */
+/** docs/product/access.md#token-mail: a new token is announced to its owner, in their language. */
 describe('the e-mail about a new API token', () => {
   const t = useTestContext();
   const make = (headers: Headers, name: string) =>

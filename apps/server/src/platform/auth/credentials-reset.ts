@@ -3,7 +3,7 @@ import type { Database } from '../db/index.js';
 import { apiTokens, loginChallenges, users } from '../db/schema.js';
 
 /**
- * docs/product/access.md#token-invalidation (R103): when a person's password is reset by link or set by an admin, or an
+ * docs/product/access.md#token-invalidation: when a person's password is reset by link or set by an admin, or an
  * admin resets their second factor, whatever could still act for them without the new password goes: their API
  * tokens are revoked, their calendar feed's link stops working (a new one is made on request) and their pending
  * two-factor sign-ins are dropped. Call inside the transaction of the change.

@@ -18,7 +18,7 @@ export class ReauthRequired extends AppError {
 }
 
 /**
- * docs/product/access.md#recent-sign-in (R102): a sensitive action needs a session that proved its password or code in
+ * docs/product/access.md#recent-sign-in: a sensitive action needs a session that proved its password or code in
  * the last 10 minutes; an API token never does one. The access hook calls this for routes declared
  * `recentSignIn`; services call it for what depends on the fields sent (settings, roles).
  */

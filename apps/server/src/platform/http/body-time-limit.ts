@@ -13,7 +13,7 @@ export class BodyTimeout extends AppError {
 export const BACKSTOP_AFTER_MS = 30_000;
 
 /**
- * docs/product/http-contract.md#body-time-limit (R101): a request body that has not fully arrived `timeoutMs` after its
+ * docs/product/http-contract.md#body-time-limit: a request body that has not fully arrived `timeoutMs` after its
  * headers ends with 408 `BODY_TIMEOUT` in the usual error shape. Whoever reads the body (the JSON parser, the multipart
  * reader) fails with that error, so its route answers as it answers any other failure; a body nobody is reading yet
  * is answered here. Node's own `requestTimeout` (set in app.ts) stays as the backstop for slow headers.

@@ -10,7 +10,7 @@ import { buildAssignment } from '../../test/record-factories.js';
 const HEADER = 'date,email,client,description,minutes\n';
 
 /**
- * docs/product/http-contract.md#body-time-limit (R101): bodies that arrive slowly hold nothing the rest of the portal
+ * docs/product/http-contract.md#body-time-limit: bodies that arrive slowly hold nothing the rest of the portal
  * needs, and one that takes longer than BODY_TIMEOUT ends with 408. These run against a listening server (real sockets),
  * on the test run's database (PGlite, or PostgreSQL with TEST_DB=postgres).
  */
@@ -27,7 +27,7 @@ async function timed(calls: ((signal: AbortSignal) => Promise<Response>)[]): Pro
   return times;
 }
 
-describe('uploads held open by their senders (R101)', () => {
+describe('uploads held open by their senders (docs/product/http-contract.md#body-time-limit)', () => {
   const t = useTestContext();
 
   it("leave /api/health and another person's calls answering at their usual speed", async () => {

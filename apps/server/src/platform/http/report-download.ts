@@ -21,7 +21,7 @@ const ROWS_PER_TURN = 500;
 /**
  * docs/product/reports.md#downloads: a report as the file its ?format= asks for (the query is reportFormatQuery). The
  * table and `fileName` are in the caller's language (reportTextsFor(request.language)). Both formats stream, a few
- * hundred rows at a time (R101): neither the rows nor the file are held whole, and the server answers others meanwhile.
+ * hundred rows at a time: neither the rows nor the file are held whole, and the server answers others meanwhile.
  */
 export function sendReportTable(
   reply: FastifyReply,

@@ -83,9 +83,10 @@ export function sendReportPdf(reply: FastifyReply, statement: Statement, fileNam
 }
 
 /**
- * Two readings of the table's rows, batch by batch: the first measures the rows to count the pages ("Page 1 of 3"),
- * the second draws each page and hands it to the reply, waiting while the reader is a megabyte behind. No row is kept
- * from one batch to the next (R101). A log changed between the two readings can leave the count off by a page.
+ * Two readings of the table's rows, batch by batch: the first measures the rows to count the pages ("Page 1 of 3"), the
+ * second draws each page and hands it to the reply, waiting while the reader is a megabyte behind. No row is kept from
+ * one batch to the next (docs/product/reports.md#downloads). A log changed between the two readings can leave the count
+ * off by a page.
  */
 async function drawStatement(doc: PDFKit.PDFDocument, statement: Statement): Promise<void> {
   const columns = columnsOf(statement.table.header.length);
@@ -178,7 +179,10 @@ function columnsOf(count: number): Column[] {
   });
 }
 
-/** Rows measured or drawn between two turns of the event loop: a month of 100,000 rows takes a minute (R101). */
+/**
+ * Rows measured or drawn between two turns of the event loop: a month of 100,000 rows takes a minute
+ * (docs/product/reports.md#downloads).
+ */
 const ROWS_PER_TURN = 200;
 
 function headerRow(doc: PDFKit.PDFDocument, statement: Statement, columns: Column[]): Row {

@@ -16,7 +16,10 @@ function renderActions(user: UserListItem, viewerRole: 0 | 1) {
   renderScreen(<UserActions user={user} viewer={viewer} onEdit={() => {}} onDialog={() => {}} />, { user: viewer });
 }
 
-/** docs/product/access.md#two-factor: the reset is offered for people who have it on, within R15. */
+/**
+ * docs/product/access.md#two-factor: the reset is offered for people who have it on, within
+ * docs/product/roles-and-access.md#super-admin.
+ */
 describe('UserActions: Reset two-factor sign-in', () => {
   afterEach(cleanup);
 
