@@ -15,6 +15,31 @@ const tracked = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 const OUTSIDE = /\.\.\/shared\/|\b[Ss]pec §\d|\bdecisions R\d/;
+/**
+ * An old rule number standing alone ("R98"): those numbers live on only as second anchors (`access.md#r98`, lower case),
+ * and new text cites the named anchor (docs/product/README.md#citing).
+ */
+const BARE_RULE = /\bR\d{1,3}\b/g;
+/** Every tracked file but the lock file, whose integrity hashes are base 64, and generated migrations. */
+const everyTracked = execFileSync('git', ['ls-files'], { cwd: root })
+  .toString()
+  .split('\n')
+  .filter((file) => file && !file.startsWith('apps/server/drizzle/') && file !== 'package-lock.json');
+
+/** A file's text, or null when it is binary (a NUL byte) or has gone from the working tree. */
+function textOf(file: string): string | null {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) return null;
+  const bytes = fs.readFileSync(full);
+  return bytes.includes(0) ? null : bytes.toString('utf8');
+}
+
+/** The one place that may name the old numbers: the section on citing that explains them (blanked, lines kept). */
+function withoutCitingSection(file: string, text: string): string {
+  if (file !== 'docs/product/README.md') return text;
+  return text.replace(/<a id="citing"><\/a>[\s\S]*?(?=\n<a id=)/, (section) => section.replace(/[^\n]/g, ''));
+}
+
 const CITATION = /docs\/(product|decisions)\/([\w.-]+\.md)(#[\w-]+)?/g;
 
 function anchorsOf(file: string): Set<string> {
@@ -41,5 +66,20 @@ describe('citations', () => {
     }
 
     expect([...broken]).toEqual([]);
+  });
+
+  it('never give a bare rule number, only the page and its named anchor (docs/product/README.md#citing)', () => {
+    const bare: string[] = [];
+    for (const file of everyTracked.filter((name) => name !== 'scripts/citations.test.ts')) {
+      const text = textOf(file);
+      if (text === null) continue;
+      withoutCitingSection(file, text)
+        .split('\n')
+        .forEach((line, index) => {
+          for (const [number] of line.matchAll(BARE_RULE)) bare.push(`${file}:${index + 1}: ${number}`);
+        });
+    }
+
+    expect(bare).toEqual([]);
   });
 });
