@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isWeekend, LeaveStatus, LEVELS, requestWorkingDays, Role, weekdayIndex, weeklyStatus } from '@portal/shared';
+import { lockedUntil } from './domain/closing/period-locks.js';
 import { balancesOf } from './domain/leave/leave-balances.js';
 import { weeklyReport } from './features/weekly-report/service.js';
 import type { DatabaseHandle } from './platform/db/index.js';
-import { lockedUntil } from './platform/settings.js';
 import {
   allowances,
   assignments,

@@ -25,7 +25,17 @@ import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { clientSignoffs, settings, timesheets } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { LOCKED_UNTIL } from '../../platform/settings.js';
+import { LOCKED_UNTIL, storedValue, storeValue } from '../../platform/settings.js';
+
+/** docs/product/closing.md#locks: work logs and home-office days on or before this date are locked; null for none. */
+export async function lockedUntil(db: Database): Promise<IsoDate | null> {
+  const value = await storedValue(db, LOCKED_UNTIL);
+  return typeof value === 'string' ? value : null;
+}
+
+export async function chooseLockedUntil(db: Database, date: IsoDate | null): Promise<void> {
+  await storeValue(db, LOCKED_UNTIL, date);
+}
 
 /** docs/product/closing.md#locks: 'This period is locked.' */
 export class PeriodLocked extends AppError {

@@ -5,7 +5,8 @@ import { useTestContext, type TestClock } from '../../test/app.js';
 import { buildClient, buildUser, type BuildUserOptions } from '../../test/factories.js';
 import { buildHalfLeave } from '../../test/time-model-factories.js';
 import { allowances, jobRuns, mailOutbox, noticesSent, users } from '../../platform/db/schema.js';
-import { chooseCarryOverUntil, choosePortalTimeZone } from '../../platform/settings.js';
+import { chooseCarryOverUntil } from '../leave/leave-settings.js';
+import { choosePortalTimeZone } from '../../platform/settings.js';
 import { leaveExpiryNotices } from './leave-expiry-notices.js';
 import { runDueJobs } from '../../platform/jobs/runner.js';
 

@@ -5,7 +5,8 @@ import { noticesSent, users } from '../../platform/db/schema.js';
 import { formatDate } from '../../platform/i18n.js';
 import { balancesOfMany } from '../leave/leave-balances.js';
 import { notify } from '../../platform/notifications.js';
-import { carryOverUntil, portalMoment } from '../../platform/settings.js';
+import { carryOverUntil } from '../leave/leave-settings.js';
+import { portalMoment } from '../../platform/settings.js';
 import { dailyAt, jobDetail, type Job, type JobDeps } from '../../platform/jobs/runner.js';
 
 const KIND = 'leave_expiring';

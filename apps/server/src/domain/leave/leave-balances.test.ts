@@ -12,7 +12,7 @@ import {
 } from '../../test/time-model-factories.js';
 import { allowances } from '../../platform/db/schema.js';
 import { balancesOf, balancesOfMany } from './leave-balances.js';
-import { chooseCarryOverUntil } from '../../platform/settings.js';
+import { chooseCarryOverUntil } from './leave-settings.js';
 
 const AS_OF = { year: 2026, today: '2026-03-10' };
 

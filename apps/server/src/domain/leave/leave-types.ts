@@ -3,7 +3,7 @@ import { LeaveType, leavePolicyOf, type LeavePolicy, type LeaveTypeView } from '
 import type { Database } from '../../platform/db/index.js';
 import { leaveTypes } from '../../platform/db/schema.js';
 import type { Translate } from '../../platform/i18n.js';
-import { carryOverUntil } from '../../platform/settings.js';
+import { carryOverUntil } from './leave-settings.js';
 
 /** The catalogue names of the five first leave types (docs/product/leave.md#types), by id. */
 const FIRST_TYPE_KEYS: Record<number, string> = {

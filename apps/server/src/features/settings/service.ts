@@ -1,4 +1,11 @@
 import { SETTINGS_NEEDING_RECENT_SIGN_IN, type SettingsBody } from '@portal/shared';
+import { chooseLockedUntil, lockedUntil } from '../../domain/closing/period-locks.js';
+import {
+  carryOverUntil,
+  chooseCarryOverUntil,
+  chooseLeaveApprover,
+  leaveApprover,
+} from '../../domain/leave/leave-settings.js';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import { assertRecentSignIn } from '../../platform/auth/recent-sign-in.js';
@@ -6,15 +13,9 @@ import type { Database } from '../../platform/db/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { InvalidInput } from '../../platform/errors.js';
 import {
-  carryOverUntil,
-  chooseCarryOverUntil,
-  chooseLeaveApprover,
-  chooseLockedUntil,
   choosePortalTimeZone,
   chooseReminderTime,
   chooseTwoFactorRequiredForAdmins,
-  leaveApprover,
-  lockedUntil,
   portalTimeZone,
   reminderTime,
   twoFactorRequiredForAdmins,
