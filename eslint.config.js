@@ -6,8 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Features do not import each other (style.md): one rule per feature folder, built from the tree. */
-function featureBoundaries(featuresDir) {
+/**
+ * Features do not import each other (style.md): one rule per feature folder, built from the tree. `sharedHome` says
+ * where what two features share goes instead.
+ */
+function featureBoundaries(featuresDir, sharedHome) {
   if (!fs.existsSync(featuresDir)) return [];
   const features = fs
     .readdirSync(featuresDir)
@@ -22,7 +25,7 @@ function featureBoundaries(featuresDir) {
             .filter((other) => other !== feature)
             .map((other) => ({
               group: [`**/features/${other}/**`, `../${other}/**`, `../${other}`],
-              message: `Features do not import each other: move what ${feature} and ${other} share to platform/ (server) or components/ and lib/ (web).`,
+              message: `Features do not import each other: move what ${feature} and ${other} share to ${sharedHome}.`,
             })),
         },
       ],
@@ -139,6 +142,46 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries('apps/server/src/features'),
-  ...featureBoundaries('apps/web/src/features'),
+  ...featureBoundaries(
+    'apps/server/src/features',
+    'domain/<topic>/ (rules and loaders) or platform/ (infrastructure): docs/ARCHITECTURE.md#server-layers',
+  ),
+  ...featureBoundaries('apps/web/src/features', 'components/ or lib/'),
+  {
+    // The server's layers (docs/ARCHITECTURE.md#server-layers): features → domain → platform, never back. platform/ is
+    // what any web service has and knows no domain; its tests may check what a migration does to a domain rule.
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/**', '**/features/**'],
+              message:
+                'platform/ is infrastructure and imports no domain/ or features/ code: if it needs a domain rule, it is domain code itself (docs/ARCHITECTURE.md#server-layers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message:
+                'domain/ holds the rules features share and imports no feature: move what it needs here (docs/ARCHITECTURE.md#server-layers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
