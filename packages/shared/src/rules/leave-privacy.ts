@@ -1,7 +1,7 @@
 /**
  * docs/product/leave.md#private-absences: "colleagues see dates, halves and status, never notes, and the type only when
  * it is not private ('Absent' otherwise)". Who may see a person's reasons is the server's to decide
- * (apps/server/src/platform/leave-privacy.ts); this is what each side of that decision reads.
+ * (apps/server/src/domain/leave/leave-privacy.ts); this is what each side of that decision reads.
  */
 
 /** What of a request tells why someone is away. */

@@ -87,7 +87,7 @@ function spanOf(pending: LeaveRequestRecord[]): { from: IsoDate; to: IsoDate } {
 
 /**
  * Each requester's total balance left (docs/product/leave.md#balances), read as the balances everywhere else are
- * (platform/leave-balances.ts), with time models from the first pending day (`earliest`) on.
+ * (domain/leave/leave-balances.ts), with time models from the first pending day (`earliest`) on.
  */
 async function balancesLeft(
   db: Database,

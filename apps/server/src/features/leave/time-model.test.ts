@@ -214,7 +214,7 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
       const { user } = await as();
       await allow(user.id, 25);
       await allow(user.id, 25, 2027);
-      // Balances as of 2026 read the time models up to the end of 2028 (platform/leave-balances.ts): this holiday
+      // Balances as of 2026 read the time models up to the end of 2028 (domain/leave/leave-balances.ts): this holiday
       // makes the approved leave below 9 working days, not 10.
       await buildCalendarHoliday(t.database.db, 1, '2028-01-06', 'Epiphany');
       await buildHalfLeave(t.database.db, { userId: user.id, fromDate: '2027-12-27', toDate: '2028-01-07' });
