@@ -1,4 +1,4 @@
-import { teamCalendarPath } from '../features/reports/team-calendar-path';
+import { teamCalendarCall } from '../features/reports/team-calendar-path';
 import { prefetchCurrentUser } from '../features/session/session-context';
 import { requestEarly } from '../lib/early-requests';
 import { BASE_NAMESPACES, i18n, loadNamespaces } from '../lib/i18n';
@@ -18,9 +18,9 @@ export const loadSignedInRoutes = () =>
     return routes;
   });
 
-/** The API request of a screen whose data is on the way to its first paint, by address. */
-const SCREEN_DATA: Record<string, () => string> = {
-  '/users/report': () => teamCalendarPath(new Date().getFullYear()),
+/** Sends the API request of a screen whose data is on the way to its first paint, by address. */
+const SCREEN_DATA: Record<string, () => void> = {
+  '/users/report': () => requestEarly(...teamCalendarCall(new Date().getFullYear())),
 };
 
 /**
@@ -33,7 +33,7 @@ function requestFirstScreen(): void {
   prefetchCurrentUser();
   void loadSignedInRoutes();
   const screenData = SCREEN_DATA[window.location.pathname];
-  if (screenData) requestEarly(screenData());
+  screenData?.();
 }
 
 /** index.html's spinner says 'Loading' (index.html is in English): in the language shown once its texts are in. */

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReauthBody } from '@portal/shared';
-import { api, ApiError } from '../lib/api-client';
+import { ApiError, call } from '../lib/api-client';
 import { translateMessage } from '../lib/i18n';
 
 interface ReauthDialogProps {
@@ -47,7 +47,7 @@ export function ReauthDialog({ twoFactor, onConfirmed, onCancel, onSignInAgain }
     setFailure(null);
     try {
       const body: ReauthBody = withCode ? { code: value } : { password: value };
-      await api<void>('/user/reauth', { method: 'POST', body });
+      await call('POST /user/reauth', { body });
       onConfirmed();
     } catch (error) {
       setFailure(error as Error);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api, ApiError } from '../lib/api-client';
+import { ApiError, call } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { renderScreen } from '../test/render-screen';
 import { useStubbedApi } from '../test/stubbed-api';
@@ -31,7 +31,7 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   throw new Error(`unexpected call ${url}`);
 }
 
-const makeToken = () => api<{ token: string }>('/user/tokens', { method: 'POST', body: { name: 'Script' } });
+const makeToken = () => call('POST /user/tokens', { body: { name: 'Script', expires_in_days: 30 } });
 
 /** docs/product/access.md#recent-sign-in: the dialog the API client opens on REAUTH_REQUIRED, and the call sent again. */
 describe('the re-authentication dialog', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, download, NetworkError } from './api-client';
+import { call, download, NetworkError } from './api-client';
 import { i18n } from './i18n';
 
 // docs/product/languages.md#server: the web app sends the language it shows, so that an answer matches the screen.
@@ -20,7 +20,9 @@ describe('the API client in German', () => {
   });
 
   it('asks for German answers and words its own messages in German', async () => {
-    await expect(api('/clients')).rejects.toThrow('Der Server hat mit 502 geantwortet. Bitte versuche es noch einmal.');
+    await expect(call('GET /clients')).rejects.toThrow(
+      'Der Server hat mit 502 geantwortet. Bitte versuche es noch einmal.',
+    );
     expect(sentLanguage()).toBe('de');
 
     await expect(download('/home_office?year=2026&format=csv', 'homeoffice-2026.csv')).rejects.toThrow(
@@ -33,7 +35,7 @@ describe('the API client in German', () => {
   it('asks for English answers while English is shown', async () => {
     await i18n.changeLanguage('en');
 
-    await expect(api('/clients')).rejects.toThrow('The server answered 502. Please try again.');
+    await expect(call('GET /clients')).rejects.toThrow('The server answered 502. Please try again.');
     expect(sentLanguage()).toBe('en');
   });
 });

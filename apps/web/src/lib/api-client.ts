@@ -1,4 +1,5 @@
 import { genericCodeOf, type ErrorBody, type ErrorCode } from '@portal/shared';
+import type { ApiAnswer, ApiOptions, ApiOptionsArgument, ApiPage, ApiRoute, PagedRoute } from './api-routes';
 import { currentLanguage, i18n } from './i18n';
 import { clearToken, readToken } from './token';
 
@@ -71,10 +72,53 @@ function commonHeaders(): Record<string, string> {
 }
 
 /**
+ * Calls `route` of the API table (lib/api-routes.ts): `call('GET /users/:id', { params: { id } })`. The path is filled in
+ * from `params`, the query string from `query` (a field left undefined is not sent), `body` goes as JSON or as the upload
+ * it is; the options and the answer are typed as the table types the route. A paged list asked for a `page` answers the
+ * page with its `meta` (docs/product/http-contract.md#scale).
+ */
+export function call<R extends PagedRoute>(
+  route: R,
+  options: ApiOptions<R> & { query: { page: number } },
+): Promise<ApiPage<R>>;
+export function call<R extends ApiRoute>(route: R, ...options: ApiOptionsArgument<R>): Promise<ApiAnswer<R>>;
+export function call(route: ApiRoute, options?: unknown): Promise<unknown> {
+  const method = route.slice(0, route.indexOf(' ')) as NonNullable<RequestOptions['method']>;
+  return api(pathOf(route, options as CallOptions), { method, body: (options as CallOptions | undefined)?.body });
+}
+
+/** The path and query string of a call of `route` (`/team_calendar?year=2026`): an early request's, a download's. */
+export function apiPath<R extends ApiRoute>(route: R, ...options: ApiOptionsArgument<R>): string;
+export function apiPath(route: ApiRoute, options?: unknown): string {
+  return pathOf(route, options as CallOptions | undefined);
+}
+
+/** The options of any route, as `call` reads them. */
+interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  /** A query string passed on as it came, with its '?'. */
+  search?: string;
+  body?: unknown;
+}
+
+function pathOf(route: ApiRoute, { params, query, search }: CallOptions = {}): string {
+  const path = route
+    .slice(route.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  if (search !== undefined) return `${path}${search}`;
+  const fields = Object.entries(query ?? {}).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, String(value)]],
+  );
+  // Lists of ids keep their commas (`user_ids=3,14,15`), as the API's descriptions write them.
+  return fields.length ? `${path}?${new URLSearchParams(fields).toString().replaceAll('%2C', ',')}` : path;
+}
+
+/**
  * The one API client: JSON in and out (or a FormData upload), bearer token from localStorage, 401 ends the session,
  * REAUTH_REQUIRED asks for the password and sends the call again (docs/product/access.md#recent-sign-in).
  */
-export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return withReauth(() => request<T>(path, options));
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClientView, PersonName, UserListItem } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** People and clients: the lookups many screens need (pickers, names, the users table). */
 export const directoryKeys = {
@@ -18,7 +17,7 @@ export const directoryKeys = {
 export const usersQuery = (status: 'active' | 'all' = 'active') =>
   queryOptions({
     queryKey: directoryKeys.users(status),
-    queryFn: async () => (await api<{ data: UserListItem[] }>(`/users?status=${status}`)).data,
+    queryFn: async () => (await call('GET /users', { query: { status } })).data,
   });
 
 /**
@@ -28,7 +27,7 @@ export const usersQuery = (status: 'active' | 'all' = 'active') =>
 export const peopleNamesQuery = () =>
   queryOptions({
     queryKey: directoryKeys.names,
-    queryFn: async () => (await api<{ data: PersonName[] }>('/users/names')).data,
+    queryFn: async () => (await call('GET /users/names')).data,
     staleTime: 10 * 60_000,
   });
 
@@ -37,16 +36,15 @@ export const peopleNamesQuery = () =>
  * deactivated ones too, and with `clientUsers` the client users as well (Handle Holidays' filter and the audit trail's).
  */
 export const filterPeopleQuery = ({ clientUsers }: { clientUsers: boolean }) => {
-  const query = new URLSearchParams({ status: 'all' });
-  if (clientUsers) query.set('kind', 'all');
+  const query = { status: 'all', kind: clientUsers ? 'all' : undefined } as const;
   return queryOptions({
-    queryKey: [...directoryKeys.names, query.toString()],
-    queryFn: async () => (await api<{ data: PersonName[] }>(`/users/names?${query}`)).data,
+    queryKey: [...directoryKeys.names, query],
+    queryFn: async () => (await call('GET /users/names', { query })).data,
   });
 };
 
 export const clientsQuery = () =>
   queryOptions({
     queryKey: directoryKeys.clients,
-    queryFn: async () => (await api<{ data: ClientView[] }>('/clients')).data,
+    queryFn: async () => (await call('GET /clients')).data,
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HolidayCalendarView } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** Every holiday-calendar query sits under `all`: a change to a calendar refreshes every picker. */
 export const holidayCalendarKeys = {
@@ -11,5 +10,5 @@ export const holidayCalendarKeys = {
 export const holidayCalendarsQuery = () =>
   queryOptions({
     queryKey: holidayCalendarKeys.all,
-    queryFn: async () => (await api<{ data: HolidayCalendarView[] }>('/holiday_calendars')).data,
+    queryFn: async () => (await call('GET /holiday_calendars')).data,
   });

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DEFAULT_LANGUAGE, type HolidayCountry, type Language } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 import { currentLanguage } from './i18n';
 
 /** GET /national_holidays/countries: the countries and regions the import knows (docs/product/leave.md#holiday-import). */
 export const holidayCountriesQuery = () =>
   queryOptions({
     queryKey: ['holiday-import-countries'],
-    queryFn: async () => (await api<{ data: HolidayCountry[] }>('/national_holidays/countries')).data,
+    queryFn: async () => (await call('GET /national_holidays/countries')).data,
     staleTime: Infinity,
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Language, LeaveTypeView } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 import { currentLanguage } from './i18n';
 
 /** Every leave-type query sits under `all`: a change on the Leave Types tab refreshes every screen's names and colours. */
@@ -16,7 +16,7 @@ export const leaveTypeKeys = {
 export const leaveTypesQuery = (language: Language) =>
   queryOptions({
     queryKey: [...leaveTypeKeys.all, language],
-    queryFn: async () => (await api<{ data: LeaveTypeView[] }>('/leave_types')).data,
+    queryFn: async () => (await call('GET /leave_types')).data,
     // Types change seldom, and a change made on the Leave Types tab refreshes them at once (leaveTypeKeys.all).
     staleTime: 5 * 60_000,
   });

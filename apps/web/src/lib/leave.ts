@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAdminRole, type BalancesView, type IsoDate, type PersonDays } from '@portal/shared';
-import { api } from './api-client';
+import { isAdminRole, type IsoDate } from '@portal/shared';
+import { call } from './api-client';
 import { useSignedInUser } from './signed-in-user';
 
 /** Leave that the week (worklogs) and the leave screens both read; a leave request refreshes them. */
@@ -14,7 +14,7 @@ export const leaveKeys = {
 export const balancesQuery = (userId: number, year: number) =>
   queryOptions({
     queryKey: [...leaveKeys.balances, userId, year],
-    queryFn: async () => (await api<{ data: BalancesView }>(`/days_available/${userId}?year=${year}`)).data,
+    queryFn: async () => (await call('GET /days_available/:id', { params: { id: userId }, query: { year } })).data,
   });
 
 /** docs/product/roles-and-access.md#others-balances: own balances for everyone, another person's for admins only (the server enforces it). */
@@ -30,5 +30,5 @@ export function useBalances(userId: number, year: number) {
 export const personDaysQuery = (userId: number, from: IsoDate, to: IsoDate) =>
   queryOptions({
     queryKey: [...leaveKeys.days, userId, from, to],
-    queryFn: () => api<PersonDays>(`/users/${userId}/days?from=${from}&to=${to}`),
+    queryFn: () => call('GET /users/:id/days', { params: { id: userId }, query: { from, to } }),
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SettingsResponse } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** Every settings query sits under `all`: a change to any setting refreshes them. */
 export const settingsKeys = {
@@ -14,5 +13,5 @@ export const settingsKeys = {
 export const portalSettingsQuery = () =>
   queryOptions({
     queryKey: [...settingsKeys.all, 'portal'],
-    queryFn: async () => (await api<SettingsResponse>('/settings')).data,
+    queryFn: async () => (await call('GET /settings')).data,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language, UserView } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 import { directoryKeys } from './directory';
 import { useUpdateSignedInUser } from './signed-in-user';
 
@@ -26,7 +26,7 @@ export function useUpdateProfile() {
       if (change.picture) form.append('profile_picture', change.picture);
       if (change.focalPoint !== undefined) form.append('profile_picture_focal_point', change.focalPoint);
       if (change.language !== undefined) form.append('language', change.language);
-      return (await api<{ data: UserView }>('/user/profile', { method: 'POST', body: form })).data;
+      return (await call('POST /user/profile', { body: form })).data;
     },
     onSuccess: (user) => {
       updateSignedInUser(user);

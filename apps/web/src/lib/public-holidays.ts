@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicHolidayView } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** Every public-holiday query sits under `all`: saving a public holiday refreshes them all. */
 export const publicHolidayKeys = {
@@ -14,9 +13,7 @@ export const publicHolidayKeys = {
 export const publicHolidaysBetweenQuery = (from: string, to: string, calendarId: number) =>
   queryOptions({
     queryKey: [...publicHolidayKeys.all, calendarId, from, to],
-    queryFn: async () =>
-      (await api<{ data: PublicHolidayView[] }>(`/national_holidays?from=${from}&to=${to}&calendar_id=${calendarId}`))
-        .data,
+    queryFn: async () => (await call('GET /national_holidays', { query: { from, to, calendar_id: calendarId } })).data,
   });
 
 /** One calendar's public holidays of whole years, from the first of January of one to the last of December of another. */

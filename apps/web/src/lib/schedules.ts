@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ScheduleView } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 
 export const scheduleKeys = {
   all: ['schedules'] as const,
@@ -11,5 +10,5 @@ export const scheduleKeys = {
 export const schedulesQuery = (userId: number) =>
   queryOptions({
     queryKey: scheduleKeys.of(userId),
-    queryFn: async () => (await api<{ data: ScheduleView[] }>(`/users/${userId}/schedules`)).data,
+    queryFn: async () => (await call('GET /users/:id/schedules', { params: { id: userId } })).data,
   });

@@ -1,15 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type {
-  SignoffBody,
-  SignoffLinkView,
-  SignoffRequestBody,
-  SignoffRequestsResponse,
-  SignoffRequestView,
-  SignoffsOverviewResponse,
-  SignoffView,
-} from '@portal/shared';
-import { api } from './api-client';
+import type { SignoffBody, SignoffRequestBody, SignoffView } from '@portal/shared';
+import { call } from './api-client';
 import { formatMoment } from './format';
 
 /**
@@ -25,16 +17,16 @@ export const signoffKeys = {
   link: (token: string) => [...signoffKeys.all, 'link', token] as const,
 };
 
-/** Without a session only the share link's key opens a client's sign-off (docs/product/roles-and-access.md#share-links). */
-const shareKeyParam = (key: string | undefined, separator: '?' | '&') =>
-  key ? `${separator}key=${encodeURIComponent(key)}` : '';
-
-/** GET /clients/{id}/signoffs?year=: the year's started months, January first. */
+/**
+ * GET /clients/{id}/signoffs?year=: the year's started months, January first. Without a session only the share link's key
+ * opens a client's sign-off (docs/product/roles-and-access.md#share-links).
+ */
 export const clientSignoffsQuery = (clientId: number, year: number, key: string | undefined) =>
   queryOptions({
     queryKey: signoffKeys.ofClient(clientId, year, key),
     queryFn: async () =>
-      (await api<{ data: SignoffView[] }>(`/clients/${clientId}/signoffs?year=${year}${shareKeyParam(key, '&')}`)).data,
+      (await call('GET /clients/:id/signoffs', { params: { id: clientId }, query: { year, key: key || undefined } }))
+        .data,
     enabled: Number.isInteger(clientId) && clientId > 0,
     retry: false,
   });
@@ -43,7 +35,7 @@ export const clientSignoffsQuery = (clientId: number, year: number, key: string 
 export const signoffsOverviewQuery = (year: number) =>
   queryOptions({
     queryKey: signoffKeys.overview(year),
-    queryFn: async () => (await api<SignoffsOverviewResponse>(`/signoffs?year=${year}`)).data,
+    queryFn: async () => (await call('GET /signoffs', { query: { year } })).data,
   });
 
 function useSignoffMutation<T>(call: (input: T) => Promise<unknown>) {
@@ -58,28 +50,27 @@ function useSignoffMutation<T>(call: (input: T) => Promise<unknown>) {
 /** POST /clients/{id}/signoffs/{month}: the signed-in CLIENT user approves or queries a month. */
 export const useDecideSignoff = (clientId: number) =>
   useSignoffMutation(({ month, body }: { month: string; body: SignoffBody }) =>
-    api<{ data: SignoffView }>(`/clients/${clientId}/signoffs/${month}`, { method: 'POST', body }),
+    call('POST /clients/:id/signoffs/:month', { params: { id: clientId, month }, body }),
   );
 
 /** GET /signoffs/requests?year= (admins): the year's sign-off requests and their state, for the Clients screen. */
 export const signoffRequestsQuery = (year: number) =>
   queryOptions({
     queryKey: signoffKeys.requests(year),
-    queryFn: async () => (await api<SignoffRequestsResponse>(`/signoffs/requests?year=${year}`)).data,
+    queryFn: async () => (await call('GET /signoffs/requests', { query: { year } })).data,
   });
 
 /** POST /clients/{id}/signoffs/{month}/request (admins): e-mail a contact a link that signs the month once. */
 export const useRequestSignoff = () =>
   useSignoffMutation(({ clientId, month, body }: { clientId: number; month: string; body: SignoffRequestBody }) =>
-    api<{ data: SignoffRequestView }>(`/clients/${clientId}/signoffs/${month}/request`, { method: 'POST', body }),
+    call('POST /clients/:id/signoffs/:month/request', { params: { id: clientId, month }, body }),
   );
 
 /** GET /signoff-link?token=: the sign-off link's page (docs/product/closing.md#signoff-links). */
 export const signoffLinkQuery = (token: string) =>
   queryOptions({
     queryKey: signoffKeys.link(token),
-    queryFn: async () =>
-      (await api<{ data: SignoffLinkView }>(`/signoff-link?token=${encodeURIComponent(token)}`)).data,
+    queryFn: async () => (await call('GET /signoff-link', { query: { token } })).data,
     enabled: token.length > 0,
     retry: false,
   });
@@ -90,14 +81,13 @@ export const signoffLinkQuery = (token: string) =>
  */
 export const useDecideThroughLink = (token: string) =>
   useMutation({
-    mutationFn: (body: SignoffBody) =>
-      api<{ data: SignoffView }>(`/signoff-link?token=${encodeURIComponent(token)}`, { method: 'POST', body }),
+    mutationFn: (body: SignoffBody) => call('POST /signoff-link', { query: { token }, body }),
   });
 
 /** DELETE /clients/{id}/signoffs/{month} (admins): the month is pending again. */
 export const useReopenSignoff = () =>
   useSignoffMutation(({ clientId, month }: { clientId: number; month: string }) =>
-    api(`/clients/${clientId}/signoffs/${month}`, { method: 'DELETE' }),
+    call('DELETE /clients/:id/signoffs/:month', { params: { id: clientId, month } }),
   );
 
 /** "2026-10" for month 10 of 2026. */

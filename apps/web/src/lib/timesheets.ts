@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimesheetView } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /**
  * Timesheets (docs/product/closing.md#timesheets), read by the dashboard (its month) and the Timesheets screen (everyone's
@@ -18,12 +17,7 @@ export const timesheetKeys = {
 export const timesheetsQuery = (month: string, userId?: number) =>
   queryOptions({
     queryKey: [...timesheetKeys.all, month, userId ?? 'everyone'],
-    queryFn: async () =>
-      (
-        await api<{ data: TimesheetView[] }>(
-          `/timesheets?month=${month}${userId === undefined ? '' : `&user_id=${userId}`}`,
-        )
-      ).data,
+    queryFn: async () => (await call('GET /timesheets', { query: { month, user_id: userId } })).data,
   });
 
 /** Refreshes the timesheets and the locks once a timesheet changed. */
@@ -42,5 +36,5 @@ export function useTimesheetMutation<T, R>(call: (input: T) => Promise<R>) {
 /** POST /timesheets/{userId}/{month}/submit: the person (or an admin for them) hands in the month. */
 export const useSubmitTimesheet = () =>
   useTimesheetMutation(({ userId, month }: { userId: number; month: string }) =>
-    api<{ data: TimesheetView }>(`/timesheets/${userId}/${month}/submit`, { method: 'POST' }),
+    call('POST /timesheets/:userId/:month/submit', { params: { userId, month } }),
   );

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WeeklyReportRow } from '@portal/shared';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** The users screen reads the weekly report; saving a work log (the week) refreshes it. */
 export const weeklyReportKeys = {
@@ -12,8 +11,7 @@ export const weeklyReportQuery = (from: string, to: string, userIds: number[]) =
   const ids = userIds.join(',');
   return queryOptions({
     queryKey: [...weeklyReportKeys.all, from, to, ids],
-    queryFn: async () =>
-      (await api<{ data: WeeklyReportRow[] }>(`/weekly/logs?from=${from}&to=${to}&user_ids=${ids}`)).data,
+    queryFn: async () => (await call('GET /weekly/logs', { query: { from, to, user_ids: ids } })).data,
     enabled: userIds.length > 0,
   });
 };

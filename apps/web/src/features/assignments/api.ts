@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AssignmentRowsPage, IsoDate } from '@portal/shared';
+import type { IsoDate } from '@portal/shared';
 import type { PageChoice } from '../../components/paged-rows';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 export interface AssignmentFilter {
   asOf: IsoDate;
@@ -15,14 +15,16 @@ export interface AssignmentFilter {
  * assignments). Another page of the same filter keeps the last one shown while it loads; another filter shows the loading state.
  */
 export const assignmentsPageQuery = ({ page, pageSize, ...filter }: AssignmentFilter & PageChoice) => {
-  const query = new URLSearchParams({ as_of: filter.asOf });
-  if (filter.clientId !== '') query.set('client_id', String(filter.clientId));
-  if (filter.userId !== '') query.set('user_id', String(filter.userId));
-  query.set('page', String(page + 1));
-  query.set('page_size', String(pageSize));
+  const query = {
+    as_of: filter.asOf,
+    client_id: filter.clientId === '' ? undefined : filter.clientId,
+    user_id: filter.userId === '' ? undefined : filter.userId,
+    page: page + 1,
+    page_size: pageSize,
+  };
   return queryOptions({
     queryKey: ['assignments', filter, { page, pageSize }],
-    queryFn: () => api<AssignmentRowsPage>(`/assignments?${query}`),
+    queryFn: () => call('GET /assignments', { query }),
     placeholderData: (previous, previousQuery) =>
       previousQuery && sameFilter(previousQuery.queryKey[1] as AssignmentFilter, filter) ? previous : undefined,
   });

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS } from '@portal/shared';
+import { AUDIT_ACTIONS, type AuditQuery } from '@portal/shared';
 import { AuditTabs } from '../../components/audit-tabs';
 import { namedOptions } from '../../components/named-options';
 import { QueryState } from '../../components/page-states';
@@ -29,19 +29,23 @@ const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
 export default function AuditPage() {
   const { t } = useTranslation('audit');
   const [actorId, setActorId] = useState<number | ''>('');
-  const [action, setAction] = useState('');
+  const [action, setAction] = useState<AuditQuery['action'] | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
   // Whoever may have acted: client users and people who have left too.
   const people = useQuery(filterPeopleQuery({ clientUsers: true }));
-  const filters = new URLSearchParams({ page: String(page + 1), page_size: String(pageSize) });
-  if (actorId !== '') filters.set('actor_id', String(actorId));
-  if (action) filters.set('action', action);
-  if (from) filters.set('from', from);
-  if (to) filters.set('to', to);
-  const audit = useQuery(auditQuery(filters));
+  const audit = useQuery(
+    auditQuery({
+      page: page + 1,
+      page_size: pageSize,
+      actor_id: actorId === '' ? undefined : actorId,
+      action: action || undefined,
+      from: from || undefined,
+      to: to || undefined,
+    }),
+  );
   /** An action as recorded; one this screen has no name for (a newer server's) as it is stored. */
   const actionLabel = (action: string) => {
     const key = actionKey(action);
@@ -79,7 +83,7 @@ export default function AuditPage() {
           size="small"
           label={t('audit:filter.action')}
           value={action}
-          onChange={(event) => refilter(setAction)(event.target.value)}
+          onChange={(event) => refilter(setAction)(event.target.value as AuditQuery['action'] | '')}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{t('audit:filter.all_actions')}</MenuItem>

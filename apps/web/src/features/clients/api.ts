@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientView } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { directoryKeys } from '../../lib/directory';
 
 function useClientMutation<T>(call: (input: T) => Promise<unknown>) {
@@ -11,15 +10,14 @@ function useClientMutation<T>(call: (input: T) => Promise<unknown>) {
   });
 }
 
-export const useAddClient = () =>
-  useClientMutation((name: string) => api<{ data: ClientView }>('/clients', { method: 'POST', body: { name } }));
+export const useAddClient = () => useClientMutation((name: string) => call('POST /clients', { body: { name } }));
 
 export const useRenameClient = () =>
   useClientMutation(({ id, name }: { id: number; name: string }) =>
-    api<{ data: ClientView }>(`/clients/${id}`, { method: 'PATCH', body: { name } }),
+    call('PATCH /clients/:id', { params: { id }, body: { name } }),
   );
 
-export const useDeleteClient = () => useClientMutation((id: number) => api(`/clients/${id}`, { method: 'DELETE' }));
+export const useDeleteClient = () => useClientMutation((id: number) => call('DELETE /clients/:id', { params: { id } }));
 
 export const useRegenerateShareKey = () =>
-  useClientMutation((id: number) => api<{ data: ClientView }>(`/clients/${id}/share_key`, { method: 'POST' }));
+  useClientMutation((id: number) => call('POST /clients/:id/share_key', { params: { id } }));

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DocumentsPage, DocumentView } from '@portal/shared';
 import type { PageChoice } from '../../components/paged-rows';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 /** The documents' pages: nothing else sits under this key. */
 const documentsKey = ['documents'] as const;
@@ -14,7 +14,7 @@ const documentsKey = ['documents'] as const;
 export const documentsPageQuery = ({ page, pageSize }: PageChoice) =>
   queryOptions({
     queryKey: [...documentsKey, { page, pageSize }],
-    queryFn: () => api<DocumentsPage>(`/files?page=${page + 1}&page_size=${pageSize}`),
+    queryFn: () => call('GET /files', { query: { page: page + 1, page_size: pageSize } }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
     staleTime: 60_000,
@@ -36,7 +36,7 @@ export function useUploadDocument() {
       form.append('description', input.description);
       form.append('type', input.type);
       form.append('file', input.file);
-      return api<DocumentView>('/files', { method: 'POST', body: form });
+      return call('POST /files', { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
   });
@@ -49,7 +49,7 @@ export function useUploadDocument() {
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/files/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('DELETE /files/:id', { params: { id } }),
     onSuccess: (_, id) => {
       leaveCachedPages(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: documentsKey });

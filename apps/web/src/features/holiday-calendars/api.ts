@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HolidayCalendarBody, HolidayCalendarView } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import type { HolidayCalendarBody } from '@portal/shared';
+import { call } from '../../lib/api-client';
 import { holidayCalendarKeys } from '../../lib/holiday-calendars';
 
 function useCalendarMutation<T, R>(call: (input: T) => Promise<R>) {
@@ -12,15 +12,13 @@ function useCalendarMutation<T, R>(call: (input: T) => Promise<R>) {
 }
 
 export const useCreateCalendar = () =>
-  useCalendarMutation((body: HolidayCalendarBody) =>
-    api<{ data: HolidayCalendarView }>('/holiday_calendars', { method: 'POST', body }),
-  );
+  useCalendarMutation((body: HolidayCalendarBody) => call('POST /holiday_calendars', { body }));
 
 export const useUpdateCalendar = () =>
   useCalendarMutation(({ id, body }: { id: number; body: HolidayCalendarBody }) =>
-    api<{ data: HolidayCalendarView }>(`/holiday_calendars/${id}`, { method: 'PATCH', body }),
+    call('PATCH /holiday_calendars/:id', { params: { id }, body }),
   );
 
 /** DELETE /holiday_calendars/{id}: 409 while people or public holidays use it. */
 export const useDeleteCalendar = () =>
-  useCalendarMutation((id: number) => api(`/holiday_calendars/${id}`, { method: 'DELETE' }));
+  useCalendarMutation((id: number) => call('DELETE /holiday_calendars/:id', { params: { id } }));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '@portal/shared';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError, call } from '../../lib/api-client';
 
 export type ImportAnswer =
   { kind: 'checked' | 'imported'; result: ImportResult } | { kind: 'refused'; result: ImportResult };
@@ -13,10 +13,7 @@ async function sendImport(file: File, dryRun: boolean): Promise<ImportAnswer> {
   const form = new FormData();
   form.append('file', file);
   try {
-    const { data } = await api<{ data: ImportResult }>(`/logs/import${dryRun ? '?dry_run=1' : ''}`, {
-      method: 'POST',
-      body: form,
-    });
+    const { data } = await call('POST /logs/import', { query: { dry_run: dryRun ? '1' : undefined }, body: form });
     return { kind: dryRun ? 'checked' : 'imported', result: data };
   } catch (error) {
     const refused = error instanceof ApiError && error.code === 'IMPORT_ROWS_INVALID';

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { JobsResponse } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 /** GET /jobs: the scheduled jobs and their last runs (docs/product/jobs.md#api). */
 export const jobsQuery = () =>
   queryOptions({
     queryKey: ['jobs'],
-    queryFn: () => api<JobsResponse>('/jobs'),
+    queryFn: () => call('GET /jobs'),
   });

@@ -1,15 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  ApprovalContext,
-  CalendarFeedUrls,
-  LeaveDecision,
-  LeaveRequestBody,
-  LeaveRequestsPage,
-  LeaveRequestView,
-  ScheduleView,
-  UserView,
-} from '@portal/shared';
-import { api } from '../../lib/api-client';
+import type { LeaveDecision, LeaveRequestBody, LeaveRequestsPage, LeaveRequestView } from '@portal/shared';
+import { call } from '../../lib/api-client';
 import { leaveKeys } from '../../lib/leave';
 
 /** Everyone's requests as Handle Holidays filters them: one status tab, everybody or one person. */
@@ -39,21 +30,21 @@ const keys = {
 export const schedulesQuery = (userId: number) =>
   queryOptions({
     queryKey: keys.schedulesOf(userId),
-    queryFn: async () => (await api<{ data: ScheduleView[] }>(`/users/${userId}/schedules`)).data,
+    queryFn: async () => (await call('GET /users/:id/schedules', { params: { id: userId } })).data,
   });
 
 /** GET /users/{id}: another person, for their holiday calendar and employment dates (docs/product/time-model.md#calendars). */
 export const personQuery = (userId: number) =>
   queryOptions({
     queryKey: keys.person(userId),
-    queryFn: () => api<UserView>(`/users/${userId}`),
+    queryFn: () => call('GET /users/:id', { params: { id: userId } }),
   });
 
 /** GET /holidays/requesting/{id}: a person's leave requests. */
 export const leaveRequestsOfQuery = (userId: number) =>
   queryOptions({
     queryKey: [...keys.requestsOf, userId],
-    queryFn: async () => (await api<{ data: LeaveRequestView[] }>(`/holidays/requesting/${userId}`)).data,
+    queryFn: async () => (await call('GET /holidays/requesting/:id', { params: { id: userId } })).data,
   });
 
 /**
@@ -62,13 +53,10 @@ export const leaveRequestsOfQuery = (userId: number) =>
  * shown while it loads; another filter shows the loading state.
  */
 export const leaveRequestsPageQuery = ({ page, pageSize, ...filter }: RequestPage) => {
-  const query = new URLSearchParams({ status: String(filter.status) });
-  if (filter.userId !== null) query.set('user_id', String(filter.userId));
-  query.set('page', String(page + 1));
-  query.set('page_size', String(pageSize));
+  const query = { status: filter.status, user_id: filter.userId ?? undefined, page: page + 1, page_size: pageSize };
   return queryOptions({
     queryKey: [...keys.filtered, filter, { page, pageSize }],
-    queryFn: () => api<LeaveRequestsPage>(`/holidays?${query}`),
+    queryFn: () => call('GET /holidays', { query }),
     placeholderData: (previous, previousQuery) =>
       previousQuery && sameFilter(previousQuery.queryKey[2] as RequestFilter, filter) ? previous : undefined,
   });
@@ -84,7 +72,7 @@ export const pendingContextQuery = (requestIds: number[]) =>
   queryOptions({
     queryKey: [...keys.pendingContext, requestIds],
     queryFn: async () =>
-      (await api<{ data: ApprovalContext[] }>(`/holidays/pending_context?request_ids=${requestIds.join(',')}`)).data,
+      (await call('GET /holidays/pending_context', { query: { request_ids: requestIds.join(',') } })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -92,7 +80,7 @@ export const pendingContextQuery = (requestIds: number[]) =>
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: keys.calendarFeed,
-    queryFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed')).data,
+    queryFn: async () => (await call('GET /calendar/feed')).data,
   });
 
 /** GET /user/notifications: the leave e-mails the person has turned off (docs/product/leave.md#notifications). */
@@ -110,20 +98,23 @@ function useRefreshLeave() {
 export function useRequestLeave() {
   const refresh = useRefreshLeave();
   return useMutation({
-    mutationFn: (body: LeaveRequestBody) => api<{ data: LeaveRequestView }>('/holidays', { method: 'POST', body }),
+    mutationFn: (body: LeaveRequestBody) => call('POST /holidays', { body }),
     onSuccess: refresh,
   });
 }
 
 export function useWithdrawLeave() {
   const refresh = useRefreshLeave();
-  return useMutation({ mutationFn: (id: number) => api(`/holidays/${id}`, { method: 'DELETE' }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: number) => call('DELETE /holidays/:id', { params: { id } }),
+    onSuccess: refresh,
+  });
 }
 
 export function useRegenerateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api<{ data: CalendarFeedUrls }>('/calendar/feed', { method: 'POST' })).data,
+    mutationFn: async () => (await call('POST /calendar/feed')).data,
     onSuccess: (urls) => queryClient.setQueryData(calendarFeedQuery().queryKey, urls),
   });
 }
@@ -133,7 +124,7 @@ export function useSetLeaveStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: LeaveDecision }) =>
-      (await api<{ data: LeaveRequestView }>(`/holidays/${id}`, { method: 'PUT', body: { status } })).data,
+      (await call('PUT /holidays/:id', { params: { id }, body: { status } })).data,
     onSuccess: (updated) => {
       leaveCachedPages(queryClient, updated);
       // The pages shift (the next request moves up, another tab gains this one), and other pending requests

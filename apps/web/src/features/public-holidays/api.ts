@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DaysAvailableBody,
-  DaysAvailableResult,
-  HolidayImportBody,
-  HolidayImportCandidate,
-  NationalHolidaysBody,
-  ProRataSuggestion,
-  PublicHolidayView,
-} from '@portal/shared';
-import { api } from '../../lib/api-client';
+import type { DaysAvailableBody, HolidayImportBody, NationalHolidaysBody, PublicHolidayView } from '@portal/shared';
+import { call } from '../../lib/api-client';
 import { publicHolidayKeys } from '../../lib/public-holidays';
 
 /** The import form's choice; no region is ''. `already_saved` looks at the calendar imported into. */
@@ -37,23 +29,19 @@ function useInvalidatingMutation<T, R>(call: (input: T) => Promise<R>) {
 export const publicHolidaysQuery = (calendarId: number) =>
   queryOptions({
     queryKey: [...keys.list, calendarId],
-    queryFn: async () =>
-      (await api<{ data: PublicHolidayView[] }>(`/national_holidays?calendar_id=${calendarId}`)).data,
+    queryFn: async () => (await call('GET /national_holidays', { query: { calendar_id: calendarId } })).data,
   });
 
 export const useCreatePublicHolidays = () =>
-  useInvalidatingMutation(
-    async (body: NationalHolidaysBody) =>
-      (await api<{ data: PublicHolidayView[] }>('/national_holidays', { method: 'POST', body })).data,
-  );
+  useInvalidatingMutation(async (body: NationalHolidaysBody) => (await call('POST /national_holidays', { body })).data);
 
 export const useUpdatePublicHoliday = () =>
   useInvalidatingMutation(({ id, title, date }: Pick<PublicHolidayView, 'id' | 'title' | 'date'>) =>
-    api<{ data: PublicHolidayView }>(`/national_holidays/${id}`, { method: 'PATCH', body: { title, dates: [date] } }),
+    call('PATCH /national_holidays/:id', { params: { id }, body: { title, dates: [date] } }),
   );
 
 export const useDeletePublicHoliday = () =>
-  useInvalidatingMutation((id: number) => api(`/national_holidays/${id}`, { method: 'DELETE' }));
+  useInvalidatingMutation((id: number) => call('DELETE /national_holidays/:id', { params: { id } }));
 
 /** GET /national_holidays/import: docs/product/leave.md#holiday-import, runs only once the admin asks for a preview (`query`). */
 export const importPreviewQuery = (query: ImportQuery | null) =>
@@ -61,25 +49,20 @@ export const importPreviewQuery = (query: ImportQuery | null) =>
     queryKey: keys.preview(query ?? { country: '', region: '', year: 0, calendarId: 0 }),
     enabled: query !== null,
     queryFn: async () => {
-      const params = new URLSearchParams({
-        country: query!.country,
-        year: String(query!.year),
-        calendar_id: String(query!.calendarId),
-      });
-      if (query!.region) params.set('region', query!.region);
-      return (await api<{ data: HolidayImportCandidate[] }>(`/national_holidays/import?${params}`)).data;
+      const { country, year, calendarId, region } = query!;
+      const params = { country, year, calendar_id: calendarId, region: region || undefined };
+      return (await call('GET /national_holidays/import', { query: params })).data;
     },
   });
 
 export const useSaveImport = () =>
   useInvalidatingMutation(
-    async (body: HolidayImportBody) =>
-      (await api<{ data: PublicHolidayView[] }>('/national_holidays/import', { method: 'POST', body })).data,
+    async (body: HolidayImportBody) => (await call('POST /national_holidays/import', { body })).data,
   );
 
 export function useSetAllowance() {
   return useMutation({
-    mutationFn: (body: DaysAvailableBody) => api<DaysAvailableResult>('/days_available', { method: 'POST', body }),
+    mutationFn: (body: DaysAvailableBody) => call('POST /days_available', { body }),
   });
 }
 
@@ -87,10 +70,5 @@ export function useSetAllowance() {
 export const proRataQuery = (userId: number, year: number, total: number) =>
   queryOptions({
     queryKey: ['pro-rata', userId, year, total],
-    queryFn: async () =>
-      (
-        await api<{ data: ProRataSuggestion }>(
-          `/days_available/suggest?${new URLSearchParams({ user_id: String(userId), year: String(year), total: String(total) })}`,
-        )
-      ).data,
+    queryFn: async () => (await call('GET /days_available/suggest', { query: { user_id: userId, year, total } })).data,
   });

@@ -1,2 +1,2 @@
-/** GET /team_calendar for a year: the screen's request, also sent early by app/first-screen.ts. */
-export const teamCalendarPath = (year: number) => `/team_calendar?year=${year}`;
+/** GET /team_calendar for a year: the screen's call, also sent early by app/first-screen.ts. */
+export const teamCalendarCall = (year: number) => ['GET /team_calendar', { query: { year } }] as const;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamCalendarData } from '@portal/shared';
 import { requestEarly } from '../../lib/early-requests';
 import { teamCalendarQuery } from './team-calendar-query';
-import { teamCalendarPath } from './team-calendar-path';
+import { teamCalendarCall } from './team-calendar-path';
 
 const DATA = { people: [] } as unknown as TeamCalendarData;
 const answer = () => new Response(JSON.stringify({ data: DATA }), { status: 200 });
@@ -25,14 +25,14 @@ describe('teamCalendarQuery and the early request', () => {
   });
 
   it('takes the early answer while it is on its way, without a second request', async () => {
-    requestEarly(teamCalendarPath(2026));
+    requestEarly(...teamCalendarCall(2026));
     const data = await new QueryClient().fetchQuery(teamCalendarQuery(2026));
     expect(data).toEqual(DATA);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('draws an early answer that has arrived as the initial data, without a request', async () => {
-    requestEarly(teamCalendarPath(2026));
+    requestEarly(...teamCalendarCall(2026));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const client = new QueryClient();
@@ -42,7 +42,7 @@ describe('teamCalendarQuery and the early request', () => {
   });
 
   it('asks again when the token changed since the early request', async () => {
-    requestEarly(teamCalendarPath(2026));
+    requestEarly(...teamCalendarCall(2026));
     localStorage.setItem('token', 'another-token');
     await new QueryClient().fetchQuery(teamCalendarQuery(2026));
     expect(fetchMock).toHaveBeenCalledTimes(2);

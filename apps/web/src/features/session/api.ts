@@ -6,25 +6,25 @@ import type {
   LoginTwoFactorBody,
   OidcSignInAddress,
 } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 export function login(credentials: LoginBody): Promise<LoginResponse> {
-  return api('/login', { method: 'POST', body: credentials });
+  return call('POST /login', { body: credentials });
 }
 
 /** docs/product/access.md#two-factor: the login's second step. */
 export function loginWithCode(body: LoginTwoFactorBody): Promise<AccessTokenResponse> {
-  return api('/login/2fa', { method: 'POST', body });
+  return call('POST /login/2fa', { body });
 }
 
 export async function fetchCurrentUser(): Promise<CurrentUserView> {
-  return (await api<{ data: CurrentUserView }>('/user')).data;
+  return (await call('GET /user')).data;
 }
 
 export function logout(): Promise<void> {
-  return api('/logout', { method: 'POST' });
+  return call('POST /logout');
 }
 
 export function fetchGoogleSignInUrl(): Promise<OidcSignInAddress> {
-  return api('/auth');
+  return call('GET /auth');
 }

@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { LoginResponse } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { AccountCard } from '../../components/account-card';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -45,7 +44,7 @@ export default function OidcCallbackPage({ onToken }: Props) {
     // The provider's code works once; React's development double effects must not spend it twice.
     if (exchanged.current) return;
     exchanged.current = true;
-    api<LoginResponse>(`/auth/callback${search}`)
+    call('GET /auth/callback', { search })
       .then((answer) => ('challenge' in answer ? setChallenge(answer.challenge) : finish(answer.access_token)))
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   }, [search, finish]);

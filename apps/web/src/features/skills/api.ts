@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PeopleWithSkillsPage, SkillView } from '@portal/shared';
+import type { SkillView } from '@portal/shared';
 import type { PageChoice } from '../../components/paged-rows';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { directoryKeys } from '../../lib/directory';
 
 const keys = {
@@ -15,7 +15,7 @@ const keys = {
 export const skillCatalogueQuery = () =>
   queryOptions({
     queryKey: keys.catalogue,
-    queryFn: async () => (await api<{ skills: SkillView[] }>('/skills')).skills,
+    queryFn: async () => (await call('GET /skills')).skills,
   });
 
 /**
@@ -25,7 +25,7 @@ export const skillCatalogueQuery = () =>
 export const peopleWithSkillsPageQuery = ({ page, pageSize }: PageChoice) =>
   queryOptions({
     queryKey: [...keys.people, { page, pageSize }],
-    queryFn: () => api<PeopleWithSkillsPage>(`/all/skills?page=${page + 1}&page_size=${pageSize}`),
+    queryFn: () => call('GET /all/skills', { query: { page: page + 1, page_size: pageSize } }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,7 +33,7 @@ export const peopleWithSkillsPageQuery = ({ page, pageSize }: PageChoice) =>
 export const skillsOfQuery = (userId: number) =>
   queryOptions({
     queryKey: [...keys.owned, userId],
-    queryFn: async () => (await api<{ user: { skills: SkillView[] } }>(`/users/${userId}/skills`)).user.skills,
+    queryFn: async () => (await call('GET /users/:id/skills', { params: { id: userId } })).user.skills,
   });
 
 /** Catalogue changes also change people's lists (a removed skill leaves everybody, docs/product/people-and-clients.md#skills). */
@@ -51,15 +51,13 @@ function useCatalogueMutation<T, R>(call: (input: T) => Promise<R>) {
   });
 }
 
-export const useAddSkill = () =>
-  useCatalogueMutation((name: string) => api<{ skill: SkillView }>('/skills', { method: 'POST', body: { name } }));
+export const useAddSkill = () => useCatalogueMutation((name: string) => call('POST /skills', { body: { name } }));
 
 export const useRenameSkill = () =>
-  useCatalogueMutation((skill: SkillView) =>
-    api<{ skills: SkillView[] }>('/skills', { method: 'PUT', body: [{ id: skill.id, name: skill.name }] }),
-  );
+  useCatalogueMutation((skill: SkillView) => call('PUT /skills', { body: [{ id: skill.id, name: skill.name }] }));
 
-export const useDeleteSkill = () => useCatalogueMutation((id: number) => api(`/skills/${id}`, { method: 'DELETE' }));
+export const useDeleteSkill = () =>
+  useCatalogueMutation((id: number) => call('DELETE /skills/:id', { params: { id } }));
 
 /** Own skills: the response (user.skills) replaces the list. */
 function useOwnSkillsMutation<T>(userId: number, call: (input: T) => Promise<{ user: { skills: SkillView[] } }>) {
@@ -75,10 +73,10 @@ function useOwnSkillsMutation<T>(userId: number, call: (input: T) => Promise<{ u
 
 export const useAddOwnSkill = (userId: number) =>
   useOwnSkillsMutation(userId, (skillId: number) =>
-    api<{ user: { skills: SkillView[] } }>(`/users/${userId}/skills`, { method: 'PUT', body: { skills: [skillId] } }),
+    call('PUT /users/:id/skills', { params: { id: userId }, body: { skills: [skillId] } }),
   );
 
 export const useRemoveOwnSkill = (userId: number) =>
   useOwnSkillsMutation(userId, (skillId: number) =>
-    api<{ user: { skills: SkillView[] } }>(`/users/${userId}/skills/${skillId}`, { method: 'DELETE' }),
+    call('DELETE /users/:id/skills/:skillId', { params: { id: userId, skillId } }),
   );

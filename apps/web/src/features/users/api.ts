@@ -4,14 +4,10 @@ import type {
   AssignClientBody,
   PasswordChangeBody,
   ScheduleBody,
-  ScheduleView,
-  UserClientView,
   UserEditBody,
-  UserListItem,
-  UsersPageMeta,
   UsersQuery,
 } from '@portal/shared';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { directoryKeys } from '../../lib/directory';
 import { scheduleKeys } from '../../lib/schedules';
 import { weeklyReportKeys } from '../../lib/weekly-report';
@@ -24,7 +20,7 @@ function useInvalidateUsers() {
 export function useAddUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: AddUserBody) => api<UserListItem>('/register', { method: 'POST', body }),
+    mutationFn: (body: AddUserBody) => call('POST /register', { body }),
     onSuccess: invalidate,
   });
 }
@@ -33,7 +29,7 @@ export function useEditUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UserEditBody }) =>
-      api<UserListItem>(`/users/edit/${id}`, { method: 'POST', body }),
+      call('POST /users/edit/:id', { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +37,7 @@ export function useEditUser() {
 export function useDeactivateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => api(`/users/delete/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('DELETE /users/delete/:id', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -50,7 +46,7 @@ export function useDeactivateUser() {
 export function useResetTwoFactor() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => api(`/users/${id}/2fa`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('DELETE /users/:id/2fa', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -58,15 +54,14 @@ export function useResetTwoFactor() {
 export function useSetPassword() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PasswordChangeBody }) =>
-      api(`/users/${id}/password`, { method: 'POST', body }),
+      call('POST /users/:id/password', { params: { id }, body }),
   });
 }
 
 export function useAssignClient(userId: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: AssignClientBody) =>
-      api<{ data: UserClientView[] }>(`/users/${userId}/clients`, { method: 'POST', body }),
+    mutationFn: (body: AssignClientBody) => call('POST /users/:id/clients', { params: { id: userId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -75,7 +70,10 @@ export function useUnassignClient(userId: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ clientId, assignmentId }: { clientId: number; assignmentId: number }) =>
-      api(`/users/${userId}/clients/${clientId}?assignment_id=${assignmentId}`, { method: 'DELETE' }),
+      call('DELETE /users/:id/clients/:clientId', {
+        params: { id: userId, clientId },
+        query: { assignment_id: assignmentId },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -84,8 +82,7 @@ export function useUnassignClient(userId: number) {
 export function useAddSchedule(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScheduleBody) =>
-      api<{ data: ScheduleView }>(`/users/${userId}/schedules`, { method: 'POST', body }),
+    mutationFn: (body: ScheduleBody) => call('POST /users/:id/schedules', { params: { id: userId }, body }),
     // The weekly report's statuses follow the schedule (docs/product/time-model.md#target).
     onSuccess: () =>
       Promise.all([
@@ -106,12 +103,11 @@ export interface UsersPageFilters {
 
 /** GET /users?page=: one page of the users screen (docs/product/http-contract.md#scale): the filters, the paging and the total. */
 export const usersPageQuery = ({ kind, status, search, page, pageSize }: UsersPageFilters) => {
-  const query = new URLSearchParams({ kind, status, page: String(page + 1), page_size: String(pageSize) });
-  if (search) query.set('search', search);
+  const query = { kind, status, page: page + 1, page_size: pageSize, search: search || undefined };
   return queryOptions({
     // Under the people's key: a change to anybody refreshes the page.
-    queryKey: [...directoryKeys.people, 'page', query.toString()],
-    queryFn: () => api<{ data: UserListItem[]; meta: UsersPageMeta }>(`/users?${query}`),
+    queryKey: [...directoryKeys.people, 'page', query],
+    queryFn: () => call('GET /users', { query }),
     placeholderData: keepPreviousData,
   });
 };

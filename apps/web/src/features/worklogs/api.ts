@@ -1,15 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addDays,
-  monthBounds,
-  type HomeOfficeView,
-  type IsoDate,
-  type LocksResponse,
-  type UserClientView,
-  type WorkLogBody,
-  type WorkLogView,
-} from '@portal/shared';
-import { api, ApiError } from '../../lib/api-client';
+import { addDays, monthBounds, type IsoDate, type WorkLogBody } from '@portal/shared';
+import { ApiError, call } from '../../lib/api-client';
 import { personDaysQuery } from '../../lib/leave';
 import { timesheetKeys } from '../../lib/timesheets';
 import { weeklyReportKeys } from '../../lib/weekly-report';
@@ -24,29 +15,28 @@ const weekKeys = {
 export const workLogsQuery = (userId: number, monday: IsoDate) =>
   queryOptions({
     queryKey: [...weekKeys.logs, userId, monday],
-    queryFn: async () => (await api<{ data: WorkLogView[] }>(`/logs/user/${userId}/from/${monday}`)).data,
+    queryFn: async () => (await call('GET /logs/user/:id/from/:date', { params: { id: userId, date: monday } })).data,
   });
 
 /** GET /home_office?from_date=: a person's home-office days of the week from Monday. */
 export const homeOfficeWeekQuery = (userId: number, monday: IsoDate) =>
   queryOptions({
     queryKey: [...weekKeys.homeOfficeOf(userId), 'week', monday],
-    queryFn: async () =>
-      (await api<{ data: HomeOfficeView[] }>(`/home_office?user_id=${userId}&from_date=${monday}`)).data,
+    queryFn: async () => (await call('GET /home_office', { query: { user_id: userId, from_date: monday } })).data,
   });
 
 /** GET /home_office?month=: a person's home-office days of a month (YYYY-MM). */
 export const homeOfficeMonthQuery = (userId: number, month: string) =>
   queryOptions({
     queryKey: [...weekKeys.homeOfficeOf(userId), 'month', month],
-    queryFn: async () => (await api<{ data: HomeOfficeView[] }>(`/home_office?user_id=${userId}&month=${month}`)).data,
+    queryFn: async () => (await call('GET /home_office', { query: { user_id: userId, month } })).data,
   });
 
 /** GET /users/{id}/clients: the clients a person logs time for. */
 export const userClientsQuery = (userId: number) =>
   queryOptions({
     queryKey: weekKeys.clientsOf(userId),
-    queryFn: async () => (await api<{ data: UserClientView[] }>(`/users/${userId}/clients`)).data,
+    queryFn: async () => (await call('GET /users/:id/clients', { params: { id: userId } })).data,
   });
 
 /** Everything the week screen reads for one person and week: a fixed number of requests. */
@@ -78,9 +68,7 @@ export function useSaveWorkLog() {
   const refresh = useRefreshWeek();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: WorkLogBody }) =>
-      id === undefined
-        ? api<{ data: WorkLogView }>('/logs', { method: 'POST', body })
-        : api<{ data: WorkLogView }>(`/logs/${id}`, { method: 'PUT', body }),
+      id === undefined ? call('POST /logs', { body }) : call('PUT /logs/:id', { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -88,7 +76,7 @@ export function useSaveWorkLog() {
 export function useDeleteWorkLog() {
   const refresh = useRefreshWeek();
   return useMutation({
-    mutationFn: (id: number) => api(`/logs/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call('DELETE /logs/:id', { params: { id } }),
     onSuccess: refresh,
     onError: (error) => console.error('Deleting the work log failed', error),
   });
@@ -98,10 +86,10 @@ export function useDeleteWorkLog() {
 export function useToggleHomeOffice(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ date, on }: { date: IsoDate; on: boolean }) =>
+    mutationFn: ({ date, on }: { date: IsoDate; on: boolean }): Promise<unknown> =>
       on
-        ? api('/home_office', { method: 'POST', body: { user_id: userId, dates: [date] } })
-        : api('/home_office/delete_by_user_id_and_date', { method: 'DELETE', body: { user_id: userId, date } }),
+        ? call('POST /home_office', { body: { user_id: userId, dates: [date] } })
+        : call('DELETE /home_office/delete_by_user_id_and_date', { body: { user_id: userId, date } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: weekKeys.homeOfficeOf(userId) }),
     onError: (error) => console.error('Changing the home-office day failed', error),
   });
@@ -112,7 +100,7 @@ export const weekLocksQuery = (userId: number, monday: IsoDate) =>
   queryOptions({
     queryKey: [...timesheetKeys.locks, userId, monday],
     queryFn: async () =>
-      (await api<LocksResponse>(`/locks?user_id=${userId}&from=${monday}&to=${addDays(monday, 6)}`)).data,
+      (await call('GET /locks', { query: { user_id: userId, from: monday, to: addDays(monday, 6) } })).data,
   });
 
 /** The server's message when a write hit a locked period (409 PERIOD_LOCKED, decided on the code), or null. */
