@@ -29,6 +29,19 @@ export async function open(page: Page, path: string, title: string): Promise<voi
   await shows(page.getByRole('heading', { level: 1, name: title, exact: true }));
 }
 
+/**
+ * Moves to another screen inside the already loaded app, the way a menu link does: a second screen of a test costs no
+ * page load (about a second of the machine's two cores, docs/decisions/0004-testing.md). Each screen is also opened
+ * by its address somewhere.
+ */
+export async function moveTo(page: Page, path: string, title: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await shows(page.getByRole('heading', { level: 1, name: title, exact: true }));
+}
+
 export async function shows(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout: WAIT_MS });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Language } from './photograph';
 
 /** A person of the browser test of the recent sign-in, signed in with a session that is no longer recent. */
@@ -15,12 +16,15 @@ const HOUR_MS = 3_600_000;
 
 /**
  * docs/product/access.md#recent-sign-in: a browser test cannot move the server's clock, and a fresh sign-in is recent
- * for 10 minutes. So before the server starts, the embedded database gets one employee per language (with the demo
+ * for 10 minutes. So before the server starts, its database (PostgreSQL at `databaseUrl`, else the embedded one) gets one employee per language (with the demo
  * password) and a session each that last proved its password an hour ago, as a session left open since the morning
  * would have. The server itself has no test-only switch for this.
  */
-export async function addStaleSessions(dataDir: string): Promise<Record<Language, StalePerson>> {
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+export async function addStaleSessions(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<Record<Language, StalePerson>> {
+  const db = await openDatabase(dataDir, databaseUrl);
   try {
     const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
       'ben.fischer@example.com',
@@ -56,4 +60,19 @@ export async function addStaleSessions(dataDir: string): Promise<Record<Language
   } finally {
     await db.close();
   }
+}
+
+interface Database {
+  query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>;
+  close(): Promise<void>;
+}
+
+async function openDatabase(dataDir: string, databaseUrl: string | undefined): Promise<Database> {
+  if (!databaseUrl) return PGlite.create({ dataDir: path.join(dataDir, 'db') });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    query: async <T>(sql: string, params: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+    close: () => client.end(),
+  };
 }

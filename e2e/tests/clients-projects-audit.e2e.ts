@@ -15,7 +15,7 @@ import {
   unique,
 } from '../support/api';
 import { baseUrl, expectAccessible, PHONE, screenshot } from '../support/browser';
-import { SLOW, choose, gone, open, shows, signedInPage, toast } from '../support/pages';
+import { SLOW, choose, gone, moveTo, open, shows, signedInPage, toast } from '../support/pages';
 import { useTabs } from '../support/tabs';
 
 /**
@@ -235,7 +235,8 @@ describe.concurrent('/audit (docs/product/reports.md#audit)', SLOW, () => {
     await shows(created);
     expect(await created.textContent()).toContain('Ada Admin');
     expect(await created.textContent()).toContain(person.email);
-    expect(new Set(await actions())).toEqual(new Set(['user.create']));
+    // The new entry is also on the unfiltered first page: wait for the filtered answer to replace it.
+    await test.expect.poll(async () => new Set(await actions())).toEqual(new Set(['user.create']));
 
     await choose(page, 'Action', 'client.update');
     const renamed = entry('client.update', `client ${client.id}`);
@@ -254,25 +255,25 @@ describe.concurrent('/audit (docs/product/reports.md#audit)', SLOW, () => {
   });
 });
 
-describe.concurrent('at 390px (docs/product/README.md#accessibility)', SLOW, () => {
-  it.for([
-    ['/users', 'Users'],
-    ['/clients', 'Clients'],
-    ['/projects', 'Projects'],
-    ['/register', 'Register'],
-    ['/audit', 'Audit'],
-  ] as const)('%s fits a phone screen', async ([path, title], test) => {
+describe('at 390px (docs/product/README.md#accessibility)', SLOW, () => {
+  // One tab walks the screens the way the menu does: a page load costs about a second of the two cores.
+  it('fits each screen and the Add User dialog on a phone', async (test) => {
     const page = await signedInPage(test, tabs, ACCOUNTS.superAdmin, PHONE);
-    await open(page, path, title);
-    await shows(page.getByRole('main').getByRole(path === '/register' ? 'form' : 'table'));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await expectAccessible(page);
-    await screenshot(page, `${path.slice(1)}-390`);
-  });
+    for (const [path, title] of [
+      ['/users', 'Users'],
+      ['/clients', 'Clients'],
+      ['/projects', 'Projects'],
+      ['/register', 'Register'],
+      ['/audit', 'Audit'],
+    ] as const) {
+      await (path === '/users' ? open : moveTo)(page, path, title);
+      await shows(page.getByRole('main').getByRole(path === '/register' ? 'form' : 'table'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      await expectAccessible(page);
+      await screenshot(page, `${path.slice(1)}-390`);
+    }
 
-  it('the Add User dialog fits a phone screen', async (test) => {
-    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
-    await open(page, '/users', 'Users');
+    await moveTo(page, '/users', 'Users');
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await shows(dialog);

@@ -5,7 +5,7 @@ import { createPerson, tokenOf, type Person } from '../support/api';
 import { DESKTOP } from '../support/browser';
 import { callApi, createEmployee, unique, type Employee } from '../support/employees';
 import { chooseLanguage, german } from '../support/german';
-import { choose, gone, open, shows } from '../support/pages';
+import { choose, gone, moveTo, open, shows } from '../support/pages';
 import { photograph as photographScreen, type Language } from '../support/photograph';
 import { Tabs } from '../support/tabs';
 
@@ -122,153 +122,166 @@ describe('the leave policy on screen (docs/product/leave.md#types, #carry-over, 
     return tabs.newTab(DESKTOP, employee.token);
   }
 
-  it.each<Language>(['en', 'de'])(
-    'lists the leave types with their colour and refuses a colour too light to see (%s)',
-    async (language) => {
-      const page = await adminTab(language);
-      await open(page, '/holidays/nationalholidays/types', say(language, 'National Holidays'));
-      await shows(page.getByRole('tab', { name: say(language, 'Leave Types'), selected: true }));
-      const table = page.getByRole('table', { name: say(language, 'Leave types') });
-      const row = table.getByRole('row').filter({ hasText: training });
-      await shows(row);
-      expect(await row.getByRole('cell').allTextContents()).toEqual([
-        training,
-        say(language, 'Yes'),
-        say(language, 'Yes'),
-        say(language, 'Yes'),
-        say(language, 'No'),
-        say(language, 'Deactivate'),
-      ]);
-      // docs/product/leave.md#private-absences: Sick leave is private from the first start, marked with a lock.
-      const sickRow = table.getByRole('row').filter({ hasText: say(language, 'Sick leave') });
-      await shows(sickRow.getByTitle(say(language, "Private: colleagues see 'Absent'")));
-      await photograph(page, language, 'types');
+  it('lists the leave types with their colour and refuses a colour too light to see', async () => {
+    const page = await adminTab('en');
+    await open(page, '/holidays/nationalholidays/types', 'National Holidays');
+    await shows(page.getByRole('tab', { name: 'Leave Types', selected: true }));
+    const table = page.getByRole('table', { name: 'Leave types' });
+    const row = table.getByRole('row').filter({ hasText: training });
+    await shows(row);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([training, 'Yes', 'Yes', 'Yes', 'No', 'Deactivate']);
+    // docs/product/leave.md#private-absences: Sick leave is private from the first start, marked with a lock.
+    const sickRow = table.getByRole('row').filter({ hasText: 'Sick leave' });
+    await shows(sickRow.getByTitle("Private: colleagues see 'Absent'"));
+    await photograph(page, 'en', 'types');
 
-      await page.getByRole('button', { name: say(language, 'Add leave type') }).click();
-      const dialog = page.getByRole('dialog', { name: say(language, 'Add leave type') });
-      await shows(dialog);
-      await dialog.getByRole('textbox', { name: say(language, 'Name') }).fill('Sunny days');
-      await dialog.getByRole('textbox', { name: say(language, 'Colour (hex code)') }).fill(TOO_LIGHT);
-      await shows(dialog.getByRole('status').filter({ hasText: language === 'en' ? 'Too light' : 'Zu hell' }));
-      expect(await dialog.getByRole('button', { name: say(language, 'Save') }).isDisabled()).toBe(true);
-      await photograph(page, language, 'type-too-light', { fullPage: false });
-      await dialog.getByRole('button', { name: say(language, 'Cancel') }).click();
-      await gone(dialog);
-    },
-  );
+    await page.getByRole('button', { name: 'Add leave type' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add leave type' });
+    await shows(dialog);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Sunny days');
+    await dialog.getByRole('textbox', { name: 'Colour (hex code)' }).fill(TOO_LIGHT);
+    await shows(dialog.getByRole('status').filter({ hasText: 'Too light' }));
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await photograph(page, 'en', 'type-too-light', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await gone(dialog);
+  });
 
-  it.each<Language>(['en', 'de'])(
-    'shows the custom type on the request form and the balance after the request, without filing it (%s)',
-    async (language) => {
-      const page = await employeeTab(language);
-      await open(page, '/holidays', say(language, 'Holidays'));
-      await page.getByRole('button', { name: say(language, 'Request Holiday') }).click();
-      const form = requestForm(page, language);
-      await shows(page.locator('.MuiCollapse-entered').filter({ has: form }));
-      // 'Type' names other fields too (documents): the form's own German is 'Art'.
-      await choose(form, language === 'en' ? 'Type' : 'Art', training);
-      await pickOneDay(page, language, REQUEST_DAY);
-      // 8 + 25 + 25 days, less the pending week of the custom type and this day.
-      const balance =
-        language === 'en' ? 'Balance after this request: 52 days' : 'Resturlaub nach diesem Antrag: 52 Tage';
-      await shows(form.getByText(balance, { exact: true }));
-      await form.scrollIntoViewIfNeeded();
-      await photograph(page, language, 'request-form');
-    },
-  );
+  it('shows the custom type on the request form and the balance after the request, without filing it', async () => {
+    const page = await employeeTab('en');
+    await open(page, '/holidays', 'Holidays');
+    await page.getByRole('button', { name: 'Request Holiday' }).click();
+    const form = requestForm(page, 'en');
+    await shows(page.locator('.MuiCollapse-entered').filter({ has: form }));
+    // 'Type' names other fields too (documents): the form's own German is 'Art'.
+    await choose(form, 'Type', training);
+    await pickOneDay(page, 'en', REQUEST_DAY);
+    // 8 + 25 + 25 days, less the pending week of the custom type and this day.
+    const balance = 'Balance after this request: 52 days';
+    await shows(form.getByText(balance, { exact: true }));
+    await form.scrollIntoViewIfNeeded();
+    await photograph(page, 'en', 'request-form');
+  });
 
-  it.each<Language>(['en', 'de'])(
-    "shows last year's days that expire on the Holidays page, and each day's leave type (%s)",
-    async (language) => {
-      const page = await employeeTab(language);
-      await open(page, '/holidays', say(language, 'Holidays'));
-      const expiry =
-        language === 'en'
-          ? `3 days from ${YEAR - 1} expire on 31 December ${YEAR}.`
-          : `3 Tage aus ${YEAR - 1} verfallen am 31. Dezember ${YEAR}.`;
-      await shows(page.getByText(expiry, { exact: true }));
-      await shows(page.locator(`[data-date="${SICK_MONDAY}"][data-type="1"]`));
-      await shows(page.locator(`[data-date="${TRAINING_MONDAY}"][data-type="${trainingId}"]`));
-      const types = page.getByRole('list', { name: say(language, 'Leave types') }).getByRole('listitem');
-      expect(await types.allTextContents()).toEqual([say(language, 'Sick leave'), training]);
-      await photograph(page, language, 'holidays');
-    },
-  );
+  it("shows last year's days that expire on the Holidays page, and each day's leave type", async () => {
+    const page = await employeeTab('en');
+    await open(page, '/holidays', 'Holidays');
+    const expiry = `3 days from ${YEAR - 1} expire on 31 December ${YEAR}.`;
+    await shows(page.getByText(expiry, { exact: true }));
+    await shows(page.locator(`[data-date="${SICK_MONDAY}"][data-type="1"]`));
+    await shows(page.locator(`[data-date="${TRAINING_MONDAY}"][data-type="${trainingId}"]`));
+    const types = page.getByRole('list', { name: 'Leave types' }).getByRole('listitem');
+    expect(await types.allTextContents()).toEqual(['Sick leave', training]);
+    await photograph(page, 'en', 'holidays');
+  });
 
-  it.each<Language>(['en', 'de'])(
-    'suggests a pro rata allowance for someone who joins on 1 July (%s)',
-    async (language) => {
-      const page = await adminTab(language);
-      await open(page, '/holidays/nationalholidays', say(language, 'National Holidays'));
-      const form = page.getByRole('form', { name: say(language, 'Available days off') });
-      await choose(form, language === 'en' ? 'Year' : 'Jahr', String(YEAR));
-      await form.getByRole('combobox', { name: language === 'en' ? 'User' : 'Person' }).fill(joiner.name);
-      await page.getByRole('option', { name: joiner.name, exact: true }).click();
-      const days = form.getByRole('textbox', { name: language === 'en' ? 'Available days' : 'Verfügbare Tage' });
-      await days.fill('30');
-      const suggestion =
-        language === 'en'
-          ? new RegExp(`^Suggested for ${joiner.name}: (\\d+(\\.5)?) days — \\d+ of \\d+ working days in ${YEAR}$`)
-          : new RegExp(`^Vorschlag für ${joiner.name}: (\\d+(,5)?) Tage — \\d+ von \\d+ Arbeitstagen in ${YEAR}$`);
-      const line = form.getByText(suggestion);
-      await shows(line);
-      const suggested = suggestion.exec((await line.textContent())!)![1]!;
-      await form.scrollIntoViewIfNeeded();
-      await photograph(page, language, 'days-off');
+  it('suggests a pro rata allowance for someone who joins on 1 July', async () => {
+    const page = await adminTab('en');
+    await open(page, '/holidays/nationalholidays', 'National Holidays');
+    const form = page.getByRole('form', { name: 'Available days off' });
+    await choose(form, 'Year', String(YEAR));
+    await form.getByRole('combobox', { name: 'User' }).fill(joiner.name);
+    await page.getByRole('option', { name: joiner.name, exact: true }).click();
+    const days = form.getByRole('textbox', { name: 'Available days' });
+    await days.fill('30');
+    const suggestion = new RegExp(
+      `^Suggested for ${joiner.name}: (\\d+(\\.5)?) days — \\d+ of \\d+ working days in ${YEAR}$`,
+    );
+    const line = form.getByText(suggestion);
+    await shows(line);
+    const suggested = suggestion.exec((await line.textContent())!)![1]!;
+    await form.scrollIntoViewIfNeeded();
+    await photograph(page, 'en', 'days-off');
 
-      await form
-        .getByRole('button', { name: language === 'en' ? `Use ${suggested}` : `${suggested} übernehmen` })
-        .click();
-      await expect.poll(() => days.inputValue()).toBe(suggested);
-    },
-  );
+    await form.getByRole('button', { name: `Use ${suggested}` }).click();
+    await expect.poll(() => days.inputValue()).toBe(suggested);
+  });
 
-  it.each<Language>(['en', 'de'])(
-    'colours the team calendar by leave type, pending leave hatched (%s)',
-    async (language) => {
-      const page = await adminTab(language);
-      await open(page, '/users/report', say(language, 'Team calendar'));
-      const grid = page.getByRole('region', {
-        name: say(language, 'Team calendar {{year}}').replace('{{year}}', String(YEAR)),
-      });
-      await shows(grid);
-      const row = grid.locator(`[data-person="${employee.id}"]`);
-      // Rows are sorted by name and drawn as they scroll into view.
-      await expect
-        .poll(async () => {
-          if ((await row.count()) > 0) return true;
-          await grid.evaluate((element) => element.scrollBy(0, 400));
-          return false;
-        })
-        .toBe(true);
-      await row.scrollIntoViewIfNeeded();
-      const sick: Locator = row.locator('[data-mark="approved"][data-type="1"]');
-      const pending: Locator = row.locator(`[data-mark="pending"][data-type="${trainingId}"]`);
-      await shows(sick);
-      expect(await pending.evaluate((bar) => bar.classList.contains('calendar-pending'))).toBe(true);
-      expect(await pending.evaluate((bar) => getComputedStyle(bar).color)).toBe('rgb(0, 121, 107)');
-      const legend = page.getByRole('list', { name: say(language, 'Legend') }).getByRole('listitem');
-      expect(await legend.allTextContents()).toEqual(expect.arrayContaining([say(language, 'Sick leave'), training]));
-      await photograph(page, language, 'team-calendar', { fullPage: false });
-    },
-  );
+  it('colours the team calendar by leave type, pending leave hatched', async () => {
+    const page = await adminTab('en');
+    await open(page, '/users/report', 'Team calendar');
+    const grid = page.getByRole('region', {
+      name: 'Team calendar {{year}}'.replace('{{year}}', String(YEAR)),
+    });
+    await shows(grid);
+    const row = grid.locator(`[data-person="${employee.id}"]`);
+    // Rows are sorted by name and drawn as they scroll into view.
+    await expect
+      .poll(async () => {
+        if ((await row.count()) > 0) return true;
+        await grid.evaluate((element) => element.scrollBy(0, 400));
+        return false;
+      })
+      .toBe(true);
+    await row.scrollIntoViewIfNeeded();
+    const sick: Locator = row.locator('[data-mark="approved"][data-type="1"]');
+    const pending: Locator = row.locator(`[data-mark="pending"][data-type="${trainingId}"]`);
+    await shows(sick);
+    expect(await pending.evaluate((bar) => bar.classList.contains('calendar-pending'))).toBe(true);
+    expect(await pending.evaluate((bar) => getComputedStyle(bar).color)).toBe('rgb(0, 121, 107)');
+    const legend = page.getByRole('list', { name: 'Legend' }).getByRole('listitem');
+    expect(await legend.allTextContents()).toEqual(expect.arrayContaining(['Sick leave', training]));
+    await photograph(page, 'en', 'team-calendar', { fullPage: false });
+  });
 
-  it.each<Language>(['en', 'de'])(
-    'lists the scheduled jobs and their last runs for a super administrator (%s)',
-    async (language) => {
-      // The server ran the expiry notice when it started (docs/product/jobs.md#runner), with or without anyone to tell.
-      const viewer = language === 'en' ? admin : await germanSuperAdmin();
-      const page = await tabs.newTab(DESKTOP, viewer);
-      await open(page, '/audit/jobs', language === 'en' ? 'Audit' : 'Protokoll');
-      await shows(page.getByRole('tab', { name: 'Jobs', selected: true }));
-      const name = language === 'en' ? 'Leave expiry notices' : 'Hinweise auf verfallenden Resturlaub';
-      const runs = page.getByRole('table', {
-        name: language === 'en' ? `Last runs of ${name}` : `Letzte Läufe: ${name}`,
-      });
-      await shows(runs.getByRole('row').nth(1));
-      await photograph(page, language, 'jobs');
-    },
-  );
+  it('lists the scheduled jobs and their last runs for a super administrator', async () => {
+    // The server ran the expiry notice when it started (docs/product/jobs.md#runner), with or without anyone to tell.
+    const page = await tabs.newTab(DESKTOP, admin);
+    await open(page, '/audit/jobs', 'Audit');
+    await shows(page.getByRole('tab', { name: 'Jobs', selected: true }));
+    const name = 'Leave expiry notices';
+    const runs = page.getByRole('table', {
+      name: `Last runs of ${name}`,
+    });
+    await shows(runs.getByRole('row').nth(1));
+    await photograph(page, 'en', 'jobs');
+  });
+
+  /**
+   * The journeys above run in English. Their German texts (the balance line, the expiry line, the pro rata suggestion,
+   * "Zu hell") are the jsdom tests' (request-form.balance, leave-expiry-notice, days-available-form,
+   * leave-types-page.de); here each screen and dialog of the policy in German: its heading, lang="de", no English,
+   * axe, and a phone's width (docs/decisions/0004-testing.md#languages).
+   */
+  it("shows the policy's screens in German", async () => {
+    const page = await adminTab('de');
+    await open(page, '/holidays/nationalholidays/types', german('National Holidays'));
+    await shows(
+      page
+        .getByRole('table', { name: german('Leave types') })
+        .getByRole('row')
+        .filter({ hasText: training }),
+    );
+    await photograph(page, 'de', 'types');
+    await page.getByRole('button', { name: german('Add leave type') }).click();
+    const dialog = page.getByRole('dialog', { name: german('Add leave type') });
+    await dialog.getByRole('textbox', { name: german('Colour (hex code)') }).fill(TOO_LIGHT);
+    await shows(dialog.getByRole('status').filter({ hasText: 'Zu hell' }));
+    await photograph(page, 'de', 'type-too-light', { fullPage: false });
+    await dialog.getByRole('button', { name: german('Cancel') }).click();
+    await gone(dialog);
+    await moveTo(page, '/holidays/nationalholidays', german('National Holidays'));
+    await shows(page.getByRole('form', { name: german('Available days off') }));
+    await photograph(page, 'de', 'days-off');
+    await moveTo(page, '/users/report', german('Team calendar'));
+    await shows(page.getByRole('list', { name: german('Legend') }));
+    await photograph(page, 'de', 'team-calendar', { fullPage: false });
+
+    const holidays = await employeeTab('de');
+    await open(holidays, '/holidays', german('Holidays'));
+    await shows(holidays.getByText(`3 Tage aus ${YEAR - 1} verfallen am 31. Dezember ${YEAR}.`, { exact: true }));
+    await photograph(holidays, 'de', 'holidays');
+    await holidays.getByRole('button', { name: german('Request Holiday') }).click();
+    await shows(holidays.locator('.MuiCollapse-entered').filter({ has: requestForm(holidays, 'de') }));
+    await photograph(holidays, 'de', 'request-form');
+
+    const jobs = await tabs.newTab(DESKTOP, await germanSuperAdmin());
+    await open(jobs, '/audit/jobs', 'Protokoll');
+    await shows(
+      jobs.getByRole('table', { name: 'Letzte Läufe: Hinweise auf verfallenden Resturlaub' }).getByRole('row').nth(1),
+    );
+    await photograph(jobs, 'de', 'jobs');
+  });
 });
 
 /** A SUPER_ADMIN who reads German, made once. */
