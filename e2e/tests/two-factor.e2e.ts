@@ -118,22 +118,26 @@ describe('two-factor sign-in on screen', () => {
       await login.keyboard.press('Enter');
       await dashboard(login, language);
 
-      const withRecovery = await passwordStep(person, language);
-      await withRecovery.getByRole('button', { name: say(language, 'Use a recovery code') }).click();
-      await withRecovery.getByLabel(say(language, 'Recovery code')).fill(codes[0]!);
-      await expectAccessible(withRecovery);
-      await withRecovery.getByRole('button', { name: say(language, 'Verify') }).click();
-      await dashboard(withRecovery, language);
+      // The recovery code's way in does not depend on the language: its texts come from the catalogues, whose German the
+      // catalogue tests hold (scripts/catalogues.test.ts); the German screens of the way in are photographed above.
+      if (language === 'en') {
+        const withRecovery = await passwordStep(person, language);
+        await withRecovery.getByRole('button', { name: say(language, 'Use a recovery code') }).click();
+        await withRecovery.getByLabel(say(language, 'Recovery code')).fill(codes[0]!);
+        await expectAccessible(withRecovery);
+        await withRecovery.getByRole('button', { name: say(language, 'Verify') }).click();
+        await dashboard(withRecovery, language);
 
-      const replay = await passwordStep(person, language);
-      await replay.getByRole('button', { name: say(language, 'Use a recovery code') }).click();
-      await replay.getByLabel(say(language, 'Recovery code')).fill(codes[0]!);
-      await replay.getByRole('button', { name: say(language, 'Verify') }).click();
-      await shows(
-        replay.getByText(
-          say(language, 'This code is not valid. Check the time on your device, or use a recovery code.'),
-        ),
-      );
+        const replay = await passwordStep(person, language);
+        await replay.getByRole('button', { name: say(language, 'Use a recovery code') }).click();
+        await replay.getByLabel(say(language, 'Recovery code')).fill(codes[0]!);
+        await replay.getByRole('button', { name: say(language, 'Verify') }).click();
+        await shows(
+          replay.getByText(
+            say(language, 'This code is not valid. Check the time on your device, or use a recovery code.'),
+          ),
+        );
+      }
 
       // Turning it off asks for the password.
       await page.getByRole('button', { name: say(language, 'Turn off') }).click();

@@ -9,10 +9,14 @@ import {
   type LeavePolicy,
   type PersonTime,
 } from '@portal/shared';
+import type { OwnerRule } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
 import { allowances, leaveRequests } from '../../platform/db/schema.js';
 import { leavePolicy } from './leave-types.js';
 import { personTimes } from '../time-model/time-model.js';
+
+/** docs/product/roles-and-access.md#others-balances: one's own balances, or anyone's with `leave:balances:all`. */
+export const OWN_BALANCES: OwnerRule = { all: 'leave:balances:all' };
 
 /** What computeBalances reads of a leave request. */
 export const requestSpanColumns = {

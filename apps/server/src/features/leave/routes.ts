@@ -30,7 +30,7 @@ import type { Database } from '../../platform/db/index.js';
 import { leaveSightOf } from '../../domain/leave/leave-privacy.js';
 import { leaveTypeName, storedLeaveTypes } from '../../domain/leave/leave-types.js';
 import { proRataSuggestion, setAllowance } from './allowances.js';
-import { balancesOf } from '../../domain/leave/leave-balances.js';
+import { balancesOf, OWN_BALANCES } from '../../domain/leave/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
 import { approvalContext } from './approval-context.js';
 import { setLeaveStatus, withdrawLeaveRequest } from './decisions.js';
@@ -220,7 +220,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'leave:read',
-        owner: { in: 'params', field: 'id', all: 'leave:balances:all' },
+        owner: { in: 'params', field: 'id', ...OWN_BALANCES },
         cachedForCaller: true,
       },
       schema: {

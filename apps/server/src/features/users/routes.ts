@@ -14,10 +14,10 @@ import {
   usersQuery,
   usersResponse,
 } from '@portal/shared';
-import { actorOf, caller } from '../../platform/auth/access.js';
+import { actorOf, caller, isOwnOrAll } from '../../platform/auth/access.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import { translatorOf } from '../../platform/i18n.js';
-import { balancesOf } from '../../domain/leave/leave-balances.js';
+import { balancesOf, OWN_BALANCES } from '../../domain/leave/leave-balances.js';
 import { portalMoment } from '../../platform/settings.js';
 import { countUsers, findUser, listPersonNames, listUsers } from './queries.js';
 import { deactivateUser, editUser, registerUser, resetTwoFactor, setUserPassword } from './service.js';
@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size: pageSize, ...filters } = request.query;
       // Allowances are balance data: other people's are for admins only (docs/product/roles-and-access.md#others-balances).
-      if (filters.include === 'days_off' && !can(caller(request).roleId, 'leave:balances:all')) throw new Forbidden();
+      if (filters.include === 'days_off' && !can(caller(request).roleId, OWN_BALANCES.all)) throw new Forbidden();
       const options = { ...filters, now: app.deps.clock.now() };
       if (page === undefined) return { data: await listUsers(app.deps.db, options) };
       const [data, total] = await Promise.all([
@@ -76,8 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(db, request.params.id, clock.now());
       if (!user) throw new NotFound('errors:user_not_found');
       const viewer = caller(request);
-      const seesBalances = user.id === viewer.id || can(viewer.roleId, 'leave:balances:all');
-      if (!seesBalances) return user;
+      if (!isOwnOrAll(viewer, user.id, OWN_BALANCES)) return user;
       // docs/product/time-model.md#time-zone: the current year is the portal's, not the server clock's.
       const today = await portalMoment(db, clock.now());
       return { ...user, ...(await balancesOf(db, user.id, { year: today.year, today: today.date })) };

@@ -59,8 +59,12 @@ export interface DeclaredOwner extends OwnerRule {
   field: string;
 }
 
+export function isOwnOrAll(caller: SignedInUser, ownerId: number, rule: OwnerRule): boolean {
+  return ownerId === caller.id || can(caller.roleId, rule.all);
+}
+
 export function assertOwnOrAll(caller: SignedInUser, ownerId: number, rule: OwnerRule): void {
-  if (ownerId !== caller.id && !can(caller.roleId, rule.all)) throw new Forbidden(rule.message);
+  if (!isOwnOrAll(caller, ownerId, rule)) throw new Forbidden(rule.message);
 }
 
 export interface ApiRoute {
