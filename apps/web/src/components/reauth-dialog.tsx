@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReauthBody } from '@portal/shared';
+import { FormDialog } from './form-dialog';
 import { ApiError, call } from '../lib/api-client';
 import { translateMessage } from '../lib/i18n';
 
@@ -29,7 +25,6 @@ interface ReauthDialogProps {
  */
 export function ReauthDialog({ twoFactor, onConfirmed, onCancel, onSignInAgain }: ReauthDialogProps) {
   const { t } = useTranslation('common');
-  const titleId = useId();
   const [withCode, setWithCode] = useState(false);
   const [value, setValue] = useState('');
   const [pending, setPending] = useState(false);
@@ -62,52 +57,41 @@ export function ReauthDialog({ twoFactor, onConfirmed, onCancel, onSignInAgain }
   };
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('common:reauth.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">
-              {t(twoFactor ? 'common:reauth.text_two_factor' : 'common:reauth.text')}
-            </Typography>
-            {failure && !fieldError && <Alert severity="error">{failure.message}</Alert>}
-            <TextField
-              key={field}
-              label={t(withCode ? 'common:reauth.code' : 'common:reauth.password')}
-              type={withCode ? 'text' : 'password'}
-              autoComplete={withCode ? 'one-time-code' : 'current-password'}
-              autoFocus
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              error={!!fieldError}
-              helperText={fieldError}
-            />
-            {twoFactor && (
-              <Link
-                component="button"
-                type="button"
-                variant="body2"
-                onClick={switchField}
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {t(withCode ? 'common:reauth.use_password' : 'common:reauth.use_code')}
-              </Link>
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {t('common:reauth.no_password')}{' '}
-              <Link component="button" type="button" variant="body2" onClick={onSignInAgain}>
-                {t('common:reauth.sign_in_again')}
-              </Link>
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t('common:reauth.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!value || pending}>
-            {t('common:reauth.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('common:reauth.title')}
+      maxWidth="xs"
+      onSubmit={submit}
+      onClose={onCancel}
+      cancelLabel={t('common:reauth.cancel')}
+      submitLabel={t('common:reauth.confirm')}
+      submitDisabled={!value || pending}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2">{t(twoFactor ? 'common:reauth.text_two_factor' : 'common:reauth.text')}</Typography>
+        {failure && !fieldError && <Alert severity="error">{failure.message}</Alert>}
+        <TextField
+          key={field}
+          label={t(withCode ? 'common:reauth.code' : 'common:reauth.password')}
+          type={withCode ? 'text' : 'password'}
+          autoComplete={withCode ? 'one-time-code' : 'current-password'}
+          autoFocus
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={!!fieldError}
+          helperText={fieldError}
+        />
+        {twoFactor && (
+          <Link component="button" type="button" variant="body2" onClick={switchField} sx={{ alignSelf: 'flex-start' }}>
+            {t(withCode ? 'common:reauth.use_password' : 'common:reauth.use_code')}
+          </Link>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t('common:reauth.no_password')}{' '}
+          <Link component="button" type="button" variant="body2" onClick={onSignInAgain}>
+            {t('common:reauth.sign_in_again')}
+          </Link>
+        </Typography>
+      </Stack>
+    </FormDialog>
   );
 }

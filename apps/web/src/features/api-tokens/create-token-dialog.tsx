@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -21,6 +16,7 @@ import {
   type ApiTokenBody,
   type CreatedApiToken,
 } from '@portal/shared';
+import { FormDialog } from '../../components/form-dialog';
 import { showServerErrors, textFieldProps } from '../../lib/form';
 import { useCreateApiToken } from './api';
 
@@ -35,7 +31,6 @@ export function CreateTokenDialog({
   onCreated(token: CreatedApiToken): void;
 }) {
   const { t } = useTranslation('api-tokens');
-  const titleId = useId();
   const expiryId = useId();
   const create = useCreateApiToken();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -64,61 +59,57 @@ export function CreateTokenDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{t('api-tokens:dialog.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            <TextField
-              label={t('api-tokens:dialog.name')}
-              required
-              autoFocus
-              {...nameField}
-              helperText={nameField.helperText || t('api-tokens:dialog.name_hint')}
-            />
-            <Stack spacing={1.5}>
-              <Typography id={expiryId} variant="body2" color="text.secondary">
-                {t('api-tokens:dialog.expiry')}
-              </Typography>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                aria-labelledby={expiryId}
-                value={API_TOKEN_DAY_PRESETS.find((preset) => preset === days) ?? null}
-                onChange={(_event, preset: number | null) =>
-                  preset !== null && setValue('expires_in_days', preset, { shouldValidate: true })
-                }
-                sx={{ flexWrap: 'wrap' }}
-              >
-                {API_TOKEN_DAY_PRESETS.map((preset) => (
-                  <ToggleButton key={preset} value={preset}>
-                    {t('api-tokens:dialog.preset', { count: preset })}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              <TextField
-                label={t('api-tokens:dialog.days')}
-                type="number"
-                required
-                slotProps={{ htmlInput: { min: API_TOKEN_MIN_DAYS, max: API_TOKEN_MAX_DAYS, step: 1 } }}
-                {...daysField}
-                helperText={
-                  daysField.helperText ||
-                  t('api-tokens:dialog.days_hint', { min: API_TOKEN_MIN_DAYS, max: API_TOKEN_MAX_DAYS })
-                }
-                sx={{ maxWidth: 200 }}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('api-tokens:dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('api-tokens:dialog.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('api-tokens:dialog.title')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('api-tokens:dialog.cancel')}
+      submitLabel={t('api-tokens:dialog.create')}
+      submitDisabled={isSubmitting}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <TextField
+          label={t('api-tokens:dialog.name')}
+          required
+          autoFocus
+          {...nameField}
+          helperText={nameField.helperText || t('api-tokens:dialog.name_hint')}
+        />
+        <Stack spacing={1.5}>
+          <Typography id={expiryId} variant="body2" color="text.secondary">
+            {t('api-tokens:dialog.expiry')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-labelledby={expiryId}
+            value={API_TOKEN_DAY_PRESETS.find((preset) => preset === days) ?? null}
+            onChange={(_event, preset: number | null) =>
+              preset !== null && setValue('expires_in_days', preset, { shouldValidate: true })
+            }
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {API_TOKEN_DAY_PRESETS.map((preset) => (
+              <ToggleButton key={preset} value={preset}>
+                {t('api-tokens:dialog.preset', { count: preset })}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <TextField
+            label={t('api-tokens:dialog.days')}
+            type="number"
+            required
+            slotProps={{ htmlInput: { min: API_TOKEN_MIN_DAYS, max: API_TOKEN_MAX_DAYS, step: 1 } }}
+            {...daysField}
+            helperText={
+              daysField.helperText ||
+              t('api-tokens:dialog.days_hint', { min: API_TOKEN_MIN_DAYS, max: API_TOKEN_MAX_DAYS })
+            }
+            sx={{ maxWidth: 200 }}
+          />
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }

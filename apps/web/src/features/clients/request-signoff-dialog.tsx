@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,6 +15,7 @@ import {
   type Language,
   type SignoffRequestBody,
 } from '@portal/shared';
+import { FormDialog } from '../../components/form-dialog';
 import { formatDate } from '../../lib/format';
 import { showServerErrors, textFieldProps } from '../../lib/form';
 import { currentLanguage } from '../../lib/i18n';
@@ -52,7 +48,6 @@ export function RequestSignoffDialog({
   onSent(email: string): void;
 }) {
   const { t } = useTranslation(['signoffs', 'common']);
-  const titleId = useId();
   const textId = useId();
   const months = recentMonths();
   const [month, setMonth] = useState(months[1]!);
@@ -80,63 +75,59 @@ export function RequestSignoffDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-          {t('signoffs:request.title', { client: client.name })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={textId}>{t('signoffs:request.text', { days: SIGNOFF_LINK_DAYS })}</DialogContentText>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            <TextField
-              select
-              label={t('signoffs:request.month')}
-              value={month}
-              onChange={(event) => setMonth(event.target.value)}
-            >
-              {months.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {monthLabelOf(option)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('signoffs:request.name')}
-              required
-              autoFocus
-              autoComplete="off"
-              {...textFieldProps(register('name'), errors.name)}
-            />
-            <TextField
-              label={t('signoffs:request.email')}
-              type="email"
-              required
-              autoComplete="off"
-              {...textFieldProps(register('email'), errors.email)}
-            />
-            <TextField
-              select
-              label={t('signoffs:request.language')}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as Language)}
-              sx={{ maxWidth: 240 }}
-            >
-              {LANGUAGES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {LANGUAGE_NAMES[option]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('signoffs:request.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('signoffs:request.title', { client: client.name })}
+      titleSx={{ overflowWrap: 'anywhere' }}
+      describedBy={textId}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('common:actions.cancel')}
+      submitLabel={t('signoffs:request.send')}
+      submitDisabled={isSubmitting}
+    >
+      <Stack spacing={2}>
+        <DialogContentText id={textId}>{t('signoffs:request.text', { days: SIGNOFF_LINK_DAYS })}</DialogContentText>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <TextField
+          select
+          label={t('signoffs:request.month')}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        >
+          {months.map((option) => (
+            <MenuItem key={option} value={option}>
+              {monthLabelOf(option)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={t('signoffs:request.name')}
+          required
+          autoFocus
+          autoComplete="off"
+          {...textFieldProps(register('name'), errors.name)}
+        />
+        <TextField
+          label={t('signoffs:request.email')}
+          type="email"
+          required
+          autoComplete="off"
+          {...textFieldProps(register('email'), errors.email)}
+        />
+        <TextField
+          select
+          label={t('signoffs:request.language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+          sx={{ maxWidth: 240 }}
+        >
+          {LANGUAGES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {LANGUAGE_NAMES[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -15,6 +10,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { leaveTypeBody, type LeaveTypeBody, type LeaveTypePatch, type LeaveTypeView } from '@portal/shared';
 import type { z } from 'zod';
+import { FormDialog } from '../../components/form-dialog';
 import { useToast } from '../../components/toast';
 import { showServerErrors, textFieldProps } from '../../lib/form';
 import { translateMessage } from '../../lib/i18n';
@@ -67,7 +63,6 @@ function changedFields(type: LeaveTypeView, form: Saved): LeaveTypePatch {
 /** Add or edit a leave type: name, colour and the four switches of docs/product/leave.md#types. */
 export function LeaveTypeDialog({ type, onClose }: { type: LeaveTypeView | null; onClose(): void }) {
   const { t } = useTranslation('leave-types');
-  const titleId = useId();
   const create = useCreateLeaveType();
   const update = useUpdateLeaveType();
   const toast = useToast();
@@ -99,47 +94,41 @@ export function LeaveTypeDialog({ type, onClose }: { type: LeaveTypeView | null;
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>
-          {type ? t('leave-types:dialog.edit_title', { name: type.name }) : t('leave-types:dialog.add_title')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            <TextField
-              label={t('leave-types:dialog.name')}
-              required
-              autoFocus
-              {...textFieldProps(register('name'), errors.name)}
+    <FormDialog
+      title={type ? t('leave-types:dialog.edit_title', { name: type.name }) : t('leave-types:dialog.add_title')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('leave-types:dialog.cancel')}
+      submitLabel={t('leave-types:dialog.save')}
+      submitDisabled={isSubmitting || isTooLight(colour)}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <TextField
+          label={t('leave-types:dialog.name')}
+          required
+          autoFocus
+          {...textFieldProps(register('name'), errors.name)}
+        />
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => (
+            <ColourField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={name}
+              error={errors.color?.message && translateMessage(errors.color.message)}
             />
-            <Controller
-              control={control}
-              name="color"
-              render={({ field }) => (
-                <ColourField
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={name}
-                  error={errors.color?.message && translateMessage(errors.color.message)}
-                />
-              )}
-            />
-            <FlagSwitch control={control} name="uses_allowance" />
-            <FlagSwitch control={control} name="needs_approval" />
-            <FlagSwitch control={control} name="active" />
-            <FlagSwitch control={control} name="private" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('leave-types:dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting || isTooLight(colour)}>
-            {t('leave-types:dialog.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+        <FlagSwitch control={control} name="uses_allowance" />
+        <FlagSwitch control={control} name="needs_approval" />
+        <FlagSwitch control={control} name="active" />
+        <FlagSwitch control={control} name="private" />
+      </Stack>
+    </FormDialog>
   );
 }
 

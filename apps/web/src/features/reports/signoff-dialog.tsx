@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signoffBody, type SignoffBody } from '@portal/shared';
+import { FormDialog } from '../../components/form-dialog';
 import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
 
@@ -32,7 +28,6 @@ export function SignoffDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation(['signoffs', 'common']);
-  const titleId = useId();
   const textId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -54,39 +49,37 @@ export function SignoffDialog({
   });
   const approving = decision === 'approve';
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>
-          {approving
-            ? t('signoffs:approve.title', { month: monthLabel })
-            : t('signoffs:query.title', { month: monthLabel })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={textId}>
-              {approving ? t('signoffs:approve.text') : t('signoffs:query.text')}
-            </DialogContentText>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            {!approving && (
-              <TextField
-                label={t('signoffs:query.comment')}
-                multiline
-                minRows={3}
-                required
-                autoFocus
-                {...textFieldProps(register('comment'), errors.comment)}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {approving ? t('signoffs:approve.confirm') : t('signoffs:query.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={
+        approving
+          ? t('signoffs:approve.title', { month: monthLabel })
+          : t('signoffs:query.title', { month: monthLabel })
+      }
+      maxWidth="xs"
+      describedBy={textId}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('common:actions.cancel')}
+      submitLabel={approving ? t('signoffs:approve.confirm') : t('signoffs:query.confirm')}
+      submitDisabled={isSubmitting}
+    >
+      <Stack spacing={2}>
+        <DialogContentText id={textId}>
+          {approving ? t('signoffs:approve.text') : t('signoffs:query.text')}
+        </DialogContentText>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        {!approving && (
+          <TextField
+            label={t('signoffs:query.comment')}
+            multiline
+            minRows={3}
+            required
+            autoFocus
+            {...textFieldProps(register('comment'), errors.comment)}
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
 

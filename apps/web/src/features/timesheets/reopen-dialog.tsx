@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { timesheetReopenBody, type TimesheetReopenBody, type TimesheetView } from '@portal/shared';
+import { FormDialog } from '../../components/form-dialog';
 import { monthLabel } from '../../components/timesheet-summary';
 import { useToast } from '../../components/toast';
 import { textFieldProps } from '../../lib/form';
@@ -19,7 +15,6 @@ import { useReopenTimesheet } from './api';
 /** docs/product/closing.md#timesheets: reopening a month says why; the person gets the comment by e-mail. */
 export function ReopenDialog({ sheet, onClose }: { sheet: TimesheetView; onClose(): void }) {
   const { t } = useTranslation('timesheets');
-  const titleId = useId();
   const reopen = useReopenTimesheet();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -45,34 +40,30 @@ export function ReopenDialog({ sheet, onClose }: { sheet: TimesheetView; onClose
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{t('timesheets:reopen.title', { name: sheet.name, month })}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <DialogContentText variant="body2" sx={{ mb: 2 }}>
-            {t('timesheets:reopen.intro', { name: sheet.name })}
-          </DialogContentText>
-          <TextField
-            label={t('timesheets:reopen.comment')}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            {...textFieldProps(register('comment'), errors.comment)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('timesheets:reopen.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={reopen.isPending}>
-            {t('timesheets:reopen.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('timesheets:reopen.title', { name: sheet.name, month })}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('timesheets:reopen.cancel')}
+      submitLabel={t('timesheets:reopen.confirm')}
+      submitDisabled={reopen.isPending}
+    >
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <DialogContentText variant="body2" sx={{ mb: 2 }}>
+        {t('timesheets:reopen.intro', { name: sheet.name })}
+      </DialogContentText>
+      <TextField
+        label={t('timesheets:reopen.comment')}
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        {...textFieldProps(register('comment'), errors.comment)}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeBody, PASSWORDS_MUST_MATCH, type PasswordChangeBody, type UserListItem } from '@portal/shared';
+import { FormDialog } from '../../components/form-dialog';
 import { useToast } from '../../components/toast';
 import { confirmationMessage, textFieldProps } from '../../lib/form';
 import { translateMessage } from '../../lib/i18n';
@@ -19,7 +15,6 @@ import { useSetPassword } from './api';
 /** docs/product/people-and-clients.md#users-screen New Password dialog, with the password rules of docs/product/http-contract.md#validation. */
 export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClose(): void }) {
   const { t } = useTranslation('users');
-  const titleId = useId();
   const setPassword = useSetPassword();
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -50,35 +45,32 @@ export function NewPasswordDialog({ user, onClose }: { user: UserListItem; onClo
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{t('users:new_password.title', { name: user.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
-            <TextField
-              label={t('users:fields.password')}
-              type="password"
-              autoComplete="new-password"
-              {...textFieldProps(register('password'), errors.password)}
-            />
-            <TextField
-              label={t('users:fields.confirm_password')}
-              type="password"
-              autoComplete="new-password"
-              {...textFieldProps(register('password_confirmation'))}
-              error={!!confirmationError}
-              helperText={confirmationError && translateMessage(confirmationError)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('users:new_password.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            {t('users:new_password.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('users:new_password.title', { name: user.name })}
+      maxWidth="xs"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('users:new_password.cancel')}
+      submitLabel={t('users:new_password.save')}
+      submitDisabled={!isValid || isSubmitting}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <TextField
+          label={t('users:fields.password')}
+          type="password"
+          autoComplete="new-password"
+          {...textFieldProps(register('password'), errors.password)}
+        />
+        <TextField
+          label={t('users:fields.confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          {...textFieldProps(register('password_confirmation'))}
+          error={!!confirmationError}
+          helperText={confirmationError && translateMessage(confirmationError)}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +13,7 @@ import {
   type WorkEntryForm,
   type WorkLogView,
 } from '@portal/shared';
+import { FormDialog } from '../../components/form-dialog';
 import { namedOptions } from '../../components/named-options';
 import { numberSelectProps, textFieldProps } from '../../lib/form';
 import { translateMessage } from '../../lib/i18n';
@@ -36,7 +32,6 @@ interface EntryDialogProps {
 /** docs/product/time-and-week.md#dashboard entry form: 'Fill in the Work Day Details' or 'Edit task', with the rules of docs/product/http-contract.md#validation. */
 export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDialogProps) {
   const { t } = useTranslation('worklogs');
-  const titleId = useId();
   const save = useSaveWorkLog();
   // The server's word for a locked period (docs/product/closing.md#locks), the generic line for anything else.
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,67 +78,63 @@ export function EntryDialog({ userId, date, entry, clients, onClose }: EntryDial
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{entry ? t('worklogs:entry.edit_title') : t('worklogs:entry.new_title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Alert severity="error" onClick={() => setFailure(null)} sx={{ cursor: 'pointer' }}>
-                {failure}
-              </Alert>
-            )}
-            <TextField label={t('worklogs:entry.date')} value={formatDay(date)} disabled />
+    <FormDialog
+      title={entry ? t('worklogs:entry.edit_title') : t('worklogs:entry.new_title')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      cancelLabel={t('worklogs:entry.cancel')}
+      submitLabel={t('worklogs:entry.save')}
+      submitDisabled={isSubmitting}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {failure && (
+          <Alert severity="error" onClick={() => setFailure(null)} sx={{ cursor: 'pointer' }}>
+            {failure}
+          </Alert>
+        )}
+        <TextField label={t('worklogs:entry.date')} value={formatDay(date)} disabled />
+        <TextField
+          label={t('worklogs:entry.description')}
+          multiline
+          minRows={3}
+          {...textFieldProps(register('description'), errors.description)}
+        />
+        <Controller
+          control={control}
+          name="client_id"
+          render={({ field }) => (
             <TextField
-              label={t('worklogs:entry.description')}
-              multiline
-              minRows={3}
-              {...textFieldProps(register('description'), errors.description)}
-            />
-            <Controller
-              control={control}
-              name="client_id"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('worklogs:entry.client')}
-                  {...numberSelectProps(field)}
-                  error={!!errors.client_id}
-                  helperText={
-                    (errors.client_id?.message && translateMessage(errors.client_id.message)) ||
-                    (choices.length === 0 ? t('worklogs:entry.no_clients') : undefined)
-                  }
-                >
-                  {namedOptions(choices)}
-                </TextField>
-              )}
-            />
-            <Stack direction="row" spacing={2}>
-              <TextField
-                label={t('worklogs:entry.hours')}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { min: 0, max: 24, step: 1 } }}
-                {...textFieldProps(register('hours', { valueAsNumber: true }), errors.hours)}
-              />
-              <TextField
-                label={t('worklogs:entry.minutes')}
-                type="number"
-                fullWidth
-                slotProps={{ htmlInput: { min: 0, step: 5 } }}
-                {...textFieldProps(register('minutes', { valueAsNumber: true }), errors.minutes)}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('worklogs:entry.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('worklogs:entry.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              select
+              label={t('worklogs:entry.client')}
+              {...numberSelectProps(field)}
+              error={!!errors.client_id}
+              helperText={
+                (errors.client_id?.message && translateMessage(errors.client_id.message)) ||
+                (choices.length === 0 ? t('worklogs:entry.no_clients') : undefined)
+              }
+            >
+              {namedOptions(choices)}
+            </TextField>
+          )}
+        />
+        <Stack direction="row" spacing={2}>
+          <TextField
+            label={t('worklogs:entry.hours')}
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: 0, max: 24, step: 1 } }}
+            {...textFieldProps(register('hours', { valueAsNumber: true }), errors.hours)}
+          />
+          <TextField
+            label={t('worklogs:entry.minutes')}
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: 0, step: 5 } }}
+            {...textFieldProps(register('minutes', { valueAsNumber: true }), errors.minutes)}
+          />
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }
 
