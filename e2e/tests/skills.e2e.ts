@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, unique } from '../support/api';
-import { expectAccessible, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
 import { gone, open, shows, signedInPage, toast } from '../support/pages';
 import { useTabs } from '../support/tabs';
 
@@ -22,7 +22,7 @@ async function addSkill(page: Page, name: string): Promise<void> {
 }
 
 describe('skills admin (/skills)', SLOW, () => {
-  it('adds, refuses a duplicate in another case, renames inline and removes a skill', async (test) => {
+  it('adds, refuses a duplicate in another case, renames inline and removes a skill, and fits a phone', async (test) => {
     const page = await signedInPage(test, tabs, ACCOUNTS.admin);
     await open(page, '/skills', 'Skills review');
     await shows(catalogue(page).getByRole('row').filter({ hasText: 'TypeScript' }));
@@ -53,11 +53,8 @@ describe('skills admin (/skills)', SLOW, () => {
       .click();
     await page.getByRole('dialog', { name: 'Remove skill' }).getByRole('button', { name: 'Remove' }).click();
     await gone(catalogue(page).getByRole('cell', { name: renamed, exact: true }));
-  });
 
-  it('works on a phone', async (test) => {
-    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
-    await open(page, '/skills', 'Skills review');
+    await page.setViewportSize(PHONE);
     await shows(catalogue(page).getByRole('row').filter({ hasText: 'TypeScript' }));
     await expectAccessible(page);
     await screenshot(page, 'skills-admin-390');
@@ -76,7 +73,7 @@ describe('skills admin (/skills)', SLOW, () => {
 });
 
 describe('My Skills (/skills/edit)', SLOW, () => {
-  it('finds a skill case-insensitively, adds it, and deletes it again, by keyboard too', async (test) => {
+  it('finds a skill case-insensitively, adds it, and deletes it again, by keyboard too, and fits a phone', async (test) => {
     const person = await createPerson(adminToken, { role_id: 1, name: `Skilled ${unique()}` });
     const page = await signedInPage(test, tabs, person);
     await open(page, '/skills/edit', 'My Skills');
@@ -94,17 +91,14 @@ describe('My Skills (/skills/edit)', SLOW, () => {
     const mine = page.getByRole('list', { name: 'My skills' });
     await shows(mine.getByText('TypeScript'));
     await screenshot(page, 'my-skills-1280');
-
-    await mine.getByRole('button', { name: 'Delete TypeScript' }).click();
-    await shows(page.getByText('No skills yet: search the catalogue and add some.'));
-  });
-
-  it('works on a phone', async (test) => {
-    const page = await signedInPage(test, tabs, ACCOUNTS.admin, PHONE);
-    await open(page, '/skills/edit', 'My Skills');
+    await page.setViewportSize(PHONE);
     await shows(page.getByRole('list', { name: 'My skills' }));
     await expectAccessible(page);
     await screenshot(page, 'my-skills-390');
+    await page.setViewportSize(DESKTOP);
+
+    await mine.getByRole('button', { name: 'Delete TypeScript' }).click();
+    await shows(page.getByText('No skills yet: search the catalogue and add some.'));
   });
 });
 
