@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserAnswer } from '../test/render-screen';
+import { reply } from '../test/stubbed-api';
 
 const requestedChunks = vi.hoisted(() => ({ routes: 0, screens: [] as string[], login: 0 }));
 
@@ -17,7 +19,13 @@ vi.mock('../features/session/login-page', () => {
 // the entry is evaluated, before React's first render. The session and the team calendar's query take
 // those answers (session-context.test.tsx, features/reports/team-calendar-query.test.ts).
 describe('app/first-screen.ts, evaluated as the page loads', () => {
-  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ data: {} }), { status: 200 }));
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/api/user'
+      ? reply('GET /user', currentUserAnswer())
+      : reply('GET /team_calendar', {
+          data: { people: [], leave: [], public_holidays: [], assignments: [], clients: [] },
+        }),
+  );
   const requested = () => fetchMock.mock.calls.map(([url]) => url);
 
   beforeEach(() => {

@@ -4,7 +4,7 @@ import { Role, type NotificationKind, type RoleId } from '@portal/shared';
 import { i18n } from '../lib/i18n';
 import { SignedInUserUpdateContext } from '../lib/signed-in-user';
 import { renderScreen, userView } from '../test/render-screen';
-import { useStubbedApi } from '../test/stubbed-api';
+import { reply, useStubbedApi } from '../test/stubbed-api';
 import { ProfileHeader } from './profile-header';
 
 const saved: NotificationKind[][] = [];
@@ -35,9 +35,9 @@ describe('the e-mail settings on the profile', () => {
     if (init?.method === 'PUT') {
       const { off } = JSON.parse(String(init.body)) as { off: NotificationKind[] };
       saved.push(off);
-      return Response.json({ data: { off } });
+      return reply('PUT /user/notifications', { data: { off } });
     }
-    return Response.json({ data: { off: ['leave_expiring'] } });
+    return reply('GET /user/notifications', { data: { off: ['leave_expiring'] } });
   });
   afterEach(async () => {
     saved.length = 0;

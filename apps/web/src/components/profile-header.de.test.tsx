@@ -4,7 +4,7 @@ import type { UserView } from '@portal/shared';
 import { i18n } from '../lib/i18n';
 import { SignedInUserUpdateContext } from '../lib/signed-in-user';
 import { renderScreen, SIGNED_IN_USER } from '../test/render-screen';
-import { useStubbedApi } from '../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../test/stubbed-api';
 import { ProfileHeader } from './profile-header';
 
 const ANSWER = vi.hoisted(() => ({ status: 200 }));
@@ -27,9 +27,9 @@ async function choose(language: string) {
 describe('the My Skills header and the language', () => {
   const api = useStubbedApi(async (url, init) => {
     if (url !== '/api/user/profile') throw new Error(`unexpected call ${url}`);
-    if (ANSWER.status !== 200)
-      return Response.json({ code: 'INTERNAL_ERROR', message: 'Das hat nicht geklappt.' }, { status: ANSWER.status });
-    return Response.json({ data: { ...SIGNED_IN_USER, language: (init?.body as FormData).get('language') } });
+    if (ANSWER.status !== 200) return refuse('INTERNAL_ERROR', 'Das hat nicht geklappt.');
+    const language = (init?.body as FormData).get('language') as UserView['language'];
+    return reply('POST /user/profile', { data: { ...SIGNED_IN_USER, language } });
   });
   afterEach(async () => {
     updates.length = 0;

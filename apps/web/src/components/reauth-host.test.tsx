@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, call } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { renderScreen } from '../test/render-screen';
-import { useStubbedApi } from '../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../test/stubbed-api';
 import { ReauthHost } from './reauth-host';
 
 const PASSWORD = 'Quiet-Harbour-42';
@@ -14,19 +14,19 @@ let reauths: unknown[] = [];
 async function serve(url: string, init?: RequestInit): Promise<Response> {
   const { pathname } = new URL(url, 'http://portal.test');
   if (pathname === '/api/user/tokens') {
-    if (!recent) return Response.json({ code: 'REAUTH_REQUIRED', message: 'Confirm it is you.' }, { status: 403 });
-    return Response.json({ id: 9, name: 'Script', token: 'sp_x' }, { status: 201 });
+    if (!recent) return refuse('REAUTH_REQUIRED', 'Confirm it is you.');
+    return reply('POST /user/tokens', { id: 9, name: 'Script', token: 'sp_x' }, { status: 201 });
   }
   if (pathname === '/api/user/reauth') {
     const body = JSON.parse(String(init?.body)) as { password?: string; code?: string };
     reauths.push(body);
     if (body.password === PASSWORD || body.code === '123456') {
       recent = true;
-      return new Response(null, { status: 204 });
+      return reply('POST /user/reauth');
     }
     const field = body.code === undefined ? 'password' : 'code';
     const key = `errors:reauth.wrong_${field}`;
-    return Response.json({ code: 'VALIDATION_FAILED', message: key, errors: { [field]: [key] } }, { status: 400 });
+    return refuse('VALIDATION_FAILED', key, { errors: { [field]: [key] } });
   }
   throw new Error(`unexpected call ${url}`);
 }

@@ -1,4 +1,5 @@
 import { FIRST_LEAVE_TYPES, type LeaveTypeView } from '@portal/shared';
+import type { ApiAnswer } from '../lib/api-routes';
 
 const NAMES = {
   en: ['Annual leave', 'Sick leave', 'Paid leave (special occasion)', 'Unpaid leave', 'Day off in lieu'],
@@ -16,7 +17,7 @@ export function firstLeaveTypes(language: 'en' | 'de' = 'en'): LeaveTypeView[] {
 }
 
 /** GET /leave_types as the server answers it: the first types in the language the request asks for. */
-export function leaveTypesAnswer(init?: RequestInit): { data: LeaveTypeView[] } {
+export function leaveTypesAnswer(init?: RequestInit): ApiAnswer<'GET /leave_types'> {
   const language = new Headers(init?.headers).get('Accept-Language') === 'de' ? 'de' : 'en';
   return { data: firstLeaveTypes(language) };
 }

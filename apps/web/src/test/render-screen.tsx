@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { Role, type UserView } from '@portal/shared';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast';
+import type { ApiAnswer } from '../lib/api-routes';
 import { SignedInUserContext } from '../lib/signed-in-user';
 
 /** An active employee as GET /api/user describes one, with `changes`. */
@@ -34,6 +35,29 @@ export function userView(changes: Partial<UserView> = {}): UserView {
 }
 
 export const SIGNED_IN_USER = userView();
+
+/**
+ * GET /api/user's answer for `user`: the person with their clients, whether they owe a second factor, and their balances
+ * (none yet).
+ */
+export function currentUserAnswer(user: UserView = SIGNED_IN_USER): ApiAnswer<'GET /user'> {
+  return {
+    data: {
+      ...user,
+      clients: [],
+      two_factor_setup_required: false,
+      available_days_prev: 0,
+      available_days_current: 0,
+      available_days_next: 0,
+      available_days_left_prev: 0,
+      available_days_left_current: 0,
+      available_days_left_next: 0,
+      available_days_left_all: 0,
+      available_days_expired_prev: 0,
+      prev_usable_until: null,
+    },
+  };
+}
 
 /**
  * A form or screen with what the app gives it: theme, router, React Query, toasts and the signed-in

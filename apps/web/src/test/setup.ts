@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
 import { afterEach } from 'vitest';
 import { i18n } from '../lib/i18n';
+import { throwWrongAnswers } from './stubbed-api';
 
 /**
  * Every catalogue in place before any test renders, so that screens render at once in English (the
@@ -20,3 +21,5 @@ await i18n.changeLanguage('en');
 // Every screen is unmounted after its test, which also stops its transitions' timers: one that fired after the
 // test environment was gone failed a run with "window is not defined".
 afterEach(() => cleanup());
+// A stub that answers otherwise than the API table's schemas say (test/stubbed-api.ts `reply`, `refuse`) fails its test.
+afterEach(() => throwWrongAnswers());

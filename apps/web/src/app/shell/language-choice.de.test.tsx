@@ -3,12 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserView } from '@portal/shared';
 import { ToastProvider } from '../../components/toast';
 import { useSession, SessionProvider } from '../../features/session/session-context';
 import { i18n } from '../../lib/i18n';
 import { SignedInUserContext, SignedInUserUpdateContext } from '../../lib/signed-in-user';
-import { SIGNED_IN_USER, testQueryClient } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { currentUserAnswer, SIGNED_IN_USER, testQueryClient } from '../../test/render-screen';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { theme } from '../theme';
 import { AppShell } from './app-shell';
 
@@ -49,12 +50,14 @@ const chosen: { language?: FormDataEntryValue | null } = {};
 // docs/product/languages.md#choice: the language select in the sidebar's foot saves the choice and switches at once.
 describe('choosing a language in the sidebar', () => {
   const api = useStubbedApi(async (url, init) => {
-    if (url === '/api/user') return Response.json({ data: SIGNED_IN_USER });
+    if (url === '/api/user') return reply('GET /user', currentUserAnswer());
     if (url === '/api/user/profile' && init?.method === 'POST') {
       chosen.language = (init.body as FormData).get('language');
-      return Response.json({ data: { ...SIGNED_IN_USER, language: chosen.language } });
+      return reply('POST /user/profile', {
+        data: { ...SIGNED_IN_USER, language: chosen.language as UserView['language'] },
+      });
     }
-    if (url === '/api/logout') return new Response(null, { status: 204 });
+    if (url === '/api/logout') return reply('POST /logout');
     throw new Error(`unexpected call ${url}`);
   });
   afterEach(async () => {

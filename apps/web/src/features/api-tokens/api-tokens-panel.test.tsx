@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiTokenView } from '@portal/shared';
 import { renderScreen } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { ApiTokensPanel } from './api-tokens-panel';
 
 const TOKEN = `sp_${'x'.repeat(43)}`;
@@ -13,17 +13,17 @@ let posted: unknown[] = [];
 async function serve(url: string, init?: RequestInit): Promise<Response> {
   const { pathname } = new URL(url, 'http://portal.test');
   const method = init?.method ?? 'GET';
-  if (pathname === '/api/user/tokens' && method === 'GET') return Response.json({ data: tokens });
+  if (pathname === '/api/user/tokens' && method === 'GET') return reply('GET /user/tokens', { data: tokens });
   if (pathname === '/api/user/tokens' && method === 'POST') {
     const body = JSON.parse(String(init?.body)) as { name: string; expires_in_days: number };
     posted.push(body);
     tokens = [...tokens, token(9, body.name, null)];
-    return Response.json({ id: 9, name: body.name, token: TOKEN }, { status: 201 });
+    return reply('POST /user/tokens', { id: 9, name: body.name, token: TOKEN }, { status: 201 });
   }
   const revoked = /^\/api\/user\/tokens\/(\d+)$/.exec(pathname);
   if (revoked && method === 'DELETE') {
     tokens = tokens.filter((one) => one.id !== Number(revoked[1]));
-    return new Response(null, { status: 204 });
+    return reply('DELETE /user/tokens/:id');
   }
   throw new Error(`unexpected call ${method} ${url}`);
 }

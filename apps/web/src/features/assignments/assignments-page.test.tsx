@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { localIsoDate, Role, type AssignmentRowView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import AssignmentsPage from './assignments-page';
 
 const RUNNING = 120;
@@ -25,22 +25,22 @@ const row = (id: number): AssignmentRowView => ({
 });
 
 /** The server, stubbed: the /projects calls and nothing else; the browser tests run the screen against the real one. */
-function answer(url: string): unknown {
+function answer(url: string): Response {
   const { pathname, searchParams } = new URL(url, 'http://portal.test');
-  if (pathname === '/api/clients') return { data: [ACME] };
-  if (pathname === '/api/users/names') return { data: [] };
+  if (pathname === '/api/clients') return reply('GET /clients', { data: [ACME] });
+  if (pathname === '/api/users/names') return reply('GET /users/names', { data: [] });
   if (pathname !== '/api/assignments') throw new Error(`unexpected call ${url}`);
   const page = Number(searchParams.get('page'));
   const pageSize = Number(searchParams.get('page_size'));
   const ids = Array.from({ length: RUNNING }, (_unused, index) => index + 1);
-  return {
+  return reply('GET /assignments', {
     data: ids.slice((page - 1) * pageSize, page * pageSize).map(row),
     meta: { total: RUNNING, page, page_size: pageSize },
-  };
+  });
 }
 
 describe('/projects, paged on the server (docs/product/people-and-clients.md#projects)', { timeout: 30_000 }, () => {
-  const { fetchMock, calls } = useStubbedApi(async (url) => Response.json(answer(url)));
+  const { fetchMock, calls } = useStubbedApi(async (url) => answer(url));
   const overviewCalls = () => calls().filter((url) => url.startsWith('/api/assignments'));
   const today = localIsoDate(new Date());
 
@@ -75,9 +75,9 @@ describe('/projects, paged on the server (docs/product/people-and-clients.md#pro
 
   it('says so when nothing is running', async () => {
     fetchMock.mockImplementation(async (url) =>
-      Response.json(
-        url.startsWith('/api/assignments') ? { data: [], meta: { total: 0, page: 1, page_size: 50 } } : answer(url),
-      ),
+      url.startsWith('/api/assignments')
+        ? reply('GET /assignments', { data: [], meta: { total: 0, page: 1, page_size: 50 } })
+        : answer(url),
     );
 
     renderPage();
@@ -121,9 +121,9 @@ describe('/projects, paged on the server (docs/product/people-and-clients.md#pro
 
     it('says in German when nothing is running', async () => {
       fetchMock.mockImplementation(async (url) =>
-        Response.json(
-          url.startsWith('/api/assignments') ? { data: [], meta: { total: 0, page: 1, page_size: 50 } } : answer(url),
-        ),
+        url.startsWith('/api/assignments')
+          ? reply('GET /assignments', { data: [], meta: { total: 0, page: 1, page_size: 50 } })
+          : answer(url),
       );
       await i18n.changeLanguage('de');
 

@@ -4,7 +4,7 @@ import { Role, type AuditEntryView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { rowTexts } from '../../test/table-rows';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import AuditPage from './audit-page';
 
 const entry = (id: number, changes: Partial<AuditEntryView>): AuditEntryView => ({
@@ -38,10 +38,12 @@ const ENTRIES = [
 ];
 
 /** The server, stubbed: the audit trail and the people filter; the browser tests run the screen against the real one. */
-function answer(url: string): unknown {
+function answer(url: string): Response {
   const { pathname } = new URL(url, 'http://portal.test');
-  if (pathname === '/api/users/names') return { data: [{ id: 1, name: 'Ada Admin' }] };
-  if (pathname === '/api/audit') return { data: ENTRIES, meta: { total: ENTRIES.length, page: 1, page_size: 50 } };
+  if (pathname === '/api/users/names')
+    return reply('GET /users/names', { data: [{ id: 1, name: 'Ada Admin', role_id: Role.SUPER_ADMIN }] });
+  if (pathname === '/api/audit')
+    return reply('GET /audit', { data: ENTRIES, meta: { total: ENTRIES.length, page: 1, page_size: 50 } });
   throw new Error(`unexpected call ${url}`);
 }
 
@@ -49,7 +51,7 @@ function answer(url: string): unknown {
 const rows = () => rowTexts();
 
 describe('/audit in English and German (docs/product/reports.md#audit)', () => {
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url) => answer(url));
   afterEach(() => i18n.changeLanguage('en'));
 
   const renderPage = () => renderScreen(<AuditPage />, { user: { ...SIGNED_IN_USER, role_id: Role.SUPER_ADMIN } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role, type SignoffRequestView, type SignoffView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import ClientsPage from './clients-page';
 
 const ACME = { id: 7, name: 'Acme', share_key: 'k3y' };
@@ -46,10 +46,11 @@ function fakeServer() {
     requested.length = 0;
   };
   const serve = async (url: string, init?: RequestInit) => {
-    if (url === '/api/clients') return Response.json({ data: [ACME, GLOBEX] });
+    if (url === '/api/clients') return reply('GET /clients', { data: [ACME, GLOBEX] });
     const overview = /^\/api\/signoffs\?year=(\d{4})$/.exec(url);
-    if (overview) return Response.json({ data: decided.filter((item) => item.month.startsWith(overview[1]!)) });
-    if (url === '/api/signoffs/requests?year=2026') return Response.json({ data: requests });
+    if (overview)
+      return reply('GET /signoffs', { data: decided.filter((item) => item.month.startsWith(overview[1]!)) });
+    if (url === '/api/signoffs/requests?year=2026') return reply('GET /signoffs/requests', { data: requests });
     const request = /^\/api\/clients\/(\d+)\/signoffs\/(\d{4}-\d{2})\/request$/.exec(url);
     if (request && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { email: string; name: string };
@@ -64,13 +65,13 @@ function fakeServer() {
         state: 'open' as const,
       };
       requests = [created, ...requests];
-      return Response.json({ data: created }, { status: 201 });
+      return reply('POST /clients/:id/signoffs/:month/request', { data: created }, { status: 201 });
     }
     const reopen = /^\/api\/clients\/(\d+)\/signoffs\/(\d{4}-\d{2})$/.exec(url);
     if (reopen && init?.method === 'DELETE') {
       deleted.push(url);
       decided = decided.filter((item) => !(item.client_id === Number(reopen[1]) && item.month === reopen[2]));
-      return new Response(null, { status: 204 });
+      return reply('DELETE /clients/:id/signoffs/:month');
     }
     throw new Error(`unexpected call ${url}`);
   };

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import ClientsPage from './clients-page';
 
 const ACME = { id: 1207, name: 'Acme', share_key: 'k3y' };
 
 describe('the clients screen in German (docs/product/languages.md)', () => {
   useStubbedApi(async (url) => {
-    if (url === '/api/clients') return Response.json({ data: [ACME] });
+    if (url === '/api/clients') return reply('GET /clients', { data: [ACME] });
     throw new Error(`unexpected call ${url}`);
   });
   beforeEach(() => i18n.changeLanguage('de'));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role, type DocumentView, type RoleId } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import DocumentsPage from './documents-page';
 
 const TOTAL_DOCUMENTS = 120;
@@ -24,30 +24,27 @@ const documentIds = () =>
   Array.from({ length: TOTAL_DOCUMENTS }, (_unused, index) => index + 1).filter((id) => !deleted.has(id));
 
 /** The server, stubbed: the /documents calls and nothing else; the browser tests run the screen against the real one. */
-function answer(url: string, init?: RequestInit): unknown {
+function answer(url: string, init?: RequestInit): Response {
   const { pathname, searchParams } = new URL(url, 'http://portal.test');
   if (pathname === '/api/files') {
     const page = Number(searchParams.get('page'));
     const pageSize = Number(searchParams.get('page_size'));
-    return {
+    return reply('GET /files', {
       data: documentIds()
         .slice((page - 1) * pageSize, page * pageSize)
         .map(document),
       meta: { total: documentIds().length, page, page_size: pageSize },
-    };
+    });
   }
   if (pathname.startsWith('/api/files/') && init?.method === 'DELETE') {
     deleted.add(Number(pathname.split('/').pop()));
-    return null;
+    return reply('DELETE /files/:id');
   }
   throw new Error(`unexpected call ${url}`);
 }
 
 describe('/documents, paged on the server (docs/product/people-and-clients.md#documents)', { timeout: 30_000 }, () => {
-  const serve = async (url: string, init?: RequestInit) => {
-    const body = answer(url, init);
-    return body === null ? new Response(null, { status: 204 }) : Response.json(body);
-  };
+  const serve = async (url: string, init?: RequestInit) => answer(url, init);
   const { fetchMock, calls } = useStubbedApi(serve, () => deleted.clear());
 
   const renderPage = (roleId: RoleId = Role.USER) =>
@@ -98,7 +95,9 @@ describe('/documents, paged on the server (docs/product/people-and-clients.md#do
   });
 
   it('says so when there are none', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ data: [], meta: { total: 0, page: 1, page_size: 50 } }));
+    fetchMock.mockImplementation(async () =>
+      reply('GET /files', { data: [], meta: { total: 0, page: 1, page_size: 50 } }),
+    );
 
     renderPage();
 
@@ -137,7 +136,9 @@ describe('/documents, paged on the server (docs/product/people-and-clients.md#do
     });
 
     it('says in German that there are none', async () => {
-      fetchMock.mockImplementation(async () => Response.json({ data: [], meta: { total: 0, page: 1, page_size: 50 } }));
+      fetchMock.mockImplementation(async () =>
+        reply('GET /files', { data: [], meta: { total: 0, page: 1, page_size: 50 } }),
+      );
       await i18n.changeLanguage('de');
 
       renderPage();

@@ -3,20 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { rowTexts } from '../../test/table-rows';
 import LocationsPage from './locations-page';
 
-function answer(url: string): unknown {
+function answer(url: string): Response {
   const { pathname } = new URL(url, 'http://portal.test');
-  if (pathname === '/api/holiday_calendars') return { data: [{ id: 1, name: 'Berlin', country: 'DE', region: 'BY' }] };
+  if (pathname === '/api/holiday_calendars')
+    return reply('GET /holiday_calendars', { data: [{ id: 1, name: 'Berlin', country: 'DE', region: 'BY' }] });
   if (pathname === '/api/national_holidays/countries')
-    return { data: [{ code: 'DE', name: 'Germany', regions: [{ code: 'BY', name: 'Bayern' }] }] };
+    return reply('GET /national_holidays/countries', {
+      data: [{ code: 'DE', name: 'Germany', regions: [{ code: 'BY', name: 'Bayern' }] }],
+    });
   throw new Error(`unexpected call ${url}`);
 }
 
 describe('the Locations tab in German (docs/product/languages.md)', { timeout: 30_000 }, () => {
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url) => answer(url));
   beforeEach(() => i18n.changeLanguage('de'));
   afterEach(() => i18n.changeLanguage('en'));
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Role, type HolidayCalendarView } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import { rowTexts } from '../../test/table-rows';
 import LocationsPage from './locations-page';
 
@@ -21,18 +21,18 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   const method = init?.method ?? 'GET';
   const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
   if (method !== 'GET') sent.push({ method, path: pathname, body });
-  if (pathname === '/api/national_holidays/countries') return Response.json({ data: COUNTRIES });
+  if (pathname === '/api/national_holidays/countries')
+    return reply('GET /national_holidays/countries', { data: COUNTRIES });
   if (pathname === '/api/holiday_calendars' && method === 'POST') {
     const created = { id: 9, country: null, region: null, ...body } as HolidayCalendarView;
     calendars = [...calendars, created];
-    return Response.json({ data: created }, { status: 201 });
+    return reply('POST /holiday_calendars', { data: created }, { status: 201 });
   }
-  if (pathname === '/api/holiday_calendars') return Response.json({ data: calendars });
-  if (pathname === '/api/holiday_calendars/1' && method === 'DELETE')
-    return Response.json({ code: 'CONFLICT', message: IN_USE }, { status: 409 });
+  if (pathname === '/api/holiday_calendars') return reply('GET /holiday_calendars', { data: calendars });
+  if (pathname === '/api/holiday_calendars/1' && method === 'DELETE') return refuse('CONFLICT', IN_USE);
   if (pathname === '/api/holiday_calendars/2' && method === 'PATCH') {
     calendars = calendars.map((calendar) => (calendar.id === 2 ? { ...calendar, ...body } : calendar));
-    return Response.json({ data: calendars[1] });
+    return reply('PATCH /holiday_calendars/:id', { data: calendars[1]! });
   }
   throw new Error(`unexpected call ${method} ${url}`);
 }

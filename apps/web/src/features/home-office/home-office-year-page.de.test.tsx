@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import HomeOfficeYearPage from './home-office-year-page';
 
 const YEAR = new Date().getFullYear();
@@ -12,7 +12,7 @@ let people = [ADA];
 
 describe('the home-office year in German (docs/product/languages.md)', () => {
   useStubbedApi(async (url) => {
-    if (url === `/api/home_office/counts?year=${YEAR}`) return Response.json({ data: people });
+    if (url === `/api/home_office/counts?year=${YEAR}`) return reply('GET /home_office/counts', { data: people });
     throw new Error(`unexpected call ${url}`);
   });
   beforeEach(() => i18n.changeLanguage('de'));

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role, type ImportResult } from '@portal/shared';
 import { renderScreen, userView } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import ImportPage from './import-page';
 
 const DRAWN = { timeout: 10_000 };
@@ -32,7 +32,9 @@ describe('/import (docs/product/access.md#import)', { timeout: 30_000 }, () => {
     const file = (init?.body as FormData).get('file') as File;
     const answer = ANSWERS[file.name]!;
     const dryRun = url.endsWith('?dry_run=1');
-    return Response.json({ data: dryRun ? answer.checked : answer.imported }, { status: dryRun ? 200 : 201 });
+    return dryRun
+      ? reply('POST /logs/import', { data: answer.checked })
+      : reply('POST /logs/import', { data: answer.imported! }, { status: 201 });
   });
   // jsdom lays nothing out: the table gets a height so that the virtualiser draws its rows.
   beforeEach(() => vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600));

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Role, type JobView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
+import { portalSettings } from '../../test/portal-settings';
 import { rowTexts } from '../../test/table-rows';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import JobsPage from './jobs-page';
 
 const JOBS: JobView[] = [
@@ -40,17 +41,16 @@ const JOBS: JobView[] = [
   { name: 'month-reminders', schedule: 'monthly 1 07:00', runs: [] },
 ];
 
-let answer: () => Response = () => Response.json({ data: JOBS });
+let answer: () => Response = () => reply('GET /jobs', { data: JOBS });
 /** The portal's time zone (docs/product/time-model.md#time-zone): the runs' times are on its clocks. */
 let portalTimeZone = 'Europe/Berlin';
-const settings = () =>
-  Response.json({ data: { leave_approver: null, time_zone: portalTimeZone, carry_over_until: null } });
+const settings = () => reply('GET /settings', { data: portalSettings({ time_zone: portalTimeZone }) });
 
 /** docs/product/jobs.md#api: the Jobs tab of the Audit screen, for SUPER_ADMIN. */
 describe('/audit/jobs in English and German', () => {
   const api = useStubbedApi(async (url) => (String(url) === '/api/settings' ? settings() : answer()));
   afterEach(() => {
-    answer = () => Response.json({ data: JOBS });
+    answer = () => reply('GET /jobs', { data: JOBS });
     portalTimeZone = 'Europe/Berlin';
     return i18n.changeLanguage('en');
   });
@@ -125,10 +125,7 @@ describe('/audit/jobs in English and German', () => {
 
   it('shows a spinner while it loads, and the error with a way to try again', async () => {
     let failing = true;
-    answer = () =>
-      failing
-        ? Response.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong.' }, { status: 500 })
-        : Response.json({ data: JOBS });
+    answer = () => (failing ? refuse('INTERNAL_ERROR', 'Something went wrong.') : reply('GET /jobs', { data: JOBS }));
     renderPage();
 
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();

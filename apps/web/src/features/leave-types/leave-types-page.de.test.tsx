@@ -4,13 +4,13 @@ import { Role } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { leaveTypesAnswer } from '../../test/leave-types';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { rowTexts } from '../../test/table-rows';
 import LeaveTypesPage from './leave-types-page';
 
 describe('the Leave Types tab in German (docs/product/languages.md)', { timeout: 30_000 }, () => {
   useStubbedApi(async (url, init) => {
-    if (url === '/api/leave_types') return Response.json(leaveTypesAnswer(init));
+    if (url === '/api/leave_types') return reply('GET /leave_types', leaveTypesAnswer(init));
     throw new Error(`unexpected call ${url}`);
   });
   beforeEach(() => i18n.changeLanguage('de'));

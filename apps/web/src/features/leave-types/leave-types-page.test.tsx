@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Role, type LeaveTypeView } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import { rowTexts } from '../../test/table-rows';
 import LeaveTypesPage from './leave-types-page';
 
@@ -20,29 +20,24 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
   if (method !== 'GET') sent.push({ method, path: pathname, body });
   if (pathname === '/api/leave_types' && method === 'POST') {
-    if (body!.color === '#777777')
-      return Response.json(
-        { code: 'VALIDATION_FAILED', message: TOO_LIGHT, errors: { color: [TOO_LIGHT] } },
-        { status: 400 },
-      );
-    const created = { id: 6, ...body } as LeaveTypeView;
+    if (body!.color === '#777777') return refuse('VALIDATION_FAILED', TOO_LIGHT, { errors: { color: [TOO_LIGHT] } });
+    // Active and not private unless said otherwise, as the server has it (leaveTypeBody).
+    const created = { id: 6, active: true, private: false, ...body } as LeaveTypeView;
     types = [...types, created];
-    return Response.json({ data: created }, { status: 201 });
+    return reply('POST /leave_types', { data: created }, { status: 201 });
   }
-  if (pathname === '/api/leave_types') return Response.json({ data: types });
+  if (pathname === '/api/leave_types') return reply('GET /leave_types', { data: types });
   const id = Number(pathname.split('/').at(-1));
   if (pathname.startsWith('/api/leave_types/') && method === 'PATCH') {
     types = types.map((type) => (type.id === id ? { ...type, ...body } : type));
-    return Response.json({ data: types.find((type) => type.id === id) });
+    return reply('PATCH /leave_types/:id', { data: types.find((type) => type.id === id)! });
   }
-  if (pathname === '/api/leave_types/0' && method === 'DELETE')
-    return Response.json({ code: 'LEAVE_TYPE_IN_USE', message: IN_USE }, { status: 409 });
+  if (pathname === '/api/leave_types/0' && method === 'DELETE') return refuse('LEAVE_TYPE_IN_USE', IN_USE);
   // Another conflict of the same status: nothing to deactivate (the screen decides on the code, not on 409).
-  if (pathname === '/api/leave_types/1' && method === 'DELETE')
-    return Response.json({ code: 'CONFLICT', message: CONFLICT }, { status: 409 });
+  if (pathname === '/api/leave_types/1' && method === 'DELETE') return refuse('CONFLICT', CONFLICT);
   if (pathname.startsWith('/api/leave_types/') && method === 'DELETE') {
     types = types.filter((type) => type.id !== id);
-    return new Response(null, { status: 204 });
+    return reply('DELETE /leave_types/:id');
   }
   throw new Error(`unexpected call ${method} ${url}`);
 }
@@ -261,8 +256,7 @@ describe('the Leave Types tab (docs/product/leave.md#types)', { timeout: 30_000 
   it('shows the error of a failed list and tries again', async () => {
     let failing = true;
     api.fetchMock.mockImplementation(async (url, init) => {
-      if (failing && String(url) === '/api/leave_types')
-        return Response.json({ code: 'INTERNAL_ERROR', message: 'The server is down.' }, { status: 500 });
+      if (failing && String(url) === '/api/leave_types') return refuse('INTERNAL_ERROR', 'The server is down.');
       return serve(String(url), init);
     });
     renderScreen(<LeaveTypesPage />, { user: ADMIN });

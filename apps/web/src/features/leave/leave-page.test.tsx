@@ -11,7 +11,7 @@ import {
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { leaveTypesAnswer } from '../../test/leave-types';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import LeavePage from './leave-page';
 
 const YEAR = new Date().getFullYear();
@@ -47,21 +47,26 @@ const balances: BalancesView = {
   prev_usable_until: null,
 };
 
-function answer(url: string, init?: RequestInit): unknown {
+function answer(url: string, init?: RequestInit): Response {
   const { pathname } = new URL(url, 'http://portal.test');
   if (pathname === '/api/users/names')
-    return { data: [{ id: SIGNED_IN_USER.id, name: SIGNED_IN_USER.name, role_id: Role.USER }] };
-  if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`) return { data: [approved] };
-  if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`) return { data: balances };
-  if (pathname === '/api/national_holidays') return { data: [] };
-  if (pathname === '/api/leave_types') return leaveTypesAnswer(init);
-  if (pathname === '/api/calendar/feed') return { data: { personal: '/api/calendar/feed/abc.ics', team: null } };
-  if (pathname === '/api/user/notifications') return { data: { off: [] } };
+    return reply('GET /users/names', {
+      data: [{ id: SIGNED_IN_USER.id, name: SIGNED_IN_USER.name, role_id: Role.USER }],
+    });
+  if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`)
+    return reply('GET /holidays/requesting/:id', { data: [approved] });
+  if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`)
+    return reply('GET /days_available/:id', { data: balances });
+  if (pathname === '/api/national_holidays') return reply('GET /national_holidays', { data: [] });
+  if (pathname === '/api/leave_types') return reply('GET /leave_types', leaveTypesAnswer(init));
+  if (pathname === '/api/calendar/feed')
+    return reply('GET /calendar/feed', { data: { personal: '/api/calendar/feed/abc.ics', team: null } });
+  if (pathname === '/api/user/notifications') return reply('GET /user/notifications', { data: { off: [] } });
   throw new Error(`unexpected call ${url}`);
 }
 
 describe('the holidays screen in German (docs/product/leave.md#holidays-screen)', () => {
-  useStubbedApi(async (url, init) => Response.json(answer(url, init)));
+  useStubbedApi(async (url, init) => answer(url, init));
   beforeEach(() => i18n.changeLanguage('de'));
   afterEach(() => i18n.changeLanguage('en'));
 
@@ -128,7 +133,7 @@ describe('the holidays screen in German (docs/product/leave.md#holidays-screen)'
 });
 
 describe("the holidays screen's public holidays (docs/product/time-model.md#calendars)", { timeout: 30_000 }, () => {
-  const api = useStubbedApi(async (url, init) => Response.json(answer(url, init)));
+  const api = useStubbedApi(async (url, init) => answer(url, init));
 
   it("asks for those of the shown person's calendar", async () => {
     renderScreen(<LeavePage />, { user: { ...SIGNED_IN_USER, holiday_calendar_id: 3 } });
@@ -174,11 +179,12 @@ describe('leave types and expiry on the holidays screen (docs/product/leave.md#t
   useStubbedApi(async (url, init) => {
     const { pathname } = new URL(url, 'http://portal.test');
     if (pathname === '/api/leave_types')
-      return Response.json({ data: [...leaveTypesAnswer(init).data, TRAINING, RETIRED] });
+      return reply('GET /leave_types', { data: [...leaveTypesAnswer(init).data, TRAINING, RETIRED] });
     if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`)
-      return Response.json({ data: [study, training, approved] });
-    if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`) return Response.json({ data: expiring });
-    return Response.json(answer(url, init));
+      return reply('GET /holidays/requesting/:id', { data: [study, training, approved] });
+    if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`)
+      return reply('GET /days_available/:id', { data: expiring });
+    return answer(url, init);
   });
 
   it('marks each day with its type, lists the types shown, names inactive ones and says what expires', async () => {

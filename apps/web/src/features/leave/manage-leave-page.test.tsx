@@ -4,7 +4,7 @@ import { LeaveStatus, LeaveType, Role, type ApprovalContext, type LeaveRequestVi
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { leaveTypesAnswer } from '../../test/leave-types';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import ManageLeavePage from './manage-leave-page';
 
 const TOTAL_PENDING = 120;
@@ -46,30 +46,33 @@ const pendingIds = () =>
 const pageOfIds = (page: number) => pendingIds().slice((page - 1) * 50, page * 50);
 
 /** The server, stubbed: Handle Holidays' calls and nothing else; the browser tests run the screen against the real one. */
-function answer(url: string, init?: RequestInit): unknown {
+function answer(url: string, init?: RequestInit): Response {
   const { pathname, searchParams } = new URL(url, 'http://portal.test');
-  if (pathname === '/api/users/names') return { data: [{ id: 101, name: 'Person 1', role_id: Role.USER }] };
-  if (pathname === '/api/leave_types') return leaveTypesAnswer(init);
+  if (pathname === '/api/users/names')
+    return reply('GET /users/names', { data: [{ id: 101, name: 'Person 1', role_id: Role.USER }] });
+  if (pathname === '/api/leave_types') return reply('GET /leave_types', leaveTypesAnswer(init));
   if (pathname === '/api/holidays') {
     const page = Number(searchParams.get('page'));
-    return {
+    return reply('GET /holidays', {
       data: pageOfIds(page).map(pendingRequest),
       meta: { total: pendingIds().length, page, page_size: Number(searchParams.get('page_size')) },
-    };
+    });
   }
   if (pathname === '/api/holidays/pending_context') {
-    return { data: searchParams.get('request_ids')!.split(',').map(Number).map(contextOf) };
+    return reply('GET /holidays/pending_context', {
+      data: searchParams.get('request_ids')!.split(',').map(Number).map(contextOf),
+    });
   }
   if (pathname.startsWith('/api/holidays/') && init?.method === 'PUT') {
     const id = Number(pathname.split('/').pop());
     approved.add(id);
-    return { data: { ...pendingRequest(id), status: LeaveStatus.APPROVED } };
+    return reply('PUT /holidays/:id', { data: { ...pendingRequest(id), status: LeaveStatus.APPROVED } });
   }
   throw new Error(`unexpected call ${url}`);
 }
 
 describe('Handle Holidays, paged on the server (docs/product/leave.md#approval)', { timeout: 30_000 }, () => {
-  const serve = async (url: string, init?: RequestInit) => Response.json(answer(url, init));
+  const serve = async (url: string, init?: RequestInit) => answer(url, init);
   const { fetchMock, calls } = useStubbedApi(serve, () => approved.clear());
 
   const renderPage = () => renderScreen(<ManageLeavePage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });

@@ -4,7 +4,8 @@ import { LeaveStatus, type BalancesView, type LeaveRequestView, type LeaveTypeVi
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { firstLeaveTypes } from '../../test/leave-types';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { portalSettings } from '../../test/portal-settings';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { RequestForm } from './request-form';
 
 /** docs/product/leave.md#carry-over's worked example: 2 February 2026, leftover from 2025 usable until 31 March. */
@@ -59,22 +60,21 @@ let balances = balancesOf(3, 25, 25);
 let requests: LeaveRequestView[] = [];
 let carryOverUntil: string | null = '03-31';
 
-function answer(url: string, init?: RequestInit): unknown {
+function answer(url: string, init?: RequestInit): Response {
   const { pathname } = new URL(url, 'http://portal.test');
   const language = new Headers(init?.headers).get('Accept-Language') === 'de' ? 'de' : 'en';
-  if (pathname === '/api/leave_types') return { data: [...firstLeaveTypes(language), TRAINING, RETIRED] };
+  if (pathname === '/api/leave_types')
+    return reply('GET /leave_types', { data: [...firstLeaveTypes(language), TRAINING, RETIRED] });
   if (pathname === '/api/settings')
-    return {
-      data: {
-        leave_approver: { id: 1, name: 'Anna Weber' },
-        time_zone: 'Europe/Berlin',
-        carry_over_until: carryOverUntil,
-      },
-    };
-  if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`) return { data: balances };
-  if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`) return { data: requests };
-  if (pathname === `/api/users/${SIGNED_IN_USER.id}/schedules`) return { data: [] };
-  if (pathname === '/api/national_holidays') return { data: [] };
+    return reply('GET /settings', {
+      data: portalSettings({ leave_approver: { id: 1, name: 'Anna Weber' }, carry_over_until: carryOverUntil }),
+    });
+  if (pathname === `/api/days_available/${SIGNED_IN_USER.id}`)
+    return reply('GET /days_available/:id', { data: balances });
+  if (pathname === `/api/holidays/requesting/${SIGNED_IN_USER.id}`)
+    return reply('GET /holidays/requesting/:id', { data: requests });
+  if (pathname === `/api/users/${SIGNED_IN_USER.id}/schedules`) return reply('GET /users/:id/schedules', { data: [] });
+  if (pathname === '/api/national_holidays') return reply('GET /national_holidays', { data: [] });
   throw new Error(`unexpected call ${url}`);
 }
 
@@ -96,7 +96,7 @@ function pickAprilWeek() {
 
 describe('the balance after a request (docs/product/leave.md#policy)', { timeout: 30_000 }, () => {
   useStubbedApi(
-    async (url, init) => Response.json(answer(url, init)),
+    async (url, init) => answer(url, init),
     () => {
       balances = balancesOf(3, 25, 25);
       requests = [JANUARY];

@@ -1,10 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, weekdayIndex, type BalancesView, type LeaveRequestBody } from '@portal/shared';
+import {
+  addDays,
+  LeaveStatus,
+  weekdayIndex,
+  type BalancesView,
+  type LeaveRequestBody,
+  type LeaveRequestView,
+} from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { leaveTypesAnswer } from '../../test/leave-types';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { portalSettings } from '../../test/portal-settings';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { RequestForm } from './request-form';
 
 const YEAR = new Date().getFullYear() + 1;
@@ -32,28 +40,49 @@ const requested: LeaveRequestBody[] = [];
 /** A busy 2-core machine draws the form slowly in jsdom: wait longer than the default. */
 const DRAWN = { timeout: 10_000 };
 
-function answer(url: URL, init?: RequestInit): unknown {
-  if (url.pathname === '/api/leave_types') return leaveTypesAnswer(init);
+/** The request as POST /holidays answers it: pending, as asked for. */
+const pendingRequestOf = (body: LeaveRequestBody): LeaveRequestView => ({
+  id: 1,
+  user: { id: PART_TIMER.id, name: PART_TIMER.name, email: PART_TIMER.email },
+  type: body.type,
+  type_text: 'Annual leave',
+  notes: body.notes ?? '',
+  from_date: body.from_date,
+  to_date: body.to_date,
+  status: LeaveStatus.PENDING,
+  requesting_id: body.requesting_id,
+  confirming_id: body.confirming_id ?? null,
+  working_days: 1,
+  from_half: body.from_half ?? 'full',
+  to_half: body.to_half ?? 'full',
+  decided_by: null,
+  decided_at: null,
+  created_at: `${YEAR}-01-05T09:00:00.000Z`,
+});
+
+function answer(url: URL, init?: RequestInit): Response {
+  if (url.pathname === '/api/leave_types') return reply('GET /leave_types', leaveTypesAnswer(init));
   if (url.pathname === '/api/settings')
-    return {
-      data: { leave_approver: { id: 1, name: 'Anna Weber' }, time_zone: 'Europe/Berlin', carry_over_until: null },
-    };
+    return reply('GET /settings', { data: portalSettings({ leave_approver: { id: 1, name: 'Anna Weber' } }) });
   if (url.pathname === `/api/users/${PART_TIMER.id}/schedules`)
-    return { data: [{ id: 1, from_date: '2020-01-01', minutes: PART_TIME_WEEK }] };
+    return reply('GET /users/:id/schedules', { data: [{ id: 1, from_date: '2020-01-01', minutes: PART_TIME_WEEK }] });
   // Only the person's own calendar has the public holiday.
   if (url.pathname === '/api/national_holidays')
-    return {
+    return reply('GET /national_holidays', {
       data:
         url.searchParams.get('calendar_id') === '3'
           ? [{ id: 9, date: WEDNESDAY, title: 'Local holiday', calendar_id: 3 }]
           : [],
-    };
+    });
   // The balance after the request (docs/product/leave.md#policy): plenty of days, nothing requested yet.
-  if (url.pathname === `/api/days_available/${PART_TIMER.id}`) return { data: PLENTY };
-  if (url.pathname === `/api/holidays/requesting/${PART_TIMER.id}`) return { data: [] };
+  if (url.pathname === `/api/days_available/${PART_TIMER.id}`)
+    return reply('GET /days_available/:id', { data: PLENTY });
+  if (url.pathname === `/api/holidays/requesting/${PART_TIMER.id}`)
+    return reply('GET /holidays/requesting/:id', { data: [] });
   if (url.pathname === '/api/holidays' && init?.method === 'POST') {
-    requested.push(JSON.parse(String(init.body)) as LeaveRequestBody);
-    return { data: {} };
+    const body = JSON.parse(String(init.body)) as LeaveRequestBody;
+    requested.push(body);
+    return reply('POST /holidays', { data: pendingRequestOf(body) }, { status: 201 });
   }
   throw new Error(`unexpected call ${url}`);
 }
@@ -77,7 +106,7 @@ describe(
   'half days on the request form (docs/product/time-model.md#half-days, #working-days)',
   { timeout: 30_000 },
   () => {
-    useStubbedApi(async (url, init) => Response.json(answer(new URL(url, 'http://portal.test'), init)));
+    useStubbedApi(async (url, init) => answer(new URL(url, 'http://portal.test'), init));
     beforeEach(() => requested.splice(0));
 
     it("counts the person's own schedule and calendar, and sends the first day from noon and the last until noon", async () => {

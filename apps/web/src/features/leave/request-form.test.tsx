@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
 import { leaveTypesAnswer } from '../../test/leave-types';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { portalSettings } from '../../test/portal-settings';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { RequestForm } from './request-form';
 
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -37,18 +38,16 @@ describe('the holiday request form (docs/product/leave.md#request-form)', () => 
 });
 
 describe('the holiday request form in German', { timeout: 30_000 }, () => {
-  const answer = (url: string, init?: RequestInit): unknown => {
+  const answer = (url: string, init?: RequestInit): Response => {
     const { pathname } = new URL(url, 'http://portal.test');
-    if (pathname === '/api/leave_types') return leaveTypesAnswer(init);
+    if (pathname === '/api/leave_types') return reply('GET /leave_types', leaveTypesAnswer(init));
     if (pathname === '/api/settings')
-      return {
-        data: { leave_approver: { id: 1, name: 'Anna Weber' }, time_zone: 'Europe/Berlin', carry_over_until: null },
-      };
-    if (pathname === '/api/national_holidays') return { data: [] };
-    if (pathname === '/api/users/4/schedules') return { data: [] };
+      return reply('GET /settings', { data: portalSettings({ leave_approver: { id: 1, name: 'Anna Weber' } }) });
+    if (pathname === '/api/national_holidays') return reply('GET /national_holidays', { data: [] });
+    if (pathname === '/api/users/4/schedules') return reply('GET /users/:id/schedules', { data: [] });
     throw new Error(`unexpected call ${url}`);
   };
-  useStubbedApi(async (url, init) => Response.json(answer(url, init)));
+  useStubbedApi(async (url, init) => answer(url, init));
   beforeEach(() => i18n.changeLanguage('de'));
   afterEach(() => i18n.changeLanguage('en'));
 

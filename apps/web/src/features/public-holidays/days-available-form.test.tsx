@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER, userView } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import { DaysAvailableForm } from './days-available-form';
 
 /** A busy 2-core machine draws the form slowly in jsdom: wait longer than the default. */
@@ -58,20 +58,19 @@ const saved: unknown[] = [];
 
 async function serve(url: string, init?: RequestInit): Promise<Response> {
   const { pathname, searchParams } = new URL(url, 'http://portal.test');
-  if (pathname === '/api/users') return Response.json({ data: [{ ...OLGA, clients: [] }] });
+  if (pathname === '/api/users') return reply('GET /users', { data: [{ ...OLGA, clients: [] }] });
   if (pathname === '/api/days_available/suggest') {
     suggestions.push(searchParams.toString());
-    if (searchParams.get('year') === '2025')
-      return Response.json({ code: 'VALIDATION_FAILED', message: 'Olga was not employed in 2025.' }, { status: 400 });
+    if (searchParams.get('year') === '2025') return refuse('VALIDATION_FAILED', 'Olga was not employed in 2025.');
     // docs/product/leave.md#pro-rata: 30 days for someone who starts on 1 July 2026, 132 of 261 working days.
     const total = Number(searchParams.get('total'));
-    return Response.json({
+    return reply('GET /days_available/suggest', {
       data: { suggested: Math.round(((total * 132) / 261) * 2) / 2, scheduled_days: 132, year_days: 261 },
     });
   }
   if (pathname === '/api/days_available' && init?.method === 'POST') {
     saved.push(JSON.parse(String(init.body)));
-    return Response.json({ message: 'Available days updated.', updated: 1 });
+    return reply('POST /days_available', { message: 'Available days updated.', updated: 1 });
   }
   throw new Error(`unexpected call ${url}`);
 }

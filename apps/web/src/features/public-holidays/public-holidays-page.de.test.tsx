@@ -3,32 +3,35 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import PublicHolidaysPage from './public-holidays-page';
 
 const YEAR = new Date().getFullYear();
 
-function answer(url: string): unknown {
+function answer(url: string): Response {
   const { pathname } = new URL(url, 'http://portal.test');
   if (pathname === '/api/national_holidays')
-    return { data: [{ id: 1, title: 'Neujahr', date: `${YEAR}-01-01`, calendar_id: 1 }] };
-  if (pathname === '/api/holiday_calendars') return { data: [{ id: 1, name: 'Berlin', country: 'DE', region: null }] };
-  if (pathname === '/api/users') return { data: [] };
+    return reply('GET /national_holidays', {
+      data: [{ id: 1, title: 'Neujahr', date: `${YEAR}-01-01`, calendar_id: 1 }],
+    });
+  if (pathname === '/api/holiday_calendars')
+    return reply('GET /holiday_calendars', { data: [{ id: 1, name: 'Berlin', country: 'DE', region: null }] });
+  if (pathname === '/api/users') return reply('GET /users', { data: [] });
   if (pathname === '/api/national_holidays/countries')
-    return {
+    return reply('GET /national_holidays/countries', {
       data: [
         { code: 'AT', name: 'Austria', regions: [] },
         { code: 'DE', name: 'Germany', regions: [{ code: 'BY', name: 'Bavaria' }] },
       ],
-    };
+    });
   if (pathname === '/api/national_holidays/import')
-    return {
+    return reply('GET /national_holidays/import', {
       data: [
         { date: `${YEAR}-01-01`, title: 'Neujahr', already_saved: true },
         { date: `${YEAR}-01-06`, title: 'Heilige Drei Könige', already_saved: false },
         { date: `${YEAR}-05-01`, title: 'Tag der Arbeit', already_saved: false },
       ],
-    };
+    });
   throw new Error(`unexpected call ${url}`);
 }
 
@@ -37,7 +40,7 @@ const germanDay = (date: Date) =>
   new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 describe('the national holidays screen in German (docs/product/languages.md)', { timeout: 30_000 }, () => {
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url) => answer(url));
   beforeEach(() => i18n.changeLanguage('de'));
   afterEach(() => i18n.changeLanguage('en'));
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { rowTexts } from '../../test/table-rows';
 import PublicHolidaysPage from './public-holidays-page';
 
@@ -23,23 +23,25 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   const method = init?.method ?? 'GET';
   if (method !== 'GET') sent.push({ method, url: pathname, body: JSON.parse(String(init!.body)) });
   else asked.push(`${pathname}?${searchParams}`);
-  if (pathname === '/api/holiday_calendars') return Response.json({ data: CALENDARS });
-  if (pathname === '/api/users') return Response.json({ data: [] });
-  if (pathname === '/api/national_holidays' && method === 'POST') return Response.json({ data: [] }, { status: 201 });
+  if (pathname === '/api/holiday_calendars') return reply('GET /holiday_calendars', { data: CALENDARS });
+  if (pathname === '/api/users') return reply('GET /users', { data: [] });
+  if (pathname === '/api/national_holidays' && method === 'POST')
+    return reply('POST /national_holidays', { data: [] }, { status: 201 });
   if (pathname === '/api/national_holidays') {
     const calendar = Number(searchParams.get('calendar_id'));
-    return Response.json({ data: HOLIDAYS.filter((holiday) => holiday.calendar_id === calendar) });
+    return reply('GET /national_holidays', { data: HOLIDAYS.filter((holiday) => holiday.calendar_id === calendar) });
   }
   if (pathname === '/api/national_holidays/countries')
-    return Response.json({
+    return reply('GET /national_holidays/countries', {
       data: [
         { code: 'DE', name: 'Germany', regions: [{ code: 'BE', name: 'Berlin' }] },
         { code: 'PT', name: 'Portugal', regions: [] },
       ],
     });
-  if (pathname === '/api/national_holidays/import' && method === 'POST') return Response.json({ data: [] });
+  if (pathname === '/api/national_holidays/import' && method === 'POST')
+    return reply('POST /national_holidays/import', { data: [] }, { status: 201 });
   if (pathname === '/api/national_holidays/import')
-    return Response.json({
+    return reply('GET /national_holidays/import', {
       data: [
         { date: `${YEAR}-06-10`, title: 'Dia de Portugal', already_saved: searchParams.get('calendar_id') === '2' },
         { date: `${YEAR}-12-25`, title: 'Natal', already_saved: false },

@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
 import { useCaughtDownloads } from '../../test/downloads';
 import { rowTexts } from '../../test/table-rows';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import ClientTimeLogPage from './client-time-log-page';
 import SharedClientLogPage from './shared-client-log-page';
 
@@ -29,9 +29,9 @@ describe('/timelog/client/{id} in English and German (docs/product/reports.md#cl
   const { fetchMock, calls } = useStubbedApi(async (url) => {
     if (url.endsWith('format=pdf')) return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
     const path = url.split('?')[0];
-    if (path === '/api/clients/7/public') return Response.json({ data: { id: 7, name: 'Acme' } });
-    if (path === '/api/logs/client/7/month/3/year/2026') return Response.json(REPORT);
-    return Response.json({ message: 'Not found' }, { status: 404 });
+    if (path === '/api/clients/7/public') return reply('GET /clients/:id/public', { data: { id: 7, name: 'Acme' } });
+    if (path === '/api/logs/client/7/month/3/year/2026') return reply('GET /logs/client/:id/month/:m/year/:y', REPORT);
+    return refuse('NOT_FOUND', 'Not found');
   });
   const downloads = useCaughtDownloads();
   afterEach(() => i18n.changeLanguage('en'));
@@ -72,13 +72,11 @@ describe('/timelog/client/{id} in English and German (docs/product/reports.md#cl
 
   it('says in German when the month is empty', async () => {
     fetchMock.mockImplementation(async (url) =>
-      Response.json(
-        url.startsWith('/api/clients/7/public')
-          ? { data: { id: 7, name: 'Acme' } }
-          : url.startsWith('/api/clients/7/signoffs')
-            ? { data: [] }
-            : [],
-      ),
+      url.startsWith('/api/clients/7/public')
+        ? reply('GET /clients/:id/public', { data: { id: 7, name: 'Acme' } })
+        : url.startsWith('/api/clients/7/signoffs')
+          ? reply('GET /clients/:id/signoffs', { data: [] })
+          : reply('GET /logs/client/:id/month/:m/year/:y', []),
     );
     await i18n.changeLanguage('de');
     renderAt('/timelog/client/7?month=4&year=2026');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignoffLinkView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import { SignoffLink } from './signoff-link-page';
 
 const VIEW: SignoffLinkView = {
@@ -34,10 +34,10 @@ const VIEW: SignoffLinkView = {
 };
 
 const LINKS: Record<string, () => Response> = {
-  good: () => Response.json({ data: VIEW }),
-  late: () => Response.json({ code: 'SIGNOFF_LINK_EXPIRED', message: 'expired' }, { status: 410 }),
-  done: () => Response.json({ code: 'SIGNOFF_LINK_USED', message: 'used' }, { status: 410 }),
-  bad: () => Response.json({ code: 'SIGNOFF_LINK_INVALID', message: 'invalid' }, { status: 404 }),
+  good: () => reply('GET /signoff-link', { data: VIEW }),
+  late: () => refuse('SIGNOFF_LINK_EXPIRED', 'expired'),
+  done: () => refuse('SIGNOFF_LINK_USED', 'used'),
+  bad: () => refuse('SIGNOFF_LINK_INVALID', 'invalid'),
 };
 const posted: unknown[] = [];
 
@@ -48,7 +48,7 @@ describe('the sign-off link page (docs/product/closing.md#signoff-links)', () =>
       const token = new URL(url, 'http://portal').searchParams.get('token') ?? '';
       if (init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
-        return Response.json({
+        return reply('POST /signoff-link', {
           data: { ...VIEW.signoff, status: 'approved', by: 'Dora Director', at: '2026-11-24T09:00:00.000Z' },
         });
       }

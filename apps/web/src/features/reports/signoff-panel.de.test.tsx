@@ -1,20 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Role } from '@portal/shared';
+import { Role, type SignoffView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { SignedInUserContext } from '../../lib/signed-in-user';
 import { renderScreen, userView } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { SignoffPanel } from './signoff-panel';
 
-const MONTHS = [
+const MONTHS: SignoffView[] = [
   { month: '2026-01', status: 'approved', by: 'Nora Lind', at: '2026-02-03T10:00:00.000Z', comment: null },
   { month: '2026-02', status: 'pending', by: null, at: null, comment: null },
 ];
 
 describe('the sign-off panel in German (docs/product/languages.md, docs/product/closing.md#client-sign-off)', () => {
   useStubbedApi(async (url) => {
-    if (url.startsWith('/api/clients/7/signoffs?')) return Response.json({ data: MONTHS });
+    if (url.startsWith('/api/clients/7/signoffs?')) return reply('GET /clients/:id/signoffs', { data: MONTHS });
     throw new Error(`unexpected call ${url}`);
   });
   beforeEach(() => i18n.changeLanguage('de'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Role, type SignoffView } from '@portal/shared';
 import { SignedInUserContext } from '../../lib/signed-in-user';
 import { renderScreen, userView } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import { SignoffPanel } from './signoff-panel';
 
 const CLIENT_USER = userView({ id: 31, name: 'Nora Lind', role_id: Role.CLIENT, client_id: 7 });
@@ -25,17 +25,15 @@ function fakeSignoffs() {
   };
   const serve = async (url: string, init?: RequestInit) => {
     const [path] = url.split('?');
-    if (path === '/api/clients/7/signoffs' && (init?.method ?? 'GET') === 'GET') return Response.json({ data: months });
+    if (path === '/api/clients/7/signoffs' && (init?.method ?? 'GET') === 'GET')
+      return reply('GET /clients/:id/signoffs', { data: months });
     const write = /^\/api\/clients\/7\/signoffs\/(\d{4}-\d{2})$/.exec(path ?? '');
     if (write && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { decision: string; comment?: string };
       posted.push({ url, body });
       const index = months.findIndex((item) => item.month === write[1]);
       if (months[index]!.status === 'approved')
-        return Response.json(
-          { code: 'SIGNOFF_ALREADY_APPROVED', message: 'This month has been approved already.' },
-          { status: 409 },
-        );
+        return refuse('SIGNOFF_ALREADY_APPROVED', 'This month has been approved already.');
       months[index] = {
         month: write[1]!,
         status: body.decision === 'approve' ? 'approved' : 'queried',
@@ -43,15 +41,15 @@ function fakeSignoffs() {
         at: DECIDED_AT,
         comment: body.comment ?? null,
       };
-      return Response.json({ data: months[index] });
+      return reply('POST /clients/:id/signoffs/:month', { data: months[index] });
     }
     if (write && init?.method === 'DELETE') {
       deleted.push(url);
       const index = months.findIndex((item) => item.month === write[1]);
       months[index] = { month: write[1]!, status: 'pending', by: null, at: null, comment: null };
-      return new Response(null, { status: 204 });
+      return reply('DELETE /clients/:id/signoffs/:month');
     }
-    return Response.json({ message: 'Not found' }, { status: 404 });
+    return refuse('NOT_FOUND', 'Not found');
   };
   return { serve, reset, posted, deleted, setMonth: (month: SignoffView) => reset({ [month.month]: month }) };
 }
@@ -165,7 +163,7 @@ describe(
     });
 
     it('says when the sign-off cannot be loaded, and tries again', async () => {
-      api.fetchMock.mockImplementation(async () => Response.json({ message: 'Boom' }, { status: 500 }));
+      api.fetchMock.mockImplementation(async () => refuse('INTERNAL_ERROR', 'Boom'));
       renderScreen(<SignoffPanel clientId={7} month={7} year={2026} shareKey={undefined} />, { user: ADMIN });
 
       expect(await screen.findByText('The sign-off could not be loaded.')).toBeTruthy();

@@ -4,7 +4,7 @@ import { LeaveStatus, Role, type LeaveTypeView, type TeamCalendarData } from '@p
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { firstLeaveTypes, leaveTypesAnswer } from '../../test/leave-types';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import TeamCalendarPage from './team-calendar-page';
 
 const YEAR = new Date().getFullYear();
@@ -51,8 +51,8 @@ const barTitles = (element: Element) =>
 
 describe('/users/report in English and German (docs/product/reports.md#team-calendar)', () => {
   useStubbedApi(async (url, init) => {
-    if (url === `/api/team_calendar?year=${YEAR}`) return Response.json({ data: DATA });
-    if (url === '/api/leave_types') return Response.json(leaveTypesAnswer(init));
+    if (url === `/api/team_calendar?year=${YEAR}`) return reply('GET /team_calendar', { data: DATA });
+    if (url === '/api/leave_types') return reply('GET /leave_types', leaveTypesAnswer(init));
     throw new Error(`unexpected call ${url}`);
   });
   // jsdom lays nothing out: the grid gets a height so that the virtualiser draws its rows.
@@ -125,8 +125,8 @@ describe('/users/report in English and German (docs/product/reports.md#team-cale
 
 describe('/users/report under the time model (docs/product/time-model.md#calendars, #half-days)', () => {
   useStubbedApi(async (url, init) => {
-    if (url === `/api/team_calendar?year=${YEAR}`) return Response.json({ data: TIME_MODEL_DATA });
-    if (url === '/api/leave_types') return Response.json(leaveTypesAnswer(init));
+    if (url === `/api/team_calendar?year=${YEAR}`) return reply('GET /team_calendar', { data: TIME_MODEL_DATA });
+    if (url === '/api/leave_types') return reply('GET /leave_types', leaveTypesAnswer(init));
     throw new Error(`unexpected call ${url}`);
   });
   beforeEach(() => vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600));
@@ -204,8 +204,8 @@ describe('/users/report by leave type (docs/product/leave.md#types)', () => {
     ],
   };
   useStubbedApi(async (url) => {
-    if (url === `/api/team_calendar?year=${YEAR}`) return Response.json({ data: TYPED });
-    if (url === '/api/leave_types') return Response.json({ data: [...firstLeaveTypes(), TRAINING] });
+    if (url === `/api/team_calendar?year=${YEAR}`) return reply('GET /team_calendar', { data: TYPED });
+    if (url === '/api/leave_types') return reply('GET /leave_types', { data: [...firstLeaveTypes(), TRAINING] });
     throw new Error(`unexpected call ${url}`);
   });
   beforeEach(() => vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600));

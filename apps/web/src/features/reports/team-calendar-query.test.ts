@@ -2,11 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamCalendarData } from '@portal/shared';
 import { requestEarly } from '../../lib/early-requests';
+import { reply } from '../../test/stubbed-api';
 import { teamCalendarQuery } from './team-calendar-query';
 import { teamCalendarCall } from './team-calendar-path';
 
-const DATA = { people: [] } as unknown as TeamCalendarData;
-const answer = () => new Response(JSON.stringify({ data: DATA }), { status: 200 });
+const DATA: TeamCalendarData = { people: [], leave: [], public_holidays: [], assignments: [], clients: [] };
+const answer = () => reply('GET /team_calendar', { data: DATA });
 
 // docs/decisions/0016-web-budget.md: app/first-screen.ts sends the calendar's request before the
 // screen's code has loaded; the screen's query must take that answer instead of asking again.

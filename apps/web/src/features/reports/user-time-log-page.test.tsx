@@ -6,7 +6,7 @@ import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
 import { useCaughtDownloads } from '../../test/downloads';
 import { rowTexts } from '../../test/table-rows';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import UserTimeLogPage from './user-time-log-page';
 
 const log = (id: number, date: string, duration: number): WorkLogView => ({
@@ -29,9 +29,11 @@ describe('/timelog/user/{id} in English and German (docs/product/reports.md#user
   const { calls } = useStubbedApi(async (url) => {
     const user = { id: 4, name: 'Ben Fischer', email: 'ben@example.com' };
     if (url.endsWith('format=pdf')) return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
-    if (url === '/api/report/user/4/month/3/year/2026') return Response.json({ data: { user, logs: LOGS } });
-    if (url === '/api/report/user/4/month/4/year/2026') return Response.json({ data: { user, logs: [] } });
-    return Response.json({ code: 'NOT_FOUND', message: 'User not found.' }, { status: 404 });
+    if (url === '/api/report/user/4/month/3/year/2026')
+      return reply('GET /report/user/:id/month/:m/year/:y', { data: { user, logs: LOGS } });
+    if (url === '/api/report/user/4/month/4/year/2026')
+      return reply('GET /report/user/:id/month/:m/year/:y', { data: { user, logs: [] } });
+    return refuse('NOT_FOUND', 'User not found.');
   });
   const downloads = useCaughtDownloads();
   afterEach(() => i18n.changeLanguage('en'));

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { refuse } from '../../test/stubbed-api';
 import LoginPage from './login-page';
 import { SessionProvider } from './session-context';
 
@@ -62,9 +63,7 @@ describe('the login page in German (docs/product/languages.md)', () => {
   });
 
   it('switches to German before sign-in, remembers it in this browser and asks the server in German', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({ message: 'Diese Zugangsdaten sind uns nicht bekannt.' }, { status: 401 }),
-    );
+    const fetchMock = vi.fn(async () => refuse('BAD_CREDENTIALS', 'Diese Zugangsdaten sind uns nicht bekannt.'));
     vi.stubGlobal('fetch', fetchMock);
     renderLogin();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();

@@ -2,23 +2,25 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userView } from '../../test/render-screen';
+import { currentUserAnswer, userView } from '../../test/render-screen';
+import { refuse, reply } from '../../test/stubbed-api';
 import LoginPage from './login-page';
 import { SessionProvider } from './session-context';
 
 const SIGNED_IN_USER = userView({ id: 1, name: 'Ada', email: 'ada@example.com', role_id: 1 });
 
 /** The server's answers are stubbed here; the browser tests run the same screen against the real one. */
-function answerLogin(status: number, body: unknown) {
+function answerLogin(login: () => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url.endsWith('/login')
-        ? new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ data: SIGNED_IN_USER }), { status: 200 }),
+      url.endsWith('/login') ? login() : reply('GET /user', currentUserAnswer(SIGNED_IN_USER)),
     ),
   );
 }
+
+/** A refusal of the sign-in with each status the test names. */
+const REFUSED = { 401: 'BAD_CREDENTIALS', 403: 'ACCOUNT_DEACTIVATED', 429: 'TOO_MANY_ATTEMPTS' } as const;
 
 function renderLogin() {
   render(
@@ -43,10 +45,11 @@ describe('LoginPage errors (docs/product/http-contract.md#screen-messages)', () 
   });
 
   it('puts the server field messages of a 400 under their fields', async () => {
-    answerLogin(400, {
-      message: 'Invalid email address',
-      errors: { email: ['Invalid email address'], password: ['Password is too long'] },
-    });
+    answerLogin(() =>
+      refuse('VALIDATION_FAILED', 'Invalid email address', {
+        errors: { email: ['Invalid email address'], password: ['Password is too long'] },
+      }),
+    );
     renderLogin();
 
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
@@ -54,15 +57,15 @@ describe('LoginPage errors (docs/product/http-contract.md#screen-messages)', () 
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it.each([401, 403, 429])('shows the message of a %s as a general error', async (status) => {
-    answerLogin(status, { message: `Message of ${status}` });
+  it.each([401, 403, 429] as const)('shows the message of a %s as a general error', async (status) => {
+    answerLogin(() => refuse(REFUSED[status], `Message of ${status}`));
     renderLogin();
 
     expect((await screen.findByRole('alert')).textContent).toBe(`Message of ${status}`);
   });
 
   it('stores the token under "token" on success', async () => {
-    answerLogin(200, { access_token: 'the-token' });
+    answerLogin(() => reply('POST /login', { access_token: 'the-token' }));
     renderLogin();
 
     await vi.waitFor(() => expect(localStorage.getItem('token')).toBe('the-token'));

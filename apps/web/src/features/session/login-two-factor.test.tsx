@@ -2,12 +2,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userView } from '../../test/render-screen';
+import { currentUserAnswer, userView } from '../../test/render-screen';
+import { refuse, reply } from '../../test/stubbed-api';
 import LoginPage from './login-page';
 import { SessionProvider } from './session-context';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The second step's answer for each code sent; the password step always asks for a code. */
 function serve(secondStep: (code: string) => Response) {
@@ -15,13 +13,14 @@ function serve(secondStep: (code: string) => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/login')) return json(200, { two_factor_required: true, challenge: 'the-challenge' });
+      if (url.endsWith('/login'))
+        return reply('POST /login', { two_factor_required: true, challenge: 'the-challenge' });
       if (url.endsWith('/login/2fa')) {
         const body = JSON.parse(String(init?.body)) as { challenge: string; code: string };
         sent.push(body);
         return secondStep(body.code);
       }
-      return json(200, { data: { ...userView(), two_factor_setup_required: false } });
+      return reply('GET /user', currentUserAnswer(userView()));
     }),
   );
   return sent;
@@ -52,7 +51,7 @@ describe('LoginPage second step', () => {
   });
 
   it('asks for the code as a one-time code on a numeric keyboard, and signs in with it', async () => {
-    const sent = serve(() => json(200, { access_token: 'the-token' }));
+    const sent = serve(() => reply('POST /login/2fa', { access_token: 'the-token' }));
     const field = await passwordStep();
 
     expect(field.autocomplete).toBe('one-time-code');
@@ -65,7 +64,7 @@ describe('LoginPage second step', () => {
   });
 
   it("shows a wrong code's message under the field", async () => {
-    serve(() => json(401, { code: 'BAD_TWO_FACTOR_CODE', message: 'This code is not valid.' }));
+    serve(() => refuse('BAD_TWO_FACTOR_CODE', 'This code is not valid.'));
     const field = await passwordStep();
 
     fireEvent.change(field, { target: { value: '000000' } });
@@ -76,7 +75,7 @@ describe('LoginPage second step', () => {
   });
 
   it('takes a recovery code after the switch', async () => {
-    const sent = serve(() => json(200, { access_token: 'the-token' }));
+    const sent = serve(() => reply('POST /login/2fa', { access_token: 'the-token' }));
     await passwordStep();
 
     fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
@@ -89,7 +88,7 @@ describe('LoginPage second step', () => {
   });
 
   it('goes back to the password with a message when the sign-in expired', async () => {
-    serve(() => json(401, { code: 'SIGN_IN_CHALLENGE_EXPIRED', message: 'Expired on the server.' }));
+    serve(() => refuse('SIGN_IN_CHALLENGE_EXPIRED', 'Expired on the server.'));
     const field = await passwordStep();
 
     fireEvent.change(field, { target: { value: '123456' } });
@@ -102,7 +101,7 @@ describe('LoginPage second step', () => {
   });
 
   it('goes back to the password on Back', async () => {
-    serve(() => json(200, { access_token: 'the-token' }));
+    serve(() => reply('POST /login/2fa', { access_token: 'the-token' }));
     await passwordStep();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

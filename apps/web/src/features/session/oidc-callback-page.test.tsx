@@ -1,21 +1,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '../../lib/api-routes';
+import { reply } from '../../test/stubbed-api';
 import OidcCallbackPage from './oidc-callback-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The callback answers `callback`; the code step answers a token for the code sent. */
-function serve(callback: unknown) {
+function serve(callback: ApiAnswer<'GET /auth/callback'>) {
   const sent: { challenge: string; code: string }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.includes('/auth/callback')) return json(200, callback);
+      if (url.includes('/auth/callback')) return reply('GET /auth/callback', callback);
       const body = JSON.parse(String(init?.body)) as { challenge: string; code: string };
       sent.push(body);
-      return json(200, { access_token: 'the-token' });
+      return reply('POST /login/2fa', { access_token: 'the-token' });
     }),
   );
   return sent;

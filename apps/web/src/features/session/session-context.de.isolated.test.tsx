@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import type * as I18nModule from '../../lib/i18n';
-import { SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { currentUserAnswer, SIGNED_IN_USER } from '../../test/render-screen';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { SessionProvider, useSession } from './session-context';
 
 /** showLanguage as lib/i18n.ts has it, except that the test says when the language's texts have arrived. */
@@ -51,8 +51,8 @@ const arrive = () => act(async () => switching.arrive?.());
 // docs/product/languages.md#choice: the person's own language from their first screen on, until they sign out.
 describe("the session and the person's language", () => {
   useStubbedApi(async (url) => {
-    if (url === '/api/user') return Response.json({ data: { ...SIGNED_IN_USER, language: 'de' } });
-    if (url === '/api/logout') return new Response(null, { status: 204 });
+    if (url === '/api/user') return reply('GET /user', currentUserAnswer({ ...SIGNED_IN_USER, language: 'de' }));
+    if (url === '/api/logout') return reply('POST /logout');
     throw new Error(`unexpected call ${url}`);
   });
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_USER } from '../../test/render-screen';
+import { currentUserAnswer, SIGNED_IN_USER } from '../../test/render-screen';
+import { reply } from '../../test/stubbed-api';
 import { prefetchCurrentUser, SessionProvider, useSession } from './session-context';
 
 function SessionStatus() {
@@ -11,9 +12,7 @@ function SessionStatus() {
 // docs/decisions/0016-web-budget.md: app/first-screen.ts asks for the current user before React's
 // first render; the session takes that answer instead of asking again.
 describe('SessionProvider and the prefetched user', () => {
-  const fetchMock = vi.fn(
-    async (_url: string) => new Response(JSON.stringify({ data: SIGNED_IN_USER }), { status: 200 }),
-  );
+  const fetchMock = vi.fn(async (_url: string) => reply('GET /user', currentUserAnswer()));
 
   afterEach(() => {
     cleanup();

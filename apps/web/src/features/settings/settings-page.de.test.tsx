@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import SettingsPage from './settings-page';
 
-function answer(url: string): unknown {
+function answer(url: string): Response {
   const { pathname } = new URL(url, 'http://portal.test');
   if (pathname === '/api/settings')
-    return {
+    return reply('GET /settings', {
       data: {
         leave_approver: { id: 1, name: 'Anna Weber' },
         time_zone: 'Europe/Berlin',
@@ -19,13 +19,14 @@ function answer(url: string): unknown {
         reminder_hour: 14,
         require_2fa_for_admins: false,
       },
-    };
-  if (pathname === '/api/users/names') return { data: [{ id: 1, name: 'Anna Weber', role_id: Role.SUPER_ADMIN }] };
+    });
+  if (pathname === '/api/users/names')
+    return reply('GET /users/names', { data: [{ id: 1, name: 'Anna Weber', role_id: Role.SUPER_ADMIN }] });
   throw new Error(`unexpected call ${url}`);
 }
 
 describe('the Settings screen in German (docs/product/languages.md)', { timeout: 30_000 }, () => {
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url) => answer(url));
   beforeEach(() => i18n.changeLanguage('de'));
   afterEach(() => i18n.changeLanguage('en'));
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Role, type SettingsResponse } from '@portal/shared';
 import { useCaughtDownloads } from '../../test/downloads';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import SettingsPage from './settings-page';
 
 const ADMIN = { ...SIGNED_IN_USER, id: 1, role_id: Role.ADMIN };
@@ -25,22 +25,17 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   const method = init?.method ?? 'GET';
   const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
   if (method !== 'GET') sent.push({ method, path: pathname, body });
-  if (pathname === '/api/settings' && failing)
-    return Response.json({ code: 'INTERNAL', message: 'The server failed.' }, { status: 500 });
+  if (pathname === '/api/settings' && failing) return refuse('INTERNAL_ERROR', 'The server failed.');
   if (pathname === '/api/settings' && method === 'PATCH') {
     if (body!.carry_over_until === '02-29')
-      return Response.json(
-        { code: 'VALIDATION_FAILED', message: BAD_DAY, errors: { carry_over_until: [BAD_DAY] } },
-        { status: 400 },
-      );
+      return refuse('VALIDATION_FAILED', BAD_DAY, { errors: { carry_over_until: [BAD_DAY] } });
     const { leave_approver_id: approverId, ...rest } = body!;
     const approver = PEOPLE.find((person) => person.id === approverId);
     saved = { ...saved, ...rest, ...(approver && { leave_approver: { id: approver.id, name: approver.name } }) };
-    return Response.json({ data: saved });
+    return reply('PATCH /settings', { data: saved });
   }
-  if (pathname === '/api/settings') return Response.json({ data: saved });
-  if (pathname === '/api/export' && exportFails)
-    return Response.json({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' }, { status: 403 });
+  if (pathname === '/api/settings') return reply('GET /settings', { data: saved });
+  if (pathname === '/api/export' && exportFails) return refuse('FORBIDDEN', 'You are not allowed to do this.');
   if (pathname === '/api/export')
     return new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), {
       headers: {
@@ -48,7 +43,7 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
         'Content-Disposition': 'attachment; filename="staff-portal-export-2026-11-23.zip"',
       },
     });
-  if (pathname === '/api/users/names') return Response.json({ data: PEOPLE });
+  if (pathname === '/api/users/names') return reply('GET /users/names', { data: PEOPLE });
   throw new Error(`unexpected call ${method} ${url}`);
 }
 

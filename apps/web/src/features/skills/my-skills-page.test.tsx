@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { SignedInUserUpdateContext } from '../../lib/signed-in-user';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import MySkillsPage from './my-skills-page';
 
 const CATALOGUE = [
@@ -21,8 +21,9 @@ const renderPage = () =>
 
 describe('/skills/edit in German (docs/product/people-and-clients.md#skills)', () => {
   const { fetchMock } = useStubbedApi(async (url) => {
-    if (url === '/api/skills') return Response.json({ skills: CATALOGUE });
-    if (url === `/api/users/${SIGNED_IN_USER.id}/skills`) return Response.json({ user: { skills: [CATALOGUE[0]] } });
+    if (url === '/api/skills') return reply('GET /skills', { skills: CATALOGUE });
+    if (url === `/api/users/${SIGNED_IN_USER.id}/skills`)
+      return reply('GET /users/:id/skills', { user: { skills: [CATALOGUE[0]!] } });
     throw new Error(`unexpected call ${url}`);
   });
   afterEach(() => i18n.changeLanguage('en'));
@@ -41,7 +42,9 @@ describe('/skills/edit in German (docs/product/people-and-clients.md#skills)', (
 
   it('says in German that there are no skills yet', async () => {
     fetchMock.mockImplementation(async (url) =>
-      Response.json(url === '/api/skills' ? { skills: CATALOGUE } : { user: { skills: [] } }),
+      url === '/api/skills'
+        ? reply('GET /skills', { skills: CATALOGUE })
+        : reply('GET /users/:id/skills', { user: { skills: [] } }),
     );
     await i18n.changeLanguage('de');
     renderPage();

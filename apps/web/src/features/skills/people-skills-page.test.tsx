@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Role, type PersonWithSkills } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import PeopleSkillsPage from './people-skills-page';
 
 const TOTAL_PEOPLE = 120;
@@ -19,20 +19,20 @@ const person = (id: number): PersonWithSkills => ({
 });
 
 /** The server, stubbed: people 1 to TOTAL_PEOPLE, paged; the browser tests run the screen against the real one. */
-function answer(url: string): unknown {
+function answer(url: string): Response {
   const { pathname, searchParams } = new URL(url, 'http://portal.test');
   if (pathname !== '/api/all/skills') throw new Error(`unexpected call ${url}`);
   const page = Number(searchParams.get('page'));
   const pageSize = Number(searchParams.get('page_size'));
   const ids = Array.from({ length: TOTAL_PEOPLE }, (_unused, index) => index + 1);
-  return {
+  return reply('GET /all/skills', {
     data: ids.slice((page - 1) * pageSize, page * pageSize).map(person),
     meta: { total: TOTAL_PEOPLE, page, page_size: pageSize },
-  };
+  });
 }
 
 describe('/skills/list, paged on the server (docs/product/people-and-clients.md#skills)', { timeout: 30_000 }, () => {
-  const { fetchMock, calls } = useStubbedApi(async (url) => Response.json(answer(url)));
+  const { fetchMock, calls } = useStubbedApi(async (url) => answer(url));
 
   const renderPage = () => renderScreen(<PeopleSkillsPage />, { user: { ...SIGNED_IN_USER, role_id: Role.ADMIN } });
 
@@ -49,9 +49,7 @@ describe('/skills/list, paged on the server (docs/product/people-and-clients.md#
     renderPage();
     await screen.findByText('Person 50', {}, DRAWN);
     let arrive = () => {};
-    fetchMock.mockImplementationOnce(
-      (url) => new Promise((resolve) => (arrive = () => resolve(Response.json(answer(url))))),
-    );
+    fetchMock.mockImplementationOnce((url) => new Promise((resolve) => (arrive = () => resolve(answer(url)))));
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
 
@@ -64,7 +62,9 @@ describe('/skills/list, paged on the server (docs/product/people-and-clients.md#
   });
 
   it('says so when there is nobody', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ data: [], meta: { total: 0, page: 1, page_size: 50 } }));
+    fetchMock.mockImplementation(async () =>
+      reply('GET /all/skills', { data: [], meta: { total: 0, page: 1, page_size: 50 } }),
+    );
 
     renderPage();
 
@@ -86,7 +86,9 @@ describe('/skills/list, paged on the server (docs/product/people-and-clients.md#
     });
 
     it('says in German that there is nobody', async () => {
-      fetchMock.mockImplementation(async () => Response.json({ data: [], meta: { total: 0, page: 1, page_size: 50 } }));
+      fetchMock.mockImplementation(async () =>
+        reply('GET /all/skills', { data: [], meta: { total: 0, page: 1, page_size: 50 } }),
+      );
       await i18n.changeLanguage('de');
 
       renderPage();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Role, type RoleId } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import SkillsPage from './skills-page';
 
 const SKILLS = [
@@ -13,7 +13,7 @@ const SKILLS = [
 
 describe('/skills in English and German (docs/product/people-and-clients.md#skills)', () => {
   useStubbedApi(async (url) => {
-    if (url === '/api/skills') return Response.json({ skills: SKILLS });
+    if (url === '/api/skills') return reply('GET /skills', { skills: SKILLS });
     throw new Error(`unexpected call ${url}`);
   });
   afterEach(() => i18n.changeLanguage('en'));

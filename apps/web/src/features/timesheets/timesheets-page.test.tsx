@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localIsoDate, Role, type TimesheetView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import TimesheetsPage from './timesheets-page';
 
 const ADMIN = { ...SIGNED_IN_USER, id: 1, role_id: Role.ADMIN };
@@ -35,29 +35,32 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   const { pathname, searchParams } = new URL(url, 'http://portal.test');
   const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
   if (init?.method === 'POST') sent.push({ path: pathname, body });
-  if (pathname === '/api/timesheets' && failing)
-    return Response.json({ code: 'INTERNAL', message: 'The server failed.' }, { status: 500 });
+  if (pathname === '/api/timesheets' && failing) return refuse('INTERNAL_ERROR', 'The server failed.');
   if (pathname === '/api/timesheets') {
     expect(searchParams.get('month')).toBe(MONTH);
-    return Response.json({ data: sheets });
+    return reply('GET /timesheets', { data: sheets });
   }
   const approve = /^\/api\/timesheets\/(\d+)\/[\d-]+\/approve$/.exec(pathname);
   if (approve) {
     sheets = sheets.map((one) => (one.user_id === Number(approve[1]) ? { ...one, status: 'approved' } : one));
-    return Response.json({ data: sheets.find((one) => one.user_id === Number(approve[1])) });
+    return reply('POST /timesheets/:userId/:month/approve', {
+      data: sheets.find((one) => one.user_id === Number(approve[1]))!,
+    });
   }
   const reopen = /^\/api\/timesheets\/(\d+)\/[\d-]+\/reopen$/.exec(pathname);
   if (reopen) {
     sheets = sheets.map((one) =>
       one.user_id === Number(reopen[1]) ? { ...one, status: 'open', comment: String(body!.comment) } : one,
     );
-    return Response.json({ data: sheets.find((one) => one.user_id === Number(reopen[1])) });
+    return reply('POST /timesheets/:userId/:month/reopen', {
+      data: sheets.find((one) => one.user_id === Number(reopen[1]))!,
+    });
   }
   if (pathname === '/api/timesheets/approve') {
     const ids = body!.user_ids as number[];
     const changed = sheets.filter((one) => ids.includes(one.user_id) && one.status !== 'approved');
     sheets = sheets.map((one) => (ids.includes(one.user_id) ? { ...one, status: 'approved' } : one));
-    return Response.json({ data: changed.map((one) => ({ ...one, status: 'approved' })) });
+    return reply('POST /timesheets/approve', { data: changed.map((one) => ({ ...one, status: 'approved' as const })) });
   }
   throw new Error(`unexpected call ${url}`);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Role, type UserListItem } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER, userView } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { ScheduleDialog } from './schedule-dialog';
 
 const ADMIN = { ...SIGNED_IN_USER, id: 1, role_id: Role.ADMIN };
@@ -17,9 +17,13 @@ const germanWeekday = (index: number) =>
 async function serve(_url: string, init?: RequestInit): Promise<Response> {
   if (init?.method === 'POST') {
     posted.push(JSON.parse(String(init.body)));
-    return Response.json({ data: { id: 3, from_date: '2026-03-02', minutes: [450, 0, 0, 0, 0, 0, 0] } });
+    return reply('POST /users/:id/schedules', {
+      data: { id: 3, from_date: '2026-03-02', minutes: [450, 0, 0, 0, 0, 0, 0] },
+    });
   }
-  return Response.json({ data: [{ id: 1, from_date: '2026-03-02', minutes: [450, 450, 450, 450, 0, 0, 0] }] });
+  return reply('GET /users/:id/schedules', {
+    data: [{ id: 1, from_date: '2026-03-02', minutes: [450, 450, 450, 450, 0, 0, 0] }],
+  });
 }
 
 describe('the Working time dialog in German (docs/product/languages.md)', { timeout: 30_000 }, () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Role, type ScheduleView, type UserListItem } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER, userView } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { refuse, reply, useStubbedApi } from '../../test/stubbed-api';
 import { ScheduleDialog } from './schedule-dialog';
 
 const ADMIN = { ...SIGNED_IN_USER, id: 1, role_id: Role.ADMIN };
@@ -12,7 +12,8 @@ const FULL_TIME: ScheduleView = { id: 1, from_date: '2025-01-01', minutes: [480,
 
 let history: ScheduleView[] = [];
 let historyFails = false;
-let answerPost: (body: unknown) => Response = () => Response.json({ data: PART_TIME }, { status: 201 });
+let answerPost: (body: unknown) => Response = () =>
+  reply('POST /users/:id/schedules', { data: PART_TIME }, { status: 201 });
 const posted: unknown[] = [];
 
 async function serve(url: string, init?: RequestInit): Promise<Response> {
@@ -23,8 +24,8 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
     posted.push(body);
     return answerPost(body);
   }
-  if (historyFails) return Response.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong.' }, { status: 500 });
-  return Response.json({ data: history });
+  if (historyFails) return refuse('INTERNAL_ERROR', 'Something went wrong.');
+  return reply('GET /users/:id/schedules', { data: history });
 }
 
 function renderDialog() {
@@ -40,7 +41,7 @@ describe('the Working time dialog (docs/product/time-model.md#schedules)', { tim
     history = [];
     historyFails = false;
     posted.length = 0;
-    answerPost = () => Response.json({ data: PART_TIME }, { status: 201 });
+    answerPost = () => reply('POST /users/:id/schedules', { data: PART_TIME }, { status: 201 });
   });
 
   it("lists a person's weeks newest first, each as its hours Monday to Sunday", async () => {
@@ -106,17 +107,12 @@ describe('the Working time dialog (docs/product/time-model.md#schedules)', { tim
 
   it("shows the server's field errors on the fields they name", async () => {
     answerPost = () =>
-      Response.json(
-        {
-          code: 'VALIDATION_FAILED',
-          message: "Each day's minutes must be between 0 and 1440.",
-          errors: {
-            from_date: ['Choose the day the week starts to apply.'],
-            'minutes.2': ["Each day's minutes must be between 0 and 1440."],
-          },
+      refuse('VALIDATION_FAILED', "Each day's minutes must be between 0 and 1440.", {
+        errors: {
+          from_date: ['Choose the day the week starts to apply.'],
+          'minutes.2': ["Each day's minutes must be between 0 and 1440."],
         },
-        { status: 400 },
-      );
+      });
     const dialog = renderDialog();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save week' }));
@@ -128,7 +124,7 @@ describe('the Working time dialog (docs/product/time-model.md#schedules)', { tim
   });
 
   it("shows the server's message above the form when it names no field", async () => {
-    answerPost = () => Response.json({ code: 'FORBIDDEN', message: 'You may not do that.' }, { status: 403 });
+    answerPost = () => refuse('FORBIDDEN', 'You may not do that.');
     const dialog = renderDialog();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save week' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Role, type UserListItem } from '@portal/shared';
 import { renderScreen, SIGNED_IN_USER, userView } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import { AddUserForm } from './add-user-form';
 import { UserEditRow } from './user-edit-row';
 
@@ -15,11 +15,12 @@ const registered: unknown[] = [];
 
 async function serve(url: string, init?: RequestInit): Promise<Response> {
   const { pathname } = new URL(url, 'http://portal.test');
-  if (pathname === '/api/holiday_calendars') return Response.json({ data: CALENDARS });
-  if (pathname === '/api/clients') return Response.json({ data: [] });
+  if (pathname === '/api/holiday_calendars') return reply('GET /holiday_calendars', { data: CALENDARS });
+  if (pathname === '/api/clients') return reply('GET /clients', { data: [] });
   if (pathname === '/api/register' && init?.method === 'POST') {
     registered.push(JSON.parse(String(init.body)));
-    return Response.json({ data: userView({ id: 30 }) }, { status: 201 });
+    // POST /register answers the person themselves, not in a `data` envelope.
+    return reply('POST /register', { ...userView({ id: 30 }), clients: [] }, { status: 201 });
   }
   throw new Error(`unexpected call ${url}`);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role, type UserListItem, type WeeklyReportRow } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER, userView } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import RegisterPage from './register-page';
 import UsersPage from './users-page';
 
@@ -37,17 +37,19 @@ const WEEK: WeeklyReportRow = {
 const germanWeekday = (date: string) =>
   new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-function answer(url: string): unknown {
+function answer(url: string): Response {
   const { pathname } = new URL(url, 'http://portal.test');
-  if (pathname === '/api/users') return { data: [ADA], meta: { total: 1, page: 1, page_size: 50 } };
-  if (pathname === '/api/clients') return { data: [ACME] };
-  if (pathname === '/api/weekly/logs') return { data: [WEEK] };
-  if (pathname === '/api/holiday_calendars') return { data: [{ id: 1, name: 'Berlin', country: 'DE', region: null }] };
+  if (pathname === '/api/users')
+    return reply('GET /users', { data: [ADA], meta: { total: 1, page: 1, page_size: 50 } });
+  if (pathname === '/api/clients') return reply('GET /clients', { data: [ACME] });
+  if (pathname === '/api/weekly/logs') return reply('GET /weekly/logs', { data: [WEEK] });
+  if (pathname === '/api/holiday_calendars')
+    return reply('GET /holiday_calendars', { data: [{ id: 1, name: 'Berlin', country: 'DE', region: null }] });
   throw new Error(`unexpected call ${url}`);
 }
 
 describe('the users screen in German (docs/product/languages.md)', { timeout: 30_000 }, () => {
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url) => answer(url));
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 9, 18));

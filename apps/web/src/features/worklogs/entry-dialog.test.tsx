@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserClientView } from '@portal/shared';
+import type { ErrorCode, UserClientView } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen } from '../../test/render-screen';
+import { refuse } from '../../test/stubbed-api';
 import { EntryDialog } from './entry-dialog';
 
 const assignment = (id: number, name: string): UserClientView => ({
@@ -106,8 +107,7 @@ describe('a save refused by the server (docs/product/closing.md#locks)', () => {
     cleanup();
     vi.unstubAllGlobals();
   });
-  const refuse = (code: string, message: string) =>
-    vi.stubGlobal('fetch', async () => Response.json({ code, message }, { status: 409 }));
+  const refuseSaves = (code: ErrorCode, message: string) => vi.stubGlobal('fetch', async () => refuse(code, message));
   const fillIn = () => {
     type('Description', 'Pairing on the billing export');
     type('Hours', '2');
@@ -115,7 +115,7 @@ describe('a save refused by the server (docs/product/closing.md#locks)', () => {
   };
 
   it("shows the server's message for a locked period", async () => {
-    refuse('PERIOD_LOCKED', 'This period is locked.');
+    refuseSaves('PERIOD_LOCKED', 'This period is locked.');
     renderEntryDialog();
 
     fillIn();
@@ -125,7 +125,7 @@ describe('a save refused by the server (docs/product/closing.md#locks)', () => {
   });
 
   it('keeps the general line for any other refusal, whatever its text', async () => {
-    refuse('CONFLICT', 'This period is locked.');
+    refuseSaves('CONFLICT', 'This period is locked.');
     renderEntryDialog();
 
     fillIn();

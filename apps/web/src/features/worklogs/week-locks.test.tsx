@@ -8,12 +8,13 @@ import {
   Role,
   weekdayIndex,
   weekStart,
+  type BalancesView,
   type LocksResponse,
   type TimesheetView,
 } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import WeekPage from './week-page';
 
 /** The week shown without ?week=: the current one, and the month of its Monday. */
@@ -51,6 +52,19 @@ const sheet = (changes: Partial<TimesheetView> = {}): TimesheetView => ({
   ...changes,
 });
 
+/** No allowance at all: the balances are not what these tests look at. */
+const NO_BALANCES: BalancesView = {
+  available_days_prev: 0,
+  available_days_current: 0,
+  available_days_next: 0,
+  available_days_left_prev: 0,
+  available_days_left_current: 0,
+  available_days_left_next: 0,
+  available_days_left_all: 0,
+  available_days_expired_prev: 0,
+  prev_usable_until: null,
+};
+
 let locks = NOTHING_LOCKED;
 let sheets: TimesheetView[] = [];
 const posted: string[] = [];
@@ -62,14 +76,14 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
   if (init?.method === 'POST') posted.push(pathname);
   if (pathname === `/api/timesheets/${USER}/${MONTH}/submit`) {
     sheets = sheets.map((one) => ({ ...one, status: 'submitted', submitted_at: `${MONTH}-02T10:00:00Z` }));
-    return Response.json({ data: sheets[0] });
+    return reply('POST /timesheets/:userId/:month/submit', { data: sheets[0]! });
   }
-  if (pathname === '/api/locks') return Response.json({ data: locks });
+  if (pathname === '/api/locks') return reply('GET /locks', { data: locks });
   if (pathname === '/api/timesheets')
-    return Response.json({ data: sheets.filter((one) => one.month === parsed.searchParams.get('month')) });
+    return reply('GET /timesheets', { data: sheets.filter((one) => one.month === parsed.searchParams.get('month')) });
   if (pathname === `/api/users/${USER}/days`) {
     const days = eachDay(parsed.searchParams.get('from')!, parsed.searchParams.get('to')!);
-    return Response.json({
+    return reply('GET /users/:id/days', {
       data: days.map((date) => ({
         date,
         scheduled_minutes: DEFAULT_WEEK[weekdayIndex(date)]!,
@@ -81,9 +95,9 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
     });
   }
   if (pathname === '/api/users/names')
-    return Response.json({ data: [{ id: USER, name: SIGNED_IN_USER.name, role_id: Role.USER }] });
+    return reply('GET /users/names', { data: [{ id: USER, name: SIGNED_IN_USER.name, role_id: Role.USER }] });
   if (pathname === `/api/logs/user/${USER}/from/${MONDAY}`)
-    return Response.json({
+    return reply('GET /logs/user/:id/from/:date', {
       data: [
         {
           id: 1,
@@ -105,9 +119,9 @@ async function serve(url: string, init?: RequestInit): Promise<Response> {
         },
       ],
     });
-  if (pathname === '/api/home_office') return Response.json({ data: [] });
-  if (pathname === `/api/users/${USER}/clients`) return Response.json({ data: [] });
-  if (pathname === `/api/days_available/${USER}`) return Response.json({ data: null });
+  if (pathname === '/api/home_office') return reply('GET /home_office', { data: [] });
+  if (pathname === `/api/users/${USER}/clients`) return reply('GET /users/:id/clients', { data: [] });
+  if (pathname === `/api/days_available/${USER}`) return reply('GET /days_available/:id', { data: NO_BALANCES });
   throw new Error(`unexpected call ${url}`);
 }
 

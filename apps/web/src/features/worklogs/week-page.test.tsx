@@ -16,7 +16,7 @@ import {
 } from '@portal/shared';
 import { i18n } from '../../lib/i18n';
 import { renderScreen, SIGNED_IN_USER } from '../../test/render-screen';
-import { useStubbedApi } from '../../test/stubbed-api';
+import { reply, useStubbedApi } from '../../test/stubbed-api';
 import WeekPage from './week-page';
 import WeekSelector from './week-selector';
 
@@ -73,18 +73,23 @@ function plan(url: URL, week: readonly number[], leave: Record<string, number> =
 }
 
 /** The server, stubbed: what the week screen reads for one person and week. */
-function answer(url: string): unknown {
+function answer(url: string): Response {
   const { pathname } = new URL(url, 'http://portal.test');
-  if (pathname === `/api/users/${USER}/days`) return plan(new URL(url, 'http://portal.test'), DEFAULT_WEEK);
-  if (pathname === '/api/users/names') return { data: [{ id: USER, name: SIGNED_IN_USER.name, role_id: Role.USER }] };
-  if (pathname === `/api/logs/user/${USER}/from/${MONDAY}`) return { data: [log] };
-  if (pathname === '/api/home_office') return { data: [] };
-  if (pathname === `/api/users/${USER}/clients`) return { data: [assignment] };
-  if (pathname === `/api/days_available/${USER}`) return { data: balances };
+  if (pathname === `/api/users/${USER}/days`)
+    return reply('GET /users/:id/days', plan(new URL(url, 'http://portal.test'), DEFAULT_WEEK));
+  if (pathname === '/api/users/names')
+    return reply('GET /users/names', { data: [{ id: USER, name: SIGNED_IN_USER.name, role_id: Role.USER }] });
+  if (pathname === `/api/logs/user/${USER}/from/${MONDAY}`)
+    return reply('GET /logs/user/:id/from/:date', { data: [log] });
+  if (pathname === '/api/home_office') return reply('GET /home_office', { data: [] });
+  if (pathname === `/api/users/${USER}/clients`) return reply('GET /users/:id/clients', { data: [assignment] });
+  if (pathname === `/api/days_available/${USER}`) return reply('GET /days_available/:id', { data: balances });
   // docs/product/closing.md#locks, #timesheets: nothing locked, nothing submitted (week-locks.test.tsx has the rest).
   if (pathname === '/api/locks')
-    return { data: { locked_until: null, approved_timesheets: [], signed_off: [], may_override: false } };
-  if (pathname === '/api/timesheets') return { data: [] };
+    return reply('GET /locks', {
+      data: { locked_until: null, approved_timesheets: [], signed_off: [], may_override: false },
+    });
+  if (pathname === '/api/timesheets') return reply('GET /timesheets', { data: [] });
   throw new Error(`unexpected call ${url}`);
 }
 
@@ -101,10 +106,10 @@ describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)
   useStubbedApi(async (url) => {
     const parsed = new URL(url, 'http://portal.test');
     if (parsed.pathname === `/api/users/${USER}/days`)
-      return Response.json(plan(parsed, PART_TIME, { [TUESDAY]: 0.5 }));
+      return reply('GET /users/:id/days', plan(parsed, PART_TIME, { [TUESDAY]: 0.5 }));
     if (parsed.pathname === `/api/logs/user/${USER}/from/${MONDAY}`)
-      return Response.json({ data: [sixHours, threeHoursOnTuesday] });
-    return Response.json(answer(url));
+      return reply('GET /logs/user/:id/from/:date', { data: [sixHours, threeHoursOnTuesday] });
+    return answer(url);
   });
 
   it('measures a 6-hour day against 6 hours, hides the day off like a weekend and names the working week', async () => {
@@ -150,7 +155,7 @@ describe("a part-timer's week (docs/product/time-model.md#schedules, #half-days)
 });
 
 describe("the spec's week (docs/product/time-model.md#schedules)", { timeout: 30_000 }, () => {
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url) => answer(url));
 
   it("reads '8 hours Monday to Friday' and tracks Monday to Friday", async () => {
     renderScreen(<WeekPage />);
@@ -169,7 +174,7 @@ const german = (options: Intl.DateTimeFormatOptions, date: string) =>
   new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 describe('the week in German (docs/product/time-and-week.md#dashboard)', () => {
-  useStubbedApi(async (url) => Response.json(answer(url)));
+  useStubbedApi(async (url) => answer(url));
   beforeEach(() => i18n.changeLanguage('de'));
   afterEach(() => i18n.changeLanguage('en'));
 
@@ -222,7 +227,9 @@ describe(
       prev_usable_until: '2026-03-31',
     };
     useStubbedApi(async (url) =>
-      url.startsWith(`/api/days_available/${USER}`) ? Response.json({ data: expiring }) : Response.json(answer(url)),
+      url.startsWith(`/api/days_available/${USER}`)
+        ? reply('GET /days_available/:id', { data: expiring })
+        : answer(url),
     );
     afterEach(() => i18n.changeLanguage('en'));
 
