@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { monthHasStarted, type ClientView, type SignoffView } from '@portal/shared';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
@@ -96,11 +97,7 @@ export function ClientSignoffs({ clients }: { clients: ClientView[] }) {
         </TextField>
       </Stack>
       <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => overview.refetch()} />
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError message={error} onDismiss={() => setError(null)} sx={{ mb: 1 }} />
       {requests.error && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {t('signoffs:requests.failed')}

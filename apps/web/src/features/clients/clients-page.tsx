@@ -2,7 +2,6 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ClientView } from '@portal/shared';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
@@ -55,11 +55,7 @@ export default function ClientsPage() {
   return (
     <Stack spacing={2}>
       <AddClientForm onError={setError} />
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError message={error} onDismiss={() => setError(null)} />
       <QueryState isLoading={clients.isLoading} error={clients.error} onRetry={() => clients.refetch()} />
       {clients.data && (
         <TableContainer component={Paper}>

@@ -1,5 +1,4 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, type DocumentView } from '@portal/shared';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
@@ -56,11 +56,7 @@ export default function DocumentsPage() {
 
   return (
     <Stack spacing={2}>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError message={error} onDismiss={() => setError(null)} />
       {manages && <UploadForm onError={setError} />}
       <QueryState isLoading={documents.isLoading} error={documents.error} onRetry={() => documents.refetch()} />
       {shown && (

@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HolidayCalendarView, HolidayCountry } from '@portal/shared';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
@@ -58,11 +58,7 @@ export function CalendarsTable() {
         </Button>
       </Stack>
       <Stack spacing={1} sx={{ px: 2 }}>
-        {error && (
-          <Alert severity="error" onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
+        <DismissibleError message={error} onDismiss={() => setError(null)} />
         <QueryState isLoading={calendars.isLoading} error={calendars.error} onRetry={() => calendars.refetch()} />
       </Stack>
       {calendars.data && (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LeaveStatus, type LeaveDecision, type LeaveRequestView } from '@portal/shared';
+import { DismissibleError } from '../../components/dismissible-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { PAGE_SIZES, type PageChoice } from '../../components/paged-rows';
@@ -106,11 +106,7 @@ export default function ManageLeavePage() {
           <Tab key={candidate.value} value={candidate.value} label={t(STATUS_KEYS[candidate.status]!)} />
         ))}
       </Tabs>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError message={error} onDismiss={() => setError(null)} />
       <QueryState isLoading={requests.isLoading} error={requests.error} onRetry={() => requests.refetch()} />
       {requests.data && (
         <LeaveRequestsTable

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Role } from '@portal/shared';
 import { z } from 'zod';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useToast } from '../../components/toast';
 import { usersQuery } from '../../lib/directory';
 import { fieldError, textFieldProps } from '../../lib/form';
@@ -109,11 +109,7 @@ export function DaysAvailableForm() {
           <Typography id={headingId} component="h2" variant="h6">
             {t('public-holidays:days_off.heading')}
           </Typography>
-          {error && (
-            <Alert severity="error" onClose={() => setError(null)}>
-              {error}
-            </Alert>
-          )}
+          <DismissibleError message={error} onDismiss={() => setError(null)} />
           <Controller
             control={control}
             name="year"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useToast } from '../../components/toast';
 import type { HolidayImportCandidate } from '@portal/shared';
 import { useSaveImport } from './api';
@@ -62,11 +62,7 @@ export function ImportPreview({
   }
   return (
     <Stack spacing={1}>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError message={error} onDismiss={() => setError(null)} />
       <TableContainer sx={{ maxHeight: 420 }}>
         <Table size="small" stickyHeader aria-label={t('public-holidays:preview.table_label')}>
           <TableHead>

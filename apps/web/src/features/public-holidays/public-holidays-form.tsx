@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
@@ -11,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localIsoDate, nationalHolidaysBody } from '@portal/shared';
 import type { z } from 'zod';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { textFieldProps } from '../../lib/form';
@@ -76,11 +76,7 @@ export function PublicHolidaysForm({ calendarId, onCreated }: { calendarId: numb
           <Typography id={headingId} component="h2" variant="h6">
             {t('public-holidays:form.heading')}
           </Typography>
-          {error && (
-            <Alert severity="error" onClose={() => setError(null)}>
-              {error}
-            </Alert>
-          )}
+          <DismissibleError message={error} onDismiss={() => setError(null)} />
           <TextField
             label={t('public-holidays:form.title')}
             size="small"

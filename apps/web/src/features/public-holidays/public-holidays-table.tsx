@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicHolidayView } from '@portal/shared';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
@@ -84,11 +84,7 @@ export function PublicHolidaysTable({
         </TextField>
       </Stack>
       <Stack spacing={1} sx={{ px: 2 }}>
-        {error && (
-          <Alert severity="error" onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
+        <DismissibleError message={error} onDismiss={() => setError(null)} />
         <QueryState isLoading={holidays.isLoading} error={holidays.error} onRetry={() => holidays.refetch()} />
       </Stack>
       {holidays.data && (

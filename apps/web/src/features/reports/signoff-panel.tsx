@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, Role, type SignoffBody, type SignoffView } from '@portal/shared';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
@@ -136,11 +137,7 @@ function SignoffState({
           {t('signoffs:panel.share_reads_only')}
         </Typography>
       )}
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError message={error} onDismiss={() => setError(null)} />
       {(decides || reopens) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {decides && (

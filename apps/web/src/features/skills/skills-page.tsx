@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { can, type SkillView } from '@portal/shared';
+import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
@@ -43,11 +43,7 @@ export default function SkillsPage() {
           <Trans t={t} i18nKey={INTRO_KEY} components={{ a: <RouterLink to="/skills/list" /> }} />
         </Typography>
       )}
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError message={error} onDismiss={() => setError(null)} />
       <QueryState isLoading={catalogue.isLoading} error={catalogue.error} onRetry={() => catalogue.refetch()} />
       {catalogue.data && <CatalogueTable skills={catalogue.data} manages={manages} onError={setError} />}
     </Stack>
