@@ -2,6 +2,7 @@
 // set) on PostgreSQL, then the browser tests against the built app. Any part that cannot run fails
 // the whole run; nothing is skipped quietly.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,8 +80,40 @@ function firstLine(message = '') {
   return message.trim().split('\n')[0].slice(0, 300);
 }
 
+/** Whether a Redis answers PING at TEST_REDIS_URL (the tests' default: 127.0.0.1:6379), within a second. */
+function redisAnswers() {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
+    const done = (answered) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', () => done(true));
+  });
+}
+
 const results = [];
 const runStarted = Date.now();
+
+// docs/testing.md#redis: the tests of limits shared between servers need a Redis; outside CI they are skipped without one.
+if (!(await redisAnswers())) {
+  if (process.env.CI) {
+    process.stdout.write(
+      '\nNo Redis answers at TEST_REDIS_URL: the shared-limit tests cannot run, and in CI that is a failure.\n',
+    );
+    failedChecks.push('shared-limit tests: no Redis answers at TEST_REDIS_URL');
+    results.push(false);
+  } else {
+    process.stdout.write(
+      '\n(No Redis answers at TEST_REDIS_URL: the tests of limits shared through Redis are skipped.)\n',
+    );
+    process.env.TEST_REDIS = 'absent';
+  }
+}
 results.push(
   ...(await Promise.all([
     inBackground('type check', 'npm', ['run', '--silent', 'typecheck']),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../../platform/auth/limit-store.js';
 import { auditEntries, mailOutbox } from '../../platform/db/schema.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
-import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
+import { itWithRedis, testRedisPrefix, testRedisUrl } from '../../test/redis.js';
 import { useServersOnOneDatabase } from '../../test/servers.js';
 
 /**
@@ -58,7 +58,7 @@ describe('exact limits under concurrency (docs/product/http-contract.md#rate-lim
     expect(await passwordChecks(user.email)).toBe(LIMIT);
   });
 
-  it('checks at most 10 of 40 simultaneous wrong passwords sent to two servers sharing Redis', async () => {
+  itWithRedis('checks at most 10 of 40 simultaneous wrong passwords sent to two servers sharing Redis', async () => {
     const prefix = testRedisPrefix();
     const both = await servers(2, () => new RedisLimitStore(testRedisUrl, prefix));
 

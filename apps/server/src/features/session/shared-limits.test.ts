@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../../platform/auth/limit-store.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
-import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
+import { itWithRedis, testRedisPrefix, testRedisUrl } from '../../test/redis.js';
 import { useServersOnOneDatabase } from '../../test/servers.js';
 
 /**
@@ -42,7 +42,7 @@ describe('two servers on one database', () => {
     expect(response.json().data).toEqual(expect.objectContaining({ id: user.id, email: user.email }));
   });
 
-  it('share the failed sign-in count through Redis: the other server answers 429', async () => {
+  itWithRedis('share the failed sign-in count through Redis: the other server answers 429', async () => {
     const prefix = testRedisPrefix();
     const [first, second] = await twoServers(() => new RedisLimitStore(testRedisUrl, prefix));
     const user = await buildUser(servers.database.db);
@@ -53,7 +53,7 @@ describe('two servers on one database', () => {
     expect(response.statusCode).toBe(429);
   });
 
-  it('share through Redis which address is throttled, and still let in there someone who signed in from it before', async () => {
+  itWithRedis('share through Redis which address is throttled, and still let in there someone who signed in from it before', async () => {
     const prefix = testRedisPrefix();
     const [first, second] = await twoServers(() => new RedisLimitStore(testRedisUrl, prefix));
     const regular = await buildUser(servers.database.db);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
+import { itWithRedis, testRedisPrefix, testRedisUrl } from '../../test/redis.js';
 import type { FailureLimiter } from './failure-limiter.js';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from './limit-store.js';
 
@@ -16,7 +16,9 @@ afterAll(() => redis.close());
 describe.each([
   ['in memory', memory],
   ['in Redis', redis],
-] as [string, LimitStore][])('FailureLimiter %s', (_kind, store) => {
+] as [string, LimitStore][])('FailureLimiter %s', (kind, store) => {
+  // The Redis half needs the machine's Redis (docs/testing.md#redis).
+  const test = kind === 'in Redis' ? itWithRedis : it;
   let limiters = 0;
   const newLimiter = (): FailureLimiter => {
     limiters += 1;
@@ -30,23 +32,23 @@ describe.each([
   const blocked = async (limiter: FailureLimiter, key: string, when: Date) =>
     (await limiter.reserve(key, when)) === null;
 
-  it('reserves attempts up to the maximum, then refuses', async () => {
+  test('reserves attempts up to the maximum, then refuses', async () => {
     expect(await blocked(await limiterWith(2), 'key', start)).toBe(false);
     expect(await blocked(await limiterWith(3), 'key', start)).toBe(true);
   });
 
-  it('counts each key on its own', async () => {
+  test('counts each key on its own', async () => {
     const limiter = await limiterWith(3, 'one');
 
     expect(await blocked(limiter, 'two', start)).toBe(false);
   });
 
-  it('forgets attempts once they are a whole window old', async () => {
+  test('forgets attempts once they are a whole window old', async () => {
     expect(await blocked(await limiterWith(3), 'key', at(WINDOW_MS - 1))).toBe(true);
     expect(await blocked(await limiterWith(3), 'key', at(WINDOW_MS))).toBe(false);
   });
 
-  it('slides the window: only the attempts inside it count', async () => {
+  test('slides the window: only the attempts inside it count', async () => {
     const limiter = newLimiter();
     await limiter.reserve('key', at(0));
     await limiter.reserve('key', at(10 * 60_000));
@@ -56,14 +58,14 @@ describe.each([
     expect(await limiter.reserve('key', at(15 * 60_000))).not.toBeNull();
   });
 
-  it('tells how long until the oldest counted attempt leaves the window', async () => {
+  test('tells how long until the oldest counted attempt leaves the window', async () => {
     const limiter = await limiterWith(3);
 
     expect(await limiter.retryAfterMs('key', at(5 * 60_000))).toBe(10 * 60_000);
     expect(await limiter.retryAfterMs('unknown', start)).toBe(0);
   });
 
-  it('grants exactly the maximum of 40 simultaneous reservations (docs/product/http-contract.md#rate-limits)', async () => {
+  test('grants exactly the maximum of 40 simultaneous reservations (docs/product/http-contract.md#rate-limits)', async () => {
     const limiter = newLimiter();
 
     const granted = await Promise.all(Array.from({ length: 40 }, () => limiter.reserve('key', start)));
@@ -71,7 +73,7 @@ describe.each([
     expect(granted.filter((reservation) => reservation !== null)).toHaveLength(3);
   });
 
-  it('takes back a released reservation, and only that one', async () => {
+  test('takes back a released reservation, and only that one', async () => {
     const limiter = newLimiter();
     const first = await limiter.reserve('key', start);
     await limiter.reserve('key', start);
@@ -83,7 +85,7 @@ describe.each([
     expect(await limiter.reserve('key', start)).toBeNull();
   });
 
-  it('clears a key', async () => {
+  test('clears a key', async () => {
     const limiter = await limiterWith(3);
 
     await limiter.clear('key');
@@ -93,7 +95,7 @@ describe.each([
 });
 
 describe('FailureLimiter in Redis, shared', () => {
-  it('sees the attempts that another connection (another server process) reserved', async () => {
+  itWithRedis('sees the attempts that another connection (another server process) reserved', async () => {
     const prefix = testRedisPrefix();
     const first = new RedisLimitStore(testRedisUrl, prefix);
     const second = new RedisLimitStore(testRedisUrl, prefix);
@@ -108,19 +110,22 @@ describe('FailureLimiter in Redis, shared', () => {
     }
   });
 
-  it('grants exactly the maximum across two connections reserving at once (docs/product/http-contract.md#rate-limits)', async () => {
-    const prefix = testRedisPrefix();
-    const stores = [new RedisLimitStore(testRedisUrl, prefix), new RedisLimitStore(testRedisUrl, prefix)];
-    try {
-      const limiters = stores.map((store) => store.limiter('login', 10, WINDOW_MS));
+  itWithRedis(
+    'grants exactly the maximum across two connections reserving at once (docs/product/http-contract.md#rate-limits)',
+    async () => {
+      const prefix = testRedisPrefix();
+      const stores = [new RedisLimitStore(testRedisUrl, prefix), new RedisLimitStore(testRedisUrl, prefix)];
+      try {
+        const limiters = stores.map((store) => store.limiter('login', 10, WINDOW_MS));
 
-      const granted = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.reserve('key', start)));
+        const granted = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.reserve('key', start)));
 
-      expect(granted.filter((reservation) => reservation !== null)).toHaveLength(10);
-    } finally {
-      await Promise.all(stores.map((store) => store.close()));
-    }
-  });
+        expect(granted.filter((reservation) => reservation !== null)).toHaveLength(10);
+      } finally {
+        await Promise.all(stores.map((store) => store.close()));
+      }
+    },
+  );
 
   it('fails open when Redis does not answer: every attempt is allowed, and the store reports it', async () => {
     const away = new RedisLimitStore('redis://127.0.0.1:1', testRedisPrefix());

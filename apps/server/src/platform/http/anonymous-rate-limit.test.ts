@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/factories.js';
-import { testRedisPrefix, testRedisUrl } from '../../test/redis.js';
+import { itWithRedis, testRedisPrefix, testRedisUrl } from '../../test/redis.js';
 import { MemoryLimitStore, RedisLimitStore, type LimitStore } from '../auth/limit-store.js';
 import { useServersOnOneDatabase } from '../../test/servers.js';
 
@@ -85,7 +85,7 @@ describe('the anonymous endpoints’ rate limit (docs/product/http-contract.md#r
     expect(statuses).not.toContain(429);
   });
 
-  it('shares the count between two servers through Redis', async () => {
+  itWithRedis('shares the count between two servers through Redis', async () => {
     const prefix = testRedisPrefix();
     const [first, second] = await servers(2, () => new RedisLimitStore(testRedisUrl, prefix));
 
