@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { ACCOUNTS } from './accounts';
+import { createPerson, tokenOf } from './api';
 import { baseUrl } from './browser';
 
 /**
@@ -66,6 +68,17 @@ export async function chooseLanguage(token: string, language: 'en' | 'de'): Prom
     body: form,
   });
   if (!response.ok) throw new Error(`choosing ${language} answered ${response.status}: ${await response.text()}`);
+}
+
+/** A SUPER_ADMIN who reads German, made once (in each test file that asks for one). */
+let germanSuper: string | undefined;
+export async function germanSuperAdmin(): Promise<string> {
+  if (!germanSuper) {
+    const person = await createPerson(await tokenOf(ACCOUNTS.superAdmin), { role_id: 0 });
+    germanSuper = await tokenOf(person);
+    await chooseLanguage(germanSuper, 'de');
+  }
+  return germanSuper;
 }
 
 /**

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, type Person } from '../support/api';
 import { DESKTOP } from '../support/browser';
+import { DEMO_HOLIDAYS, mondayOnOrAfter, shift } from '../support/dates';
 import { callApi, createEmployee, unique, type Employee } from '../support/employees';
-import { chooseLanguage, german } from '../support/german';
+import { chooseLanguage, german, germanSuperAdmin } from '../support/german';
 import { choose, gone, moveTo, open, shows } from '../support/pages';
 import { photograph as photographScreen, type Language } from '../support/photograph';
 import { Tabs } from '../support/tabs';
@@ -15,20 +16,10 @@ import { Tabs } from '../support/tabs';
  * 1 July, and the screens that show them, in English and German, at 1280 and 390 px (e2e/screenshots/lp-*.png).
  */
 const YEAR = new Date().getFullYear();
-/** The first calendar's public holidays of the demo company (apps/server/src/seed-demo-library.ts). */
-const DEMO_HOLIDAYS = ['01-01', '05-01', '12-25', '12-26'];
 /** docs/product/leave.md#carry-over: last year's leftover can be taken until the end of this year, so it is always still to expire. */
 const CARRY_OVER_UNTIL = '12-31';
 const TEAL = '#00796b';
 const TOO_LIGHT = '#ffeb3b';
-
-function shift(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
-const mondayOnOrAfter = (date: string) => shift(date, (8 - new Date(`${date}T00:00:00Z`).getUTCDay()) % 7);
 
 /** This year's first two whole weeks of February: sick leave, then the custom type's pending leave. */
 const SICK_MONDAY = mondayOnOrAfter(`${YEAR}-02-01`);
@@ -283,17 +274,6 @@ describe('the leave policy on screen (docs/product/leave.md#types, #carry-over, 
     await photograph(jobs, 'de', 'jobs');
   });
 });
-
-/** A SUPER_ADMIN who reads German, made once. */
-let germanSuper: string | undefined;
-async function germanSuperAdmin(): Promise<string> {
-  if (!germanSuper) {
-    const person = await createPerson(await tokenOf(ACCOUNTS.superAdmin), { role_id: 0 });
-    germanSuper = await tokenOf(person);
-    await chooseLanguage(germanSuper, 'de');
-  }
-  return germanSuper;
-}
 
 /** The request form's date picker (react-day-picker): a one-day range is the same day clicked twice. */
 async function pickOneDay(page: Page, language: Language, date: string): Promise<void> {

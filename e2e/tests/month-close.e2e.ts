@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, type Person } from '../support/api';
 import { DESKTOP } from '../support/browser';
+import { mondayOnOrAfter, shift } from '../support/dates';
 import { callApi, createEmployee, logWork, unique, type Employee } from '../support/employees';
 import { chooseLanguage, german } from '../support/german';
 import { focusedName, gone, open, shows, tabTo, toast } from '../support/pages';
@@ -15,13 +16,6 @@ import { Tabs } from '../support/tabs';
  * by the keyboard alone, and the Timesheets screen, in English and German at 1280 and 390 px (e2e/screenshots/mc-*.png).
  */
 const say = (language: Language, english: string) => (language === 'en' ? english : german(english));
-
-function shift(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-const mondayOnOrAfter = (date: string) => shift(date, (8 - new Date(`${date}T00:00:00Z`).getUTCDay()) % 7);
 
 const now = new Date();
 const TODAY = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);

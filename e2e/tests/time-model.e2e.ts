@@ -3,9 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { createPerson, tokenOf, type Person } from '../support/api';
 import { DESKTOP, expectAccessible, PHONE, screenshot } from '../support/browser';
+import { DEMO_HOLIDAYS, shift } from '../support/dates';
 import { callApi, createEmployee, logWork, type Employee } from '../support/employees';
-import { chooseLanguage, englishOnPage, german, overflowingSideways } from '../support/german';
+import { chooseLanguage, german, overflowingSideways } from '../support/german';
 import { choose, gone, open, shows } from '../support/pages';
+import { expectGerman } from '../support/photograph';
 import { Tabs } from '../support/tabs';
 
 /**
@@ -16,15 +18,6 @@ import { Tabs } from '../support/tabs';
  */
 const HOUR = 60;
 const PART_TIME_WEEK = [360, 360, 360, 360, 0, 0, 0];
-/** The first calendar's public holidays of the demo company (apps/server/src/seed-demo-library.ts): a week without them. */
-const DEMO_HOLIDAYS = ['01-01', '05-01', '12-25', '12-26'];
-
-function shift(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
 /** The Monday of the week `weeksAgo` weeks before this one, on the local clock. */
 function mondayOf(weeksAgo: number): string {
   const now = new Date();
@@ -273,12 +266,6 @@ describe('the time model on screen (docs/product/time-model.md)', () => {
     await photograph(adminPage, 'tm-de-locations');
   });
 });
-
-async function expectGerman(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-  expect(await englishOnPage(page)).toEqual([]);
-}
 
 /** The request form's date picker (react-day-picker): a one-day range is the same day clicked twice. */
 async function pickOneDay(page: Page, date: string): Promise<void> {
