@@ -1,4 +1,5 @@
-import { can, requestAsSeen, typeAsSeen, type LeaveRequestRecord, type LeaveRequestView } from '@portal/shared';
+import { requestAsSeen, typeAsSeen, type LeaveRequestRecord, type LeaveRequestView } from '@portal/shared';
+import { isOwnOrAll, type OwnerRule } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
 import type { Translate } from '../../platform/i18n.js';
@@ -7,14 +8,15 @@ import { leaveTypeName, storedLeaveTypes } from './leave-types.js';
 /** Who reads leave: the signed-in caller, or the owner of a calendar feed. */
 export type LeaveViewer = Pick<SignedInUser, 'id' | 'roleId'>;
 
+const OWN_LEAVE_REASONS: OwnerRule = { all: 'leave:reasons:all' };
+
 /**
  * docs/product/leave.md#private-absences: "may see the reasons of person X" (the type of a private leave and the
  * notes), the one place that decides it: the person themself and admins. Managers (teams) are to be added here, which
  * is why it takes the database and answers with a function to ask for many people at once.
  */
 export async function reasonsVisibleTo(_db: Database, viewer: LeaveViewer): Promise<(personId: number) => boolean> {
-  const seesEveryone = can(viewer.roleId, 'leave:reasons:all');
-  return (personId) => seesEveryone || personId === viewer.id;
+  return (personId) => isOwnOrAll(viewer, personId, OWN_LEAVE_REASONS);
 }
 
 /** The leave types by id and, for a person's leave of a type, whether the viewer sees why: two queries at most. */

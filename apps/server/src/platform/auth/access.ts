@@ -59,7 +59,7 @@ export interface DeclaredOwner extends OwnerRule {
   field: string;
 }
 
-export function isOwnOrAll(caller: SignedInUser, ownerId: number, rule: OwnerRule): boolean {
+export function isOwnOrAll(caller: Pick<SignedInUser, 'id' | 'roleId'>, ownerId: number, rule: OwnerRule): boolean {
   return ownerId === caller.id || can(caller.roleId, rule.all);
 }
 
