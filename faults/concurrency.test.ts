@@ -4,7 +4,7 @@ import { api, freshStore, signIn, startServer, stop } from './server.js';
 
 /**
  * docs/product/http-contract.md#scale, docs/product/time-and-week.md#home-office, docs/product/leave.md#overlaps, over real HTTP against the built server (the quick in-process
- * versions run in npm test: leave/requests.test.ts, home-office/home-office.test.ts).
+ * versions run in npm test: leave/requests-file.test.ts, home-office/home-office-mark.test.ts).
  */
 const SIMULTANEOUS = 50;
 

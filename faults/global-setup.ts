@@ -21,7 +21,7 @@ const SECTIONS = [
     title: 'Concurrency over HTTP against the built server',
     intro:
       'One person sends 50 overlapping leave requests at once, then 50 home-office toggles of one day at once (mark and unmark alternating). ' +
-      'The same checks run in-process in `npm test` (leave/requests.test.ts, home-office/home-office.test.ts) on both databases.',
+      'The same checks run in-process in `npm test` (leave/requests-file.test.ts, home-office/home-office-mark.test.ts) on both databases.',
     header: '| database | 50 overlapping leave requests | 50 toggles of one day |\n|---|---|---|',
     files: ['concurrency-pglite', 'concurrency-postgres'],
   },
