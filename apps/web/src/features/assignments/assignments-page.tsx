@@ -16,6 +16,7 @@ import { localIsoDate } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
+import { EmptyRow } from '../../components/table-rows';
 import { clientsQuery, peopleNamesQuery } from '../../lib/directory';
 import { formatCount, formatDay, formatPercent, formatTotalHours } from '../../lib/format';
 import { assignmentsPageQuery } from './api';
@@ -97,11 +98,7 @@ export default function AssignmentsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8}>{t('assignments:table.empty')}</TableCell>
-                </TableRow>
-              )}
+              {rows.length === 0 && <EmptyRow columns={8}>{t('assignments:table.empty')}</EmptyRow>}
               {rows.map((row) => {
                 const share =
                   row.planned_minutes === 0 ? 0 : Math.round((row.logged_minutes / row.planned_minutes) * 100);

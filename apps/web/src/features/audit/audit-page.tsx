@@ -5,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { AUDIT_ACTIONS, type AuditQuery } from '@portal/shared';
 import { AuditTabs } from '../../components/audit-tabs';
 import { namedOptions } from '../../components/named-options';
 import { QueryState } from '../../components/page-states';
+import { EmptyRow, TableHeadings } from '../../components/table-rows';
 import { filterPeopleQuery } from '../../lib/directory';
 import { formatMoment } from '../../lib/format';
 import { auditQuery } from './api';
@@ -116,23 +116,19 @@ export default function AuditPage() {
           {/* Focusable so that a narrow screen can scroll it with the keyboard (docs/product/README.md#accessibility). */}
           <TableContainer tabIndex={0} role="region" aria-label={t('audit:table.region')}>
             <Table size="small" aria-label={t('audit:table.name')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('audit:table.when')}</TableCell>
-                  <TableCell>{t('audit:table.who')}</TableCell>
-                  <TableCell>{t('audit:table.action')}</TableCell>
-                  <TableCell>{t('audit:table.target')}</TableCell>
-                  <TableCell>{t('audit:table.before')}</TableCell>
-                  <TableCell>{t('audit:table.after')}</TableCell>
-                  <TableCell>{t('audit:table.address')}</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadings
+                labels={[
+                  t('audit:table.when'),
+                  t('audit:table.who'),
+                  t('audit:table.action'),
+                  t('audit:table.target'),
+                  t('audit:table.before'),
+                  t('audit:table.after'),
+                  t('audit:table.address'),
+                ]}
+              />
               <TableBody>
-                {audit.data.data.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={7}>{t('audit:table.empty')}</TableCell>
-                  </TableRow>
-                )}
+                {audit.data.data.length === 0 && <EmptyRow columns={7}>{t('audit:table.empty')}</EmptyRow>}
                 {audit.data.data.map((entry) => (
                   <TableRow key={entry.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.at, WHEN)}</TableCell>

@@ -1,6 +1,4 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -9,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +18,8 @@ import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
+import { DeleteRowButton, EditRowButton } from '../../components/row-buttons';
+import { EmptyRow, TableHeadings } from '../../components/table-rows';
 import { ApiError } from '../../lib/api-client';
 import { clientsQuery } from '../../lib/directory';
 import { AddClientForm } from './add-client-form';
@@ -60,22 +59,18 @@ export default function ClientsPage() {
       {clients.data && (
         <TableContainer component={Paper}>
           <Table size="small" aria-label={t('clients:table.label')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('clients:table.id')}</TableCell>
-                <TableCell>{t('clients:table.name')}</TableCell>
-                <TableCell>{t('clients:table.edit')}</TableCell>
-                <TableCell>{t('clients:table.delete')}</TableCell>
-                <TableCell>{t('clients:table.timelog')}</TableCell>
-                <TableCell>{t('clients:table.share_link')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadings
+              labels={[
+                t('clients:table.id'),
+                t('clients:table.name'),
+                t('clients:table.edit'),
+                t('clients:table.delete'),
+                t('clients:table.timelog'),
+                t('clients:table.share_link'),
+              ]}
+            />
             <TableBody>
-              {clients.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>{t('clients:table.empty')}</TableCell>
-                </TableRow>
-              )}
+              {clients.data.length === 0 && <EmptyRow columns={6}>{t('clients:table.empty')}</EmptyRow>}
               {clients.data.map((client) =>
                 editing === client.id ? (
                   <ClientEditRow
@@ -89,20 +84,16 @@ export default function ClientsPage() {
                     <TableCell>{client.id}</TableCell>
                     <TableCell>{client.name}</TableCell>
                     <TableCell>
-                      <IconButton
-                        aria-label={t('clients:table.edit_client', { name: client.name })}
+                      <EditRowButton
+                        label={t('clients:table.edit_client', { name: client.name })}
                         onClick={() => setEditing(client.id)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
+                      />
                     </TableCell>
                     <TableCell>
-                      <IconButton
-                        aria-label={t('clients:table.delete_client', { name: client.name })}
+                      <DeleteRowButton
+                        label={t('clients:table.delete_client', { name: client.name })}
                         onClick={() => deletion.ask(client)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
+                      />
                     </TableCell>
                     <TableCell>
                       <RouterLink to={`/timelog/client/${client.id}`}>{t('clients:table.timelog')}</RouterLink>

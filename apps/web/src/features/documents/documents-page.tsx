@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,8 @@ import { useConfirmation } from '../../components/confirm-dialog';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
+import { DeleteRowButton } from '../../components/row-buttons';
+import { EmptyRow } from '../../components/table-rows';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { documentsPageQuery, useDeleteDocument, viewHref } from './api';
 import { DOCUMENT_TYPE_KEYS } from './document-types';
@@ -72,11 +72,7 @@ export default function DocumentsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {shown.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns}>{t('documents:list.empty')}</TableCell>
-                </TableRow>
-              )}
+              {shown.length === 0 && <EmptyRow columns={columns}>{t('documents:list.empty')}</EmptyRow>}
               {shown.map((document) => (
                 <TableRow key={document.id}>
                   <TableCell>
@@ -99,12 +95,10 @@ export default function DocumentsPage() {
                   </TableCell>
                   {manages && (
                     <TableCell>
-                      <IconButton
-                        aria-label={t('documents:list.delete_label', { title: document.title })}
+                      <DeleteRowButton
+                        label={t('documents:list.delete_label', { title: document.title })}
                         onClick={() => deletion.ask(document)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
+                      />
                     </TableCell>
                   )}
                 </TableRow>

@@ -1,14 +1,10 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +14,8 @@ import type { HolidayCalendarView, HolidayCountry } from '@portal/shared';
 import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
+import { DeleteRowButton, EditRowButton } from '../../components/row-buttons';
+import { TableHeadings } from '../../components/table-rows';
 import { useToast } from '../../components/toast';
 import { holidayCalendarsQuery } from '../../lib/holiday-calendars';
 import { holidayCountriesQuery, useCountriesShown } from '../../lib/holiday-countries';
@@ -64,14 +62,14 @@ export function CalendarsTable() {
       {calendars.data && (
         <TableContainer>
           <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('holiday-calendars:table.name')}</TableCell>
-                <TableCell>{t('holiday-calendars:table.country')}</TableCell>
-                <TableCell>{t('holiday-calendars:table.region')}</TableCell>
-                <TableCell>{t('holiday-calendars:table.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadings
+              labels={[
+                t('holiday-calendars:table.name'),
+                t('holiday-calendars:table.country'),
+                t('holiday-calendars:table.region'),
+                t('holiday-calendars:table.actions'),
+              ]}
+            />
             <TableBody>
               {calendars.data.map((calendar) => (
                 <TableRow key={calendar.id} hover>
@@ -79,24 +77,20 @@ export function CalendarsTable() {
                   <TableCell>{countryName(countries, calendar.country)}</TableCell>
                   <TableCell>{regionName(countries, calendar.country, calendar.region)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      aria-label={t('holiday-calendars:table.edit', { name: calendar.name })}
+                    <EditRowButton
+                      label={t('holiday-calendars:table.edit', { name: calendar.name })}
                       onClick={() => {
                         setError(null);
                         setEditing({ calendar });
                       }}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('holiday-calendars:table.delete', { name: calendar.name })}
+                    />
+                    <DeleteRowButton
+                      label={t('holiday-calendars:table.delete', { name: calendar.name })}
                       onClick={() => {
                         setError(null);
                         deletion.ask(calendar);
                       }}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
+                    />
                   </TableCell>
                 </TableRow>
               ))}

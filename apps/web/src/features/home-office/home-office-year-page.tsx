@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { homeOfficeYearTable } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
+import { EmptyRow } from '../../components/table-rows';
 import { formatNumber } from '../../lib/format';
 import { homeOfficeYearQuery } from './api';
 
@@ -80,9 +81,7 @@ export default function HomeOfficeYearPage() {
             </TableHead>
             <TableBody>
               {table.rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={table.header.length}>{t('home-office:table.empty')}</TableCell>
-                </TableRow>
+                <EmptyRow columns={table.header.length}>{t('home-office:table.empty')}</EmptyRow>
               )}
               {table.rows.map((row, index) => (
                 <TableRow key={counts.data[index]?.user_id ?? index}>

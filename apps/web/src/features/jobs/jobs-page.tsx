@@ -5,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { dailyScheduleTime, weeklyScheduleTime, type JobRunView, type JobView } from '@portal/shared';
 import { AuditTabs } from '../../components/audit-tabs';
 import { QueryState } from '../../components/page-states';
+import { EmptyRow, TableHeadings } from '../../components/table-rows';
 import { formatMoment } from '../../lib/format';
 import { portalSettingsQuery } from '../../lib/portal-settings';
 import { jobsQuery } from './api';
@@ -87,19 +87,9 @@ function JobRuns({ job, timeZone, t }: { job: JobView; timeZone: string | undefi
       {/* Focusable so that a narrow screen can scroll it with the keyboard (docs/product/README.md#accessibility). */}
       <TableContainer tabIndex={0} role="region" aria-label={t('jobs:table.region', { name })}>
         <Table size="small" aria-label={t('jobs:table.name', { name })}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('jobs:table.due')}</TableCell>
-              <TableCell>{t('jobs:table.outcome')}</TableCell>
-              <TableCell>{t('jobs:table.detail')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadings labels={[t('jobs:table.due'), t('jobs:table.outcome'), t('jobs:table.detail')]} />
           <TableBody>
-            {job.runs.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={3}>{t('jobs:table.empty')}</TableCell>
-              </TableRow>
-            )}
+            {job.runs.length === 0 && <EmptyRow columns={3}>{t('jobs:table.empty')}</EmptyRow>}
             {job.runs.map((run) => (
               <TableRow key={run.due_at}>
                 <TableCell>{formatMoment(run.due_at, { ...WHEN, timeZone })}</TableCell>

@@ -1,17 +1,13 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
@@ -21,6 +17,8 @@ import type { LeaveTypeView } from '@portal/shared';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { LeaveTypeChip } from '../../components/leave-type-chip';
 import { QueryState } from '../../components/page-states';
+import { DeleteRowButton, EditRowButton } from '../../components/row-buttons';
+import { EmptyRow, TableHeadings } from '../../components/table-rows';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { useLeaveTypes } from '../../lib/leave-types';
@@ -128,23 +126,21 @@ export function LeaveTypesTable() {
         // A narrow screen scrolls the table sideways: the region takes the focus so keys can scroll it (axe).
         <TableContainer tabIndex={0} role="region" aria-labelledby={headingId}>
           <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('leave-types:table.name')}</TableCell>
-                <TableCell>{t('leave-types:table.uses_allowance')}</TableCell>
-                <TableCell>{t('leave-types:table.needs_approval')}</TableCell>
-                <TableCell>{t('leave-types:table.active')}</TableCell>
-                <TableCell>{t('leave-types:table.private')}</TableCell>
-                <TableCell>{t('leave-types:table.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadings
+              labels={[
+                t('leave-types:table.name'),
+                t('leave-types:table.uses_allowance'),
+                t('leave-types:table.needs_approval'),
+                t('leave-types:table.active'),
+                t('leave-types:table.private'),
+                t('leave-types:table.actions'),
+              ]}
+            />
             <TableBody>
               {types.all.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-                    {t('leave-types:table.empty')}
-                  </TableCell>
-                </TableRow>
+                <EmptyRow columns={6} sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+                  {t('leave-types:table.empty')}
+                </EmptyRow>
               )}
               {types.all.map((type) => (
                 <TableRow key={type.id} hover data-type={type.id}>
@@ -159,15 +155,13 @@ export function LeaveTypesTable() {
                   <TableCell>{yesNo(t, type.active)}</TableCell>
                   <TableCell>{yesNo(t, type.private)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton
-                      aria-label={t('leave-types:table.edit', { name: type.name })}
+                    <EditRowButton
+                      label={t('leave-types:table.edit', { name: type.name })}
                       onClick={() => {
                         setFailure(null);
                         setEditing({ type });
                       }}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
+                    />
                     <Button
                       size="small"
                       disabled={update.isPending}
@@ -180,15 +174,13 @@ export function LeaveTypesTable() {
                     >
                       {type.active ? t('leave-types:table.deactivate') : t('leave-types:table.activate')}
                     </Button>
-                    <IconButton
-                      aria-label={t('leave-types:table.delete', { name: type.name })}
+                    <DeleteRowButton
+                      label={t('leave-types:table.delete', { name: type.name })}
                       onClick={() => {
                         setFailure(null);
                         deletion.ask(type);
                       }}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
+                    />
                   </TableCell>
                 </TableRow>
               ))}

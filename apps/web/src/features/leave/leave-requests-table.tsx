@@ -2,10 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -14,6 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalContext, LeaveRequestView } from '@portal/shared';
 import { PageControls, type PageChoice } from '../../components/paged-rows';
+import { EmptyRow, TableHeadings } from '../../components/table-rows';
 import { useLeaveTypes, type LeaveTypes } from '../../lib/leave-types';
 import { pendingContextQuery } from './api';
 import type { ContextState } from './approval-context';
@@ -90,23 +88,12 @@ export function LeaveRequestsTable({
     <Paper>
       <TableContainer aria-busy={busy}>
         <Table size="small" aria-label={label} sx={COMPACT}>
-          <TableHead>
-            <TableRow>
-              {REQUEST_COLUMNS.map((column) => (
-                <TableCell key={column}>{t(column)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <TableHeadings labels={REQUEST_COLUMNS.map((column) => t(column))} />
           <TableBody>
             {requests.length === 0 && (
-              <TableRow>
-                <TableCell
-                  colSpan={REQUEST_COLUMNS.length}
-                  sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
-                >
-                  {emptyText}
-                </TableCell>
-              </TableRow>
+              <EmptyRow columns={REQUEST_COLUMNS.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                {emptyText}
+              </EmptyRow>
             )}
             {requests.map((request) => (
               <LeaveRequestRow key={request.id} {...itemProps(request)} />

@@ -14,6 +14,7 @@ import { requestFrom, requestNotes, requestTo } from './format';
 import { leaveToneSx, STATUS_STYLE } from './leave-colours';
 import type { LeaveTypes } from '../../lib/leave-types';
 import { RequestTypeChip, STATUS_KEYS } from './leave-status';
+import { EmptyRow } from '../../components/table-rows';
 
 /** A person's requests with their decision (docs/product/leave.md#approval) and, for their own pending ones, Withdraw (docs/product/leave.md#withdraw-revoke). */
 export function RequestsTable({
@@ -45,11 +46,7 @@ export function RequestsTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {requests.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={8}>{t('leave:my_requests.empty')}</TableCell>
-            </TableRow>
-          )}
+          {requests.length === 0 && <EmptyRow columns={8}>{t('leave:my_requests.empty')}</EmptyRow>}
           {requests.map((request) => {
             const style = STATUS_STYLE[request.status];
             const statusKey = STATUS_KEYS[request.status];

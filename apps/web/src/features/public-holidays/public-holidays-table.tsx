@@ -1,6 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +15,8 @@ import type { PublicHolidayView } from '@portal/shared';
 import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
+import { DeleteRowButton, EditRowButton } from '../../components/row-buttons';
+import { EmptyRow, TableHeadings } from '../../components/table-rows';
 import { useToast } from '../../components/toast';
 import { PublicHolidayEditRow } from './public-holiday-edit-row';
 import { publicHolidaysQuery, useDeletePublicHoliday } from './api';
@@ -90,23 +88,19 @@ export function PublicHolidaysTable({
       {holidays.data && (
         <TableContainer>
           <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('public-holidays:table.name')}</TableCell>
-                <TableCell>{t('public-holidays:table.date')}</TableCell>
-                <TableCell>{t('public-holidays:table.edit')}</TableCell>
-                <TableCell>{t('public-holidays:table.delete')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadings
+              labels={[
+                t('public-holidays:table.name'),
+                t('public-holidays:table.date'),
+                t('public-holidays:table.edit'),
+                t('public-holidays:table.delete'),
+              ]}
+            />
             <TableBody>
               {shown.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                    {year === 'all'
-                      ? t('public-holidays:table.empty')
-                      : t('public-holidays:table.empty_year', { year })}
-                  </TableCell>
-                </TableRow>
+                <EmptyRow columns={4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  {year === 'all' ? t('public-holidays:table.empty') : t('public-holidays:table.empty_year', { year })}
+                </EmptyRow>
               )}
               {shown.map((holiday) =>
                 editing === holiday.id ? (
@@ -125,29 +119,19 @@ export function PublicHolidaysTable({
                     <TableCell>{holiday.title}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(holiday.date)}</TableCell>
                     <TableCell>
-                      <IconButton
-                        aria-label={t('public-holidays:table.edit_holiday', {
-                          title: holiday.title,
-                          date: holiday.date,
-                        })}
+                      <EditRowButton
+                        label={t('public-holidays:table.edit_holiday', { title: holiday.title, date: holiday.date })}
                         onClick={() => {
                           setError(null);
                           setEditing(holiday.id);
                         }}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
+                      />
                     </TableCell>
                     <TableCell>
-                      <IconButton
-                        aria-label={t('public-holidays:table.delete_holiday', {
-                          title: holiday.title,
-                          date: holiday.date,
-                        })}
+                      <DeleteRowButton
+                        label={t('public-holidays:table.delete_holiday', { title: holiday.title, date: holiday.date })}
                         onClick={() => deletion.ask(holiday)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
+                      />
                     </TableCell>
                   </TableRow>
                 ),

@@ -18,6 +18,7 @@ import { MONTH_REPORT_FORMATS, userTimeLog } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
 import { MonthYearSelect } from '../../components/month-year-select';
+import { EmptyRow } from '../../components/table-rows';
 import { ApiError } from '../../lib/api-client';
 import { formatDayHours, formatTotalHours, monthName } from '../../lib/format';
 import { userMonthReportPath, userMonthReportQuery } from './api';
@@ -96,11 +97,7 @@ export default function UserTimeLogPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {lines.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>{t('reports:user_log.empty')}</TableCell>
-                </TableRow>
-              )}
+              {lines.length === 0 && <EmptyRow columns={5}>{t('reports:user_log.empty')}</EmptyRow>}
               {shown.map((line, index) =>
                 line.kind === 'entry' ? (
                   <TableRow key={index}>

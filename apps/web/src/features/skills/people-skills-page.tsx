@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Role, type RoleId } from '@portal/shared';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
+import { EmptyRow } from '../../components/table-rows';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { peopleWithSkillsPageQuery } from './api';
 
@@ -52,11 +53,7 @@ export default function PeopleSkillsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {people.data.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns}>{t('skills:people.empty')}</TableCell>
-                </TableRow>
-              )}
+              {people.data.data.length === 0 && <EmptyRow columns={columns}>{t('skills:people.empty')}</EmptyRow>}
               {people.data.data.map((person) => (
                 <TableRow key={person.id}>
                   <TableCell>{person.name}</TableCell>

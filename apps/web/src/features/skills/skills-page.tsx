@@ -16,6 +16,7 @@ import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
+import { EmptyRow } from '../../components/table-rows';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { AddSkillForm } from './add-skill-form';
 import { skillCatalogueQuery, useDeleteSkill, useRenameSkill } from './api';
@@ -95,11 +96,7 @@ function CatalogueTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {skills.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={2}>{t('skills:catalogue.empty')}</TableCell>
-            </TableRow>
-          )}
+          {skills.length === 0 && <EmptyRow columns={2}>{t('skills:catalogue.empty')}</EmptyRow>}
           {skills.map((skill) =>
             !manages ? (
               <TableRow key={skill.id}>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserEditBody, UserListItem, UserView, WeeklyReportRow } from '@portal/shared';
 import { PageControls, type PageChoice } from '../../components/paged-rows';
+import { EmptyRow } from '../../components/table-rows';
 import type { Dialogs } from './dialogs';
 import { UserEditRow } from './user-edit-row';
 import { UserRow } from './user-row';
@@ -101,11 +102,7 @@ export function UsersTable(props: UsersTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {people.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={EMPLOYEE_COLUMNS}>{props.emptyText}</TableCell>
-            </TableRow>
-          )}
+          {people.length === 0 && <EmptyRow columns={EMPLOYEE_COLUMNS}>{props.emptyText}</EmptyRow>}
           {people.map(row)}
         </TableBody>
       </Table>
