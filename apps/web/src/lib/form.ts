@@ -1,4 +1,5 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { translateMessage } from './i18n';
 
@@ -56,4 +57,27 @@ export function showServerErrors<F extends string>(
   const named = fields.filter((field) => fieldErrors[field]?.[0]);
   for (const field of named) setFieldError(field, fieldErrors[field]![0]!);
   if (named.length === 0) setFormError(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * A form's submit that saves it and, when the server refuses, says why as showServerErrors does: on the named fields,
+ * else as `serverError`, the whole form's message, cleared each time the form is sent again.
+ */
+export function useSubmitShowingRefusal<TFieldValues extends FieldValues, TContext, TSaved>(
+  form: UseFormReturn<TFieldValues, TContext, TSaved>,
+  fields: readonly Path<TFieldValues>[],
+  save: (values: TSaved) => Promise<unknown>,
+) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save(values);
+    } catch (error) {
+      const setFieldError = (field: Path<TFieldValues>, message: string) =>
+        form.setError(field, { type: 'server', message });
+      showServerErrors(error, fields, setFieldError, setServerError);
+    }
+  });
+  return { onSubmit, serverError, setServerError };
 }

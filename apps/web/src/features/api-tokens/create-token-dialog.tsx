@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +17,7 @@ import {
   type CreatedApiToken,
 } from '@portal/shared';
 import { FormDialog } from '../../components/form-dialog';
-import { showServerErrors, textFieldProps } from '../../lib/form';
+import { textFieldProps, useSubmitShowingRefusal } from '../../lib/form';
 import { useCreateApiToken } from './api';
 
 const FIELDS = ['name', 'expires_in_days'] as const;
@@ -33,30 +33,22 @@ export function CreateTokenDialog({
   const { t } = useTranslation('api-tokens');
   const expiryId = useId();
   const create = useCreateApiToken();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ApiTokenBody>({
+  const form = useForm<ApiTokenBody>({
     resolver: zodResolver(apiTokenBody),
     defaultValues: { name: '', expires_in_days: API_TOKEN_DAY_PRESETS[0] },
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, serverError } = useSubmitShowingRefusal(form, FIELDS, async (body) =>
+    onCreated(await create.mutateAsync(body)),
+  );
   const days = useWatch({ control, name: 'expires_in_days' });
   const nameField = textFieldProps(register('name'), errors.name);
   const daysField = textFieldProps(register('expires_in_days', { valueAsNumber: true }), errors.expires_in_days);
-
-  const onSubmit = handleSubmit(async (form) => {
-    setServerError(null);
-    try {
-      onCreated(await create.mutateAsync(form));
-    } catch (error) {
-      showServerErrors(error, FIELDS, (field, message) => setError(field, { type: 'server', message }), setServerError);
-    }
-  });
 
   return (
     <FormDialog

@@ -17,7 +17,7 @@ import {
 } from '@portal/shared';
 import { FormDialog } from '../../components/form-dialog';
 import { formatDate } from '../../lib/format';
-import { showServerErrors, textFieldProps } from '../../lib/form';
+import { textFieldProps, useSubmitShowingRefusal } from '../../lib/form';
 import { currentLanguage } from '../../lib/i18n';
 import { monthKey, useRequestSignoff } from '../../lib/signoffs';
 
@@ -52,26 +52,19 @@ export function RequestSignoffDialog({
   const months = recentMonths();
   const [month, setMonth] = useState(months[1]!);
   const [language, setLanguage] = useState<Language>(currentLanguage());
-  const [serverError, setServerError] = useState<string | null>(null);
   const send = useRequestSignoff();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignoffRequestBody>({
+  const form = useForm<SignoffRequestBody>({
     resolver: zodResolver(signoffRequestBody),
     defaultValues: { email: '', name: '' },
   });
-  const onSubmit = handleSubmit(async (form) => {
-    setServerError(null);
-    try {
-      await send.mutateAsync({ clientId: client.id, month, body: { ...form, language } });
-      onSent(form.email);
-      onClose();
-    } catch (error) {
-      showServerErrors(error, FIELDS, (field, message) => setError(field, { type: 'server', message }), setServerError);
-    }
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, serverError } = useSubmitShowingRefusal(form, FIELDS, async (contact) => {
+    await send.mutateAsync({ clientId: client.id, month, body: { ...contact, language } });
+    onSent(contact.email);
+    onClose();
   });
 
   return (

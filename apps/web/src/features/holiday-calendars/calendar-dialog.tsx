@@ -5,14 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { holidayCalendarBody, type HolidayCalendarBody, type HolidayCalendarView } from '@portal/shared';
 import type { z } from 'zod';
 import { FormDialog } from '../../components/form-dialog';
 import { useToast } from '../../components/toast';
-import { textFieldProps } from '../../lib/form';
+import { textFieldProps, useSubmitShowingRefusal } from '../../lib/form';
 import { holidayCountriesQuery, useCountriesShown } from '../../lib/holiday-countries';
 import { useCreateCalendar, useUpdateCalendar } from './api';
 
@@ -26,30 +25,24 @@ export function CalendarDialog({ calendar, onClose }: { calendar: HolidayCalenda
   const toast = useToast();
   const countries = useQuery(holidayCountriesQuery());
   const options = useCountriesShown(countries.data);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, HolidayCalendarBody>({
+  const form = useForm<FormInput, unknown, HolidayCalendarBody>({
     resolver: zodResolver(holidayCalendarBody),
     defaultValues: { name: calendar?.name ?? '', country: calendar?.country ?? null, region: calendar?.region ?? null },
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
   const countryCode = useWatch({ control, name: 'country' });
   const regions = options.find((option) => option.code === countryCode)?.regions ?? [];
 
-  const onSubmit = handleSubmit(async (body) => {
-    setServerError(null);
-    try {
-      if (calendar) await update.mutateAsync({ id: calendar.id, body });
-      else await create.mutateAsync(body);
-      toast(calendar ? t('holiday-calendars:dialog.updated') : t('holiday-calendars:dialog.created'));
-      onClose();
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
+  const { onSubmit, serverError } = useSubmitShowingRefusal(form, [], async (body) => {
+    if (calendar) await update.mutateAsync({ id: calendar.id, body });
+    else await create.mutateAsync(body);
+    toast(calendar ? t('holiday-calendars:dialog.updated') : t('holiday-calendars:dialog.created'));
+    onClose();
   });
 
   return (

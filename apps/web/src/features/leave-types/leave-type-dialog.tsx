@@ -5,14 +5,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { leaveTypeBody, type LeaveTypeBody, type LeaveTypePatch, type LeaveTypeView } from '@portal/shared';
 import type { z } from 'zod';
 import { FormDialog } from '../../components/form-dialog';
 import { useToast } from '../../components/toast';
-import { showServerErrors, textFieldProps } from '../../lib/form';
+import { textFieldProps, useSubmitShowingRefusal } from '../../lib/form';
 import { translateMessage } from '../../lib/i18n';
 import { useCreateLeaveType, useUpdateLeaveType } from './api';
 import { ColourField, isTooLight } from './colour-field';
@@ -66,31 +66,24 @@ export function LeaveTypeDialog({ type, onClose }: { type: LeaveTypeView | null;
   const create = useCreateLeaveType();
   const update = useUpdateLeaveType();
   const toast = useToast();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LeaveTypeBody, unknown, Saved>({
+  const form = useForm<LeaveTypeBody, unknown, Saved>({
     resolver: zodResolver(leaveTypeBody),
     defaultValues: type ? savedFields(type) : NEW_TYPE,
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const [name, colour] = useWatch({ control, name: ['name', 'color'] });
 
-  const onSubmit = handleSubmit(async (form) => {
-    setServerError(null);
-    try {
-      if (type) {
-        const change = changedFields(type, form);
-        if (Object.keys(change).length > 0) await update.mutateAsync({ id: type.id, change });
-      } else await create.mutateAsync(form);
-      toast(type ? t('leave-types:dialog.updated') : t('leave-types:dialog.created'));
-      onClose();
-    } catch (error) {
-      showServerErrors(error, FIELDS, (field, message) => setError(field, { type: 'server', message }), setServerError);
-    }
+  const { onSubmit, serverError } = useSubmitShowingRefusal(form, FIELDS, async (saved) => {
+    if (type) {
+      const change = changedFields(type, saved);
+      if (Object.keys(change).length > 0) await update.mutateAsync({ id: type.id, change });
+    } else await create.mutateAsync(saved);
+    toast(type ? t('leave-types:dialog.updated') : t('leave-types:dialog.created'));
+    onClose();
   });
 
   return (

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { assignClientBody, type AssignClientBody, type UserClientView, type UserListItem } from '@portal/shared';
@@ -23,7 +23,7 @@ import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { clientsQuery } from '../../lib/directory';
 import { formatNumber, formatDay } from '../../lib/format';
-import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
+import { fieldError, numberSelectProps, textFieldProps, useSubmitShowingRefusal } from '../../lib/form';
 import { useAssignClient, useUnassignClient } from './api';
 
 type AssignForm = Omit<AssignClientBody, 'client'> & { client: number | '' };
@@ -36,27 +36,21 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
   const assign = useAssignClient(user.id);
   const unassign = useUnassignClient(user.id);
   const toast = useToast();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AssignForm>({
+  const form = useForm<AssignForm>({
     resolver: zodResolver(assignClientBody) as unknown as Resolver<AssignForm>,
     defaultValues: { client: '', hours: 40, dates: ['', null] },
   });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onAssign = handleSubmit(async (form) => {
-    setServerError(null);
-    try {
-      await assign.mutateAsync({ ...form, client: Number(form.client) });
-      toast(t('users:clients.assigned'));
-      reset({ client: '', hours: 40, dates: ['', null] });
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    }
+  const { onSubmit, serverError, setServerError } = useSubmitShowingRefusal(form, [], async (assignment) => {
+    await assign.mutateAsync({ ...assignment, client: Number(assignment.client) });
+    toast(t('users:clients.assigned'));
+    reset({ client: '', hours: 40, dates: ['', null] });
   });
 
   const removal = useConfirmation<UserClientView>({
@@ -114,7 +108,7 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
             ))}
           </List>
         )}
-        <form onSubmit={onAssign} noValidate aria-label={t('users:clients.assign_form')}>
+        <form onSubmit={onSubmit} noValidate aria-label={t('users:clients.assign_form')}>
           <Stack spacing={2} sx={{ mt: 2 }}>
             <Typography component="h3" variant="subtitle1">
               {t('users:clients.assign_heading')}
