@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LeaveStatus, Role, type RoleId } from '@portal/shared';
+import { LeaveStatus, Role } from '@portal/shared';
 import { leaveTypes, users } from '../../platform/db/schema.js';
-import { useTestContext } from '../../test/app.js';
-import { buildClient, buildUser, signedIn, signIn } from '../../test/factories.js';
+import { buildUser, signIn } from '../../test/factories.js';
 import { buildApprovedLeave, buildLeave, buildLeaveType, buildPublicHoliday } from '../../test/record-factories.js';
 import { buildCalendar, buildCalendarHoliday, buildHalfLeave, setPersonTime } from '../../test/time-model-factories.js';
-
-type Headers = Record<string, string>;
-
-const FEED_URL = /^\/api\/calendar\/[\w-]{20,64}\.ics$/;
-const TEAM_FEED_URL = /^\/api\/calendar\/team\/[\w-]{20,64}\.ics$/;
+import { useCalendarKit } from './calendar-test-kit.js';
 
 /** The VEVENT blocks of an iCalendar text, unfolded. */
 function events(ics: string): string[] {
@@ -19,69 +14,7 @@ function events(ics: string): string[] {
 }
 
 describe('calendar feeds (docs/product/leave.md#calendar-feeds)', () => {
-  const t = useTestContext();
-
-  const as = (roleId: RoleId, name?: string) => signedIn(t.app, t.database.db, { roleId, ...(name ? { name } : {}) });
-  const feed = (headers: Headers, method: 'GET' | 'POST' = 'GET') =>
-    t.app.inject({ method, url: '/api/calendar/feed', headers });
-  const fetchIcs = (url: string) => t.app.inject({ method: 'GET', url });
-  const urlsOf = async (headers: Headers) => (await feed(headers)).json().data as { personal: string; team: string };
-
-  describe('GET /api/calendar/feed', () => {
-    it('answers 401 without a token', async () => {
-      const response = await feed({});
-
-      expect(response.statusCode).toBe(401);
-    });
-
-    it('refuses a CLIENT user with 403', async () => {
-      const company = await buildClient(t.database.db);
-      const { headers } = await signedIn(t.app, t.database.db, { roleId: Role.CLIENT, clientId: company.id });
-
-      const response = await feed(headers);
-
-      expect(response.statusCode).toBe(403);
-    });
-
-    it('gives a USER a personal feed address and no team feed', async () => {
-      const { headers } = await as(Role.USER);
-
-      const response = await feed(headers);
-
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ personal: expect.stringMatching(FEED_URL), team: null });
-    });
-
-    it.each([
-      ['an ADMIN', Role.ADMIN],
-      ['a SUPER_ADMIN', Role.SUPER_ADMIN],
-    ] as const)('gives %s a personal and a team feed address with the same secret', async (_label, roleId) => {
-      const { headers } = await as(roleId);
-
-      const response = await feed(headers);
-
-      const { personal, team } = response.json().data;
-      expect(personal).toMatch(FEED_URL);
-      expect(team).toMatch(TEAM_FEED_URL);
-      expect(team.replace('/team/', '/')).toBe(personal);
-    });
-
-    it('keeps the same addresses from one call to the next', async () => {
-      const { headers } = await as(Role.USER);
-
-      const first = await feed(headers);
-      const second = await feed(headers);
-
-      expect(second.json()).toEqual(first.json());
-    });
-
-    it('gives each person their own secret', async () => {
-      const { headers: mine } = await as(Role.USER);
-      const { headers: theirs } = await as(Role.USER);
-
-      expect((await urlsOf(mine)).personal).not.toBe((await urlsOf(theirs)).personal);
-    });
-  });
+  const { t, as, fetchIcs, urlsOf } = useCalendarKit();
 
   describe('GET /api/calendar/{token}.ics', () => {
     it('answers text/calendar with approved leave and public holidays as all-day events, without signing in', async () => {
@@ -152,32 +85,6 @@ describe('calendar feeds (docs/product/leave.md#calendar-feeds)', () => {
 
       const response = await fetchIcs(personal);
       expect(response.statusCode).toBe(404);
-    });
-  });
-
-  describe('POST /api/calendar/feed', () => {
-    it('answers 401 without a token', async () => {
-      const response = await feed({}, 'POST');
-
-      expect(response.statusCode).toBe(401);
-    });
-
-    it('makes new addresses; the old ones answer 404 from then on', async () => {
-      const { headers } = await as(Role.ADMIN);
-      const old = await urlsOf(headers);
-
-      const response = await feed(headers, 'POST');
-
-      expect(response.statusCode).toBe(200);
-      const renewed = response.json().data;
-      expect(renewed.personal).toMatch(FEED_URL);
-      expect(renewed.personal).not.toBe(old.personal);
-      expect(renewed.team).not.toBe(old.team);
-      expect((await fetchIcs(old.personal)).statusCode).toBe(404);
-      expect((await fetchIcs(old.team)).statusCode).toBe(404);
-      expect((await fetchIcs(renewed.personal)).statusCode).toBe(200);
-      expect((await fetchIcs(renewed.team)).statusCode).toBe(200);
-      expect(await urlsOf(headers)).toEqual(renewed);
     });
   });
 
@@ -285,18 +192,5 @@ describe('calendar feeds (docs/product/leave.md#calendar-feeds)', () => {
         'Lisbon only (Lisbon)',
       ]);
     });
-  });
-
-  it('lists the routes with their access rule (docs/product/roles-and-access.md#roles)', () => {
-    const listed = t.app.apiRoutes.map((route) => `${route.method} ${route.url} ${route.access}`);
-
-    expect(listed).toEqual(
-      expect.arrayContaining([
-        'GET /api/calendar/feed leave:read',
-        'POST /api/calendar/feed leave:read',
-        'GET /api/calendar/:file public',
-        'GET /api/calendar/team/:file public',
-      ]),
-    );
   });
 });
