@@ -36,7 +36,8 @@ export async function callApi<T = unknown>(token: string, method: string, path: 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-function asAdmin(): Promise<string> {
+/** The e2e super administrator's token, signed in once per test file. */
+export function superAdminToken(): Promise<string> {
   adminToken ??= tokenOf(ACCOUNTS.superAdmin);
   return adminToken;
 }
@@ -51,7 +52,7 @@ export function unique(prefix: string): string {
 export async function createEmployee(
   options: { clients?: number; from?: string; name?: string } = {},
 ): Promise<Employee> {
-  const admin = await asAdmin();
+  const admin = await superAdminToken();
   const name = options.name ?? unique('Erika Muster');
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.example.com`;
   const user = await callApi<{ id: number }>(admin, 'POST', '/register', {
