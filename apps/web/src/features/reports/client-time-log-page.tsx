@@ -6,23 +6,20 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MONTH_REPORT_FORMATS, type ClientMonthReport } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
-import { MonthYearSelect } from '../../components/month-year-select';
 import { clientMonthReportPath, clientMonthReportQuery, clientNameQuery } from './api';
 import { formatDay, formatTotalHours } from '../../lib/format';
 import { SignoffPanel } from './signoff-panel';
-import { durationLabel, paginationLabels } from './table-labels';
+import { durationLabel } from './table-labels';
+import { TimeLogPagination, TimeLogToolbar, TotalHoursFooter, useTimeLogPages } from './time-log-table';
 import { useMonthParams } from './use-month-params';
 
 /** docs/product/time-and-week.md#constants: the client report defaults to 25 rows a page. */
@@ -48,12 +45,7 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <MonthYearSelect month={month} year={year} onChange={setMonth} />
+      <TimeLogToolbar month={month} year={year} onMonthChange={setMonth}>
         <DownloadButtons
           formats={MONTH_REPORT_FORMATS}
           path={clientMonthReportPath(id, month, year, key)}
@@ -63,28 +55,34 @@ export default function ClientTimeLogPage({ clientId }: { clientId?: number | nu
             month: String(month).padStart(2, '0'),
           })}
         />
-      </Stack>
+      </TimeLogToolbar>
       <Typography component="h2" variant="h6">
         {t('reports:client_log.heading', { hours: formatTotalHours(minutes), client: client.data.name })}
       </Typography>
       <SignoffPanel clientId={id} month={month} year={year} shareKey={key} />
-      {items.length === 0 ? (
-        <Paper sx={{ p: 2 }}>
-          <Typography>{t('reports:client_log.empty')}</Typography>
-        </Paper>
-      ) : (
-        items.map((item) => <PersonTable key={item.user_id} item={item} />)
-      )}
+      <PersonTables report={items} />
     </Stack>
   );
 }
 
-/** One person's logs of the month, paged (also on the sign-off link's page). */
-export function PersonTable({ item }: { item: ClientMonthReport[number] }) {
+/** The month's logs a table per person, or a line saying there are none (also on the sign-off link's page). */
+export function PersonTables({ report }: { report: ClientMonthReport }) {
   const { t } = useTranslation('reports');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const shown = item.data.slice(page * pageSize, (page + 1) * pageSize);
+  if (report.length === 0) {
+    return (
+      <Paper sx={{ p: 2 }}>
+        <Typography>{t('reports:client_log.empty')}</Typography>
+      </Paper>
+    );
+  }
+  return report.map((item) => <PersonTable key={item.user_id} item={item} />);
+}
+
+/** One person's logs of the month, paged. */
+function PersonTable({ item }: { item: ClientMonthReport[number] }) {
+  const { t } = useTranslation('reports');
+  const pages = useTimeLogPages(25);
+  const shown = pages.shown(item.data);
   return (
     <Paper component="section" aria-label={item.username}>
       <Box sx={{ px: 2, pt: 2 }}>
@@ -112,32 +110,11 @@ export function PersonTable({ item }: { item: ClientMonthReport[number] }) {
               </TableRow>
             ))}
           </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
-                {t('reports:time_log.total_hours')}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
-                {formatTotalHours(item.total_hours)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
+          <TotalHoursFooter labelColumns={2} minutes={item.total_hours} />
         </Table>
       </TableContainer>
       {item.data.length > PAGE_SIZES[0]! && (
-        <TablePagination
-          component="div"
-          count={item.data.length}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          {...paginationLabels(t)}
-        />
+        <TimeLogPagination count={item.data.length} sizes={PAGE_SIZES} pages={pages} />
       )}
     </Paper>
   );

@@ -21,7 +21,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoment, formatTotalHours } from '../../lib/format';
 import { signoffLinkQuery, signoffStateText, useDecideThroughLink } from '../../lib/signoffs';
-import { PersonTable } from './client-time-log-page';
+import { PersonTables } from './client-time-log-page';
 import { SignoffDialog } from './signoff-dialog';
 
 /**
@@ -130,13 +130,7 @@ function LinkMonth({
       <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
         {t('reports:client_log.heading', { hours: formatTotalHours(minutes), client: view.client.name })}
       </Typography>
-      {view.report.length === 0 ? (
-        <Paper sx={{ p: 2 }}>
-          <Typography>{t('reports:client_log.empty')}</Typography>
-        </Paper>
-      ) : (
-        view.report.map((item) => <PersonTable key={item.user_id} item={item} />)
-      )}
+      <PersonTables report={view.report} />
     </Stack>
   );
 }

@@ -5,25 +5,21 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MONTH_REPORT_FORMATS, userTimeLog } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
-import { MonthYearSelect } from '../../components/month-year-select';
 import { EmptyRow } from '../../components/table-rows';
 import { ApiError } from '../../lib/api-client';
-import { formatDayHours, formatTotalHours, monthName } from '../../lib/format';
+import { formatDayHours, monthName } from '../../lib/format';
 import { userMonthReportPath, userMonthReportQuery } from './api';
 import { formatDay } from '../../lib/format';
-import { paginationLabels } from './table-labels';
+import { TimeLogPagination, TimeLogToolbar, TotalHoursFooter, useTimeLogPages } from './time-log-table';
 import { useMonthParams } from './use-month-params';
 
 /** docs/product/time-and-week.md#constants: page sizes 50, 100 and 250; the user time log defaults to 100. */
@@ -34,8 +30,7 @@ export default function UserTimeLogPage() {
   const { t } = useTranslation('reports');
   const userId = Number(useParams().id);
   const { month, year, setMonth } = useMonthParams();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(100);
+  const pages = useTimeLogPages(100);
   const report = useQuery(userMonthReportQuery(userId, month, year));
 
   if (report.isLoading) return <LoadingScreen label={t('reports:time_log.loading')} />;
@@ -44,23 +39,18 @@ export default function UserTimeLogPage() {
   // docs/product/http-contract.md#screen-messages: a time log that fails to load shows an empty list.
   const { user, logs } = report.data ?? { user: null, logs: [] };
   const { lines, totalMinutes } = userTimeLog(logs);
-  const shown = lines.slice(page * pageSize, (page + 1) * pageSize);
+  const shown = pages.shown(lines);
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      <TimeLogToolbar
+        month={month}
+        year={year}
+        onMonthChange={(m, y) => {
+          pages.setPage(0);
+          setMonth(m, y);
+        }}
       >
-        <MonthYearSelect
-          month={month}
-          year={year}
-          onChange={(m, y) => {
-            setPage(0);
-            setMonth(m, y);
-          }}
-        />
         {user && (
           <DownloadButtons
             formats={MONTH_REPORT_FORMATS}
@@ -72,7 +62,7 @@ export default function UserTimeLogPage() {
             })}
           />
         )}
-      </Stack>
+      </TimeLogToolbar>
       {user && (
         <Paper sx={{ p: 2 }}>
           <Typography component="h2" variant="h6">
@@ -123,35 +113,10 @@ export default function UserTimeLogPage() {
                 ),
               )}
             </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={4} sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}>
-                  {t('reports:time_log.total_hours')}
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ fontWeight: 700, fontSize: '0.875rem', color: 'text.primary' }}
-                  data-testid="total-hours"
-                >
-                  {formatTotalHours(totalMinutes)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
+            <TotalHoursFooter labelColumns={4} minutes={totalMinutes} testId="total-hours" />
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={lines.length}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          {...paginationLabels(t)}
-        />
+        <TimeLogPagination count={lines.length} sizes={PAGE_SIZES} pages={pages} />
       </Paper>
     </Stack>
   );
