@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../platform/config.js';
-import { auditEntries, oidcLogins, sessions, users } from '../../platform/db/schema.js';
-import { createDeps } from '../../platform/deps-factory.js';
-import { createTestContext, type TestContext } from '../../test/app.js';
-import { acceptAuditRows, refuseAuditRows } from '../../test/failing-audit.js';
+import { auditEntries, sessions, users } from '../../platform/db/schema.js';
+import { refuseAuditRows } from '../../test/failing-audit.js';
 import { buildUser } from '../../test/factories.js';
+import { useOidcKit, CLIENT_ID, Browser } from './oidc-test-kit.js';
 
-const PUBLIC_URL = 'http://portal.test';
 const ANOTHER_BROWSER = 'This sign-in did not start in this browser. Please start again from the login page.';
-const CLIENT_ID = 'staff-portal';
-const NOT_CONFIGURED = { code: 'NOT_FOUND', message: 'Sign-in with Google is not configured on this portal.' };
 const EXPIRED = { code: 'VALIDATION_FAILED', message: 'This sign-in has expired. Please try again.' };
 const NOT_CONFIRMED = {
   code: 'VALIDATION_FAILED',
@@ -29,135 +21,12 @@ const DEACTIVATED = {
   message: 'This account has been deactivated. Please contact an administrator.',
 };
 
-/** The cookies a browser keeps for the portal's /api/auth routes, as it would from their answers. */
-class Browser {
-  private cookie = '';
-
-  keep(response: LightMyRequestResponse): void {
-    const set = response.headers['set-cookie'];
-    const [pair] = String(Array.isArray(set) ? set[0] : (set ?? '')).split(';');
-    if (!pair) return;
-    this.cookie = pair.endsWith('=') ? '' : pair;
-  }
-
-  headers(): Record<string, string> {
-    return this.cookie ? { cookie: this.cookie } : {};
-  }
-}
-
 describe('sign-in with an OpenID Connect provider (docs/product/people-and-clients.md#sign-in, docs/product/http-contract.md#endpoints; docs/product/people-and-clients.md#google-sign-in)', () => {
-  let provider: OAuth2Server;
-  /** What the provider puts into the next tokens it signs (the person who "signed in" there). */
-  let claims: Record<string, unknown>;
-  /** The payloads the provider signed, newest last. */
-  const signed: MutableToken['payload'][] = [];
-  let harness: Awaited<ReturnType<typeof createTestContext>>;
-  let t: TestContext;
-  /** The browser the tests sign in with, unless they name another. */
-  let browser: Browser;
-  beforeAll(async () => {
-    provider = new OAuth2Server();
-    await provider.issuer.keys.generate('RS256');
-    await provider.start(0, '127.0.0.1');
-    provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-    provider.service.on('beforeTokenSigning', (token: MutableToken) => {
-      Object.assign(token.payload, claims);
-      signed.push(token.payload);
-    });
-    harness = await createTestContext({ PUBLIC_URL, OIDC_ISSUER: provider.issuer.url, OIDC_CLIENT_ID: CLIENT_ID });
-  });
-  beforeEach(async () => {
-    t = await harness.reset();
-    claims = {};
-    signed.length = 0;
-    browser = new Browser();
-  });
-  afterEach(async () => acceptAuditRows(t.database.db));
-  afterAll(async () => {
-    await harness.close();
-    await provider.stop();
-  });
-
-  const signInAddress = async (from = browser) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth', headers: from.headers() });
-    expect(response.statusCode).toBe(200);
-    from.keep(response);
-    return new URL((response.json() as { url: string }).url);
-  };
-  /** The browser's trip to the provider: it answers with a redirect back to the portal's callback. */
-  const visitProvider = async (address: URL) => {
-    const response = await fetch(address, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    return new URL(response.headers.get('location')!);
-  };
-  const callback = async (search: string, from = browser) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/auth/callback${search}`, headers: from.headers() });
-    from.keep(response);
-    return response;
-  };
-  /** The whole round trip with these claims in the ID token; the callback's answer. */
-  const signInWith = async (idTokenClaims: Record<string, unknown>) => {
-    claims = idTokenClaims;
-    const back = await visitProvider(await signInAddress());
-    return callback(back.search);
-  };
-  const signInAs = (email: string) => signInWith({ email, email_verified: true });
-  const currentUser = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
-
-  describe('GET /api/auth', () => {
-    it("points at the provider's authorize endpoint with PKCE (S256), state, nonce and the callback", async () => {
-      const address = await signInAddress();
-
-      expect(address.origin).toBe(provider.issuer.url);
-      expect(address.pathname).toBe('/authorize');
-      const query = Object.fromEntries(address.searchParams);
-      expect(query).toMatchObject({
-        client_id: CLIENT_ID,
-        response_type: 'code',
-        redirect_uri: `${PUBLIC_URL}/auth/google`,
-        code_challenge_method: 'S256',
-      });
-      expect(query.scope!.split(' ')).toEqual(expect.arrayContaining(['openid', 'email']));
-      expect(query.code_challenge).toMatch(/^[\w-]{43}$/);
-      expect(query.state).toMatch(/^[\w-]{20,}$/);
-      expect(query.nonce).toMatch(/^[\w-]{20,}$/);
-      const [stored] = await t.database.db.select().from(oidcLogins).where(eq(oidcLogins.state, query.state!));
-      expect(stored).toMatchObject({ nonce: query.nonce });
-      expect(stored!.codeVerifier).not.toBe(query.code_challenge);
-    });
-
-    it('binds the sign-in to this browser with an HttpOnly, SameSite=Lax cookie for /api/auth (docs/product/http-contract.md#secrets)', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/auth' });
-
-      const state = new URL((response.json() as { url: string }).url).searchParams.get('state')!;
-      const cookie = String(response.headers['set-cookie']);
-      expect(cookie).toMatch(/^portal_oidc=[\w-]{43}; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/);
-      expect(cookie).not.toContain(state);
-    });
-
-    it('marks the cookie Secure on a portal served over https', async () => {
-      const config = loadConfig({
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: 'https://portal.test',
-        OIDC_ISSUER: provider.issuer.url!,
-        OIDC_CLIENT_ID: CLIENT_ID,
-      });
-      const secure = await buildApp(createDeps(t.database, config, t.clock), { logger: false });
-
-      const response = await secure.inject({ method: 'GET', url: '/api/auth' });
-      await secure.close();
-
-      expect(response.statusCode).toBe(200);
-      expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    });
-
-    it('gives every sign-in its own state, nonce and challenge', async () => {
-      const first = (await signInAddress()).searchParams;
-      const second = (await signInAddress()).searchParams;
-
-      for (const name of ['state', 'nonce', 'code_challenge']) expect(first.get(name)).not.toBe(second.get(name));
-    });
+  /** What the provider puts into the next tokens it signs (the person who "signed in" there); tests set it. */
+  let claims: Record<string, unknown> = {};
+  const { signed, t, signInAddress, visitProvider, callback, signInWith, signInAs, currentUser } = useOidcKit({
+    read: () => claims,
+    write: (next) => (claims = next),
   });
 
   describe('GET /api/auth/callback', () => {
@@ -378,42 +247,6 @@ describe('sign-in with an OpenID Connect provider (docs/product/people-and-clien
         code: 'VALIDATION_FAILED',
         message: 'The sign-in answer is incomplete.',
         errors: { state: ['The sign-in answer is incomplete.'] },
-      });
-    });
-  });
-
-  describe('without OIDC settings, or with a provider that cannot be reached', () => {
-    let app: FastifyInstance | undefined;
-    afterAll(async () => app?.close());
-    const appWith = async (env: Record<string, string>) => {
-      await app?.close();
-      app = await buildApp(createDeps(t.database, loadConfig({ LOG_LEVEL: 'silent', ...env }), t.clock), {
-        logger: false,
-      });
-      return app;
-    };
-
-    it("answers 404 'Sign-in with Google is not configured on this portal.'", async () => {
-      const plain = await appWith({ PUBLIC_URL });
-
-      const address = await plain.inject({ method: 'GET', url: '/api/auth' });
-      const answer = await plain.inject({ method: 'GET', url: '/api/auth/callback?code=abc&state=def' });
-
-      expect(address.statusCode).toBe(404);
-      expect(address.json()).toEqual(NOT_CONFIGURED);
-      expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual(NOT_CONFIGURED);
-    });
-
-    it('answers 503 when the provider does not answer', async () => {
-      const unreachable = await appWith({ PUBLIC_URL, OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: CLIENT_ID });
-
-      const response = await unreachable.inject({ method: 'GET', url: '/api/auth' });
-
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        code: 'PROVIDER_UNAVAILABLE',
-        message: 'The identity provider cannot be reached. Please try again later.',
       });
     });
   });
