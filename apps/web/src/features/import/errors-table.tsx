@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@portal/shared';
 import { formatNumber } from '../../lib/format';
-import { virtualRowPlace } from '../../lib/virtual-rows';
+import { ROW_LINE, STICKY_HEADER_ROW, useVirtualRows, virtualRowPlace } from '../../lib/virtual-rows';
 
 const ROW_ESTIMATE = 40;
 const COLUMNS = '72px 1fr';
@@ -13,14 +11,7 @@ const COLUMNS = '72px 1fr';
 /** The rows' errors, virtualised: a file may bring up to 1,000 of them (docs/product/access.md#import). */
 export function ImportErrorsTable({ errors }: { errors: ImportResult['errors'] }) {
   const { t } = useTranslation('import');
-  const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render on purpose
-  const virtualizer = useVirtualizer({
-    count: errors.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 10,
-  });
+  const { scroller, virtualizer } = useVirtualRows<HTMLDivElement>(errors.length, ROW_ESTIMATE);
   return (
     <Paper
       ref={scroller}
@@ -40,14 +31,7 @@ export function ImportErrorsTable({ errors }: { errors: ImportResult['errors'] }
           columnGap: 1,
           px: 1.5,
           py: 1,
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          typography: 'body2',
-          fontWeight: 600,
+          ...STICKY_HEADER_ROW,
         }}
       >
         <Box role="columnheader">{t('import:errors.row')}</Box>
@@ -70,9 +54,7 @@ export function ImportErrorsTable({ errors }: { errors: ImportResult['errors'] }
                 columnGap: 1,
                 px: 1.5,
                 py: 1,
-                borderBottom: 1,
-                borderColor: 'divider',
-                typography: 'body2',
+                ...ROW_LINE,
               }}
             >
               <Box role="cell">{formatNumber(error.row)}</Box>

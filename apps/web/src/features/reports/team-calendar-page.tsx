@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamCalendarIndex, type TeamCalendarData } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
@@ -16,6 +15,7 @@ import { QueryState } from '../../components/page-states';
 import { monthName } from '../../lib/format';
 import { halfDayFill } from '../../lib/half-day';
 import { useLeaveTypes, type LeaveTypes } from '../../lib/leave-types';
+import { useVirtualRows } from '../../lib/virtual-rows';
 import { Legend } from './team-calendar-legend';
 import { teamCalendarQuery } from './team-calendar-query';
 import { DAY_WIDTH, PENDING_HATCH, PERSON_HEIGHT, PersonRow, ROW_HEIGHT } from './team-calendar-row';
@@ -62,14 +62,7 @@ export default function TeamCalendarPage() {
 function CalendarGrid({ data, year, types }: { data: TeamCalendarData; year: number; types: LeaveTypes }) {
   const { t } = useTranslation('reports');
   const { days, rowOf } = useMemo(() => teamCalendarIndex(data, year), [data, year]);
-  const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render on purpose
-  const virtualizer = useVirtualizer({
-    count: data.people.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => PERSON_HEIGHT,
-    overscan: 10,
-  });
+  const { scroller, virtualizer } = useVirtualRows<HTMLDivElement>(data.people.length, PERSON_HEIGHT);
   const months = useMemo(() => groupByMonth(days), [days]);
   const width = NAME_WIDTH + days.length * DAY_WIDTH;
   if (data.people.length === 0) return <Typography>{t('reports:team_calendar.empty')}</Typography>;

@@ -4,13 +4,11 @@ import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetView } from '@portal/shared';
 import { missingDaysText, TimesheetStatusChip } from '../../components/timesheet-summary';
 import { formatNumber, formatTotalHours } from '../../lib/format';
-import { virtualRowPlace } from '../../lib/virtual-rows';
+import { ROW_LINE, STICKY_HEADER_ROW, useVirtualRows, virtualRowPlace } from '../../lib/virtual-rows';
 
 /** Desktop: one line per person; a phone stacks each row's cells into a card (docs/product/closing.md#timesheets). */
 const COLUMNS = '48px minmax(140px, 2fr) 120px 140px minmax(140px, 2fr) 100px 200px';
@@ -40,14 +38,7 @@ interface TableProps {
  */
 export function TimesheetsTable({ sheets, emptyText, selected, onSelect, busy, onApprove, onReopen }: TableProps) {
   const { t } = useTranslation('timesheets');
-  const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render on purpose
-  const virtualizer = useVirtualizer({
-    count: sheets.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 10,
-  });
+  const { scroller, virtualizer } = useVirtualRows<HTMLDivElement>(sheets.length, ROW_ESTIMATE);
   const selectable = sheets.filter((sheet) => sheet.status !== 'approved');
   const allChosen = selectable.length > 0 && selectable.every((sheet) => selected.has(sheet.user_id));
   const someChosen = selectable.some((sheet) => selected.has(sheet.user_id));
@@ -83,14 +74,7 @@ export function TimesheetsTable({ sheets, emptyText, selected, onSelect, busy, o
           alignItems: 'center',
           columnGap: 1,
           pr: 1,
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          typography: 'body2',
-          fontWeight: 600,
+          ...STICKY_HEADER_ROW,
         }}
       >
         <Box role="columnheader">
@@ -131,9 +115,7 @@ export function TimesheetsTable({ sheets, emptyText, selected, onSelect, busy, o
                 columnGap: 1,
                 pr: 1,
                 py: { xs: 1, md: 0.5 },
-                borderBottom: 1,
-                borderColor: 'divider',
-                typography: 'body2',
+                ...ROW_LINE,
               }}
             >
               <SheetCells sheet={sheet} chosen={selected.has(sheet.user_id)} onToggle={() => toggle(sheet.user_id)} />
