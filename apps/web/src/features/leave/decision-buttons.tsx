@@ -7,33 +7,35 @@ export interface DecideProps {
   onDecide(request: LeaveRequestView, status: LeaveDecision): void;
 }
 
+type ButtonProps = DecideProps & { request: LeaveRequestView };
+
+/** Each decision's button: its words and look. */
+const DECISIONS = {
+  [LeaveStatus.APPROVED]: { label: 'leave:decision.accept', variant: 'contained', color: 'success' },
+  [LeaveStatus.DECLINED]: { label: 'leave:decision.decline', variant: 'outlined', color: 'error' },
+} as const;
+
 /** docs/product/time-and-week.md#day-bar: Accept is disabled once approved, Decline once declined; both work from any tab. */
-export function AcceptButton({ request, busy, onDecide }: DecideProps & { request: LeaveRequestView }) {
+function DecisionButton({ request, busy, onDecide, decision }: ButtonProps & { decision: LeaveDecision }) {
   const { t } = useTranslation('leave');
+  const { label, variant, color } = DECISIONS[decision];
   return (
     <Button
       size="small"
-      variant="contained"
-      color="success"
-      disabled={request.status === LeaveStatus.APPROVED || busy}
-      onClick={() => onDecide(request, LeaveStatus.APPROVED)}
+      variant={variant}
+      color={color}
+      disabled={request.status === decision || busy}
+      onClick={() => onDecide(request, decision)}
     >
-      {t('leave:decision.accept')}
+      {t(label)}
     </Button>
   );
 }
 
-export function DeclineButton({ request, busy, onDecide }: DecideProps & { request: LeaveRequestView }) {
-  const { t } = useTranslation('leave');
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      color="error"
-      disabled={request.status === LeaveStatus.DECLINED || busy}
-      onClick={() => onDecide(request, LeaveStatus.DECLINED)}
-    >
-      {t('leave:decision.decline')}
-    </Button>
-  );
+export function AcceptButton(props: ButtonProps) {
+  return <DecisionButton {...props} decision={LeaveStatus.APPROVED} />;
+}
+
+export function DeclineButton(props: ButtonProps) {
+  return <DecisionButton {...props} decision={LeaveStatus.DECLINED} />;
 }
