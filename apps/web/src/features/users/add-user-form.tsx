@@ -13,17 +13,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ADDITIONAL_ROLES, addUserBody, PASSWORDS_MUST_MATCH, Role, ROLE_IDS, type AddUserBody } from '@portal/shared';
+import { ADDITIONAL_ROLES, addUserBody, Role, ROLE_IDS, type AddUserBody } from '@portal/shared';
 import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { clientsQuery } from '../../lib/directory';
-import { confirmationMessage, fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
-import { translateMessage } from '../../lib/i18n';
+import { fieldError, numberSelectProps, textFieldProps } from '../../lib/form';
 import { useAddUser } from './api';
 import { ADDITIONAL_ROLE_KEYS, ROLE_KEYS } from './labels';
 import { CalendarField } from './calendar-field';
 import { LevelField } from './level-field';
+import { PasswordFields } from './password-fields';
 
 /** docs/product/http-contract.md#validation "The default role for a new user is the third option in the list." */
 const DEFAULT_ROLE = Role.USER;
@@ -50,25 +50,19 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
   const clients = useQuery(clientsQuery());
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AddUserBody>({
+    resolver: zodResolver(addUserBody) as Resolver<AddUserBody>,
+    defaultValues: EMPTY,
+    mode: 'onChange',
+  });
   const {
     register,
     control,
     handleSubmit,
     reset,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<AddUserBody>({
-    resolver: zodResolver(addUserBody) as Resolver<AddUserBody>,
-    defaultValues: EMPTY,
-    mode: 'onChange',
-  });
+  } = form;
   const isClientUser = useWatch({ control, name: 'role_id' }) === Role.CLIENT;
-  const [password, confirmation] = useWatch({ control, name: ['password', 'password_confirmation'] });
-  const confirmationError = confirmationMessage(
-    password,
-    confirmation,
-    errors.password_confirmation?.message,
-    PASSWORDS_MUST_MATCH,
-  );
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
@@ -198,22 +192,7 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
             </Stack>
           </>
         )}
-        <TextField
-          label={t('users:fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...textFieldProps(register('password'), errors.password)}
-        />
-        <TextField
-          label={t('users:fields.confirm_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...textFieldProps(register('password_confirmation'))}
-          error={!!confirmationError}
-          helperText={confirmationError && translateMessage(confirmationError)}
-        />
+        <PasswordFields form={form} required />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && <Button onClick={onCancel}>{t('users:add.cancel')}</Button>}
           <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
