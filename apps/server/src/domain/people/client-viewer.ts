@@ -10,6 +10,11 @@ import { NotFound } from '../../platform/errors.js';
 export type ClientReportViewer =
   { kind: 'signed-in'; user: SignedInUser } | { kind: 'share-key'; key: string | undefined };
 
+/** The one signed in, else whoever holds the share key, `key` (docs/product/roles-and-access.md#share-links). */
+export function clientViewerOf(user: SignedInUser | null, key: string | undefined): ClientReportViewer {
+  return user ? { kind: 'signed-in', user } : { kind: 'share-key', key };
+}
+
 /**
  * docs/product/roles-and-access.md#client-role, #share-links: admins see every entry; a CLIENT user only their own client, and a share link
  * without signing in, both only the entries of people whose public_logs is on. Anything else is

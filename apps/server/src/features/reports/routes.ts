@@ -15,13 +15,12 @@ import {
 import { caller } from '../../platform/auth/access.js';
 import { clientSignoffOf } from '../../domain/closing/client-signoffs.js';
 import { sendReportTable } from '../../platform/http/report-download.js';
-import { sendReportPdf } from '../../platform/http/report-pdf.js';
 import { reportTextsFor } from '../../platform/i18n.js';
 import { portalTimeZone } from '../../platform/settings.js';
-import { clientForViewer } from '../../domain/people/client-viewer.js';
+import { clientForViewer, clientViewerOf } from '../../domain/people/client-viewer.js';
 import { clientMonthReport } from '../../domain/closing/client-month-report.js';
 import { clientMonthLogPages, monthReportUser, teamCalendar, userMonthLogPages, userMonthReport } from './service.js';
-import { clientMonthDownload, userMonthDownload } from './statements.js';
+import { clientMonthDownload, sendMonthDownload, userMonthDownload } from './statements.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,9 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!format) return { data: await userMonthReport(app.deps.db, id, m, y) };
       const user = await monthReportUser(app.deps.db, id);
       const logs = () => userMonthLogPages(app.deps.db, id, m, y);
-      const download = userMonthDownload(request.language, user, logs, { m, y });
-      if (format === 'pdf') return sendReportPdf(reply, download.statement, download.fileName);
-      return sendReportTable(reply, download.table, format, download.fileName);
+      return sendMonthDownload(reply, userMonthDownload(request.language, user, logs, { m, y }), format);
     },
   );
 
@@ -63,10 +60,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, m, y } = request.params;
-      const viewer = request.user
-        ? ({ kind: 'signed-in', user: request.user } as const)
-        : ({ kind: 'share-key', key: request.query.key } as const);
-      const client = await clientForViewer(app.deps.db, id, viewer);
+      const client = await clientForViewer(app.deps.db, id, clientViewerOf(request.user, request.query.key));
       const { format } = request.query;
       if (!format) return clientMonthReport(app.deps.db, client, m, y);
       const [signoff, timeZone] = await Promise.all([
@@ -75,8 +69,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const logs = () => clientMonthLogPages(app.deps.db, client, m, y);
       const download = clientMonthDownload(request.language, client, logs, { m, y, signoff, timeZone });
-      if (format === 'pdf') return sendReportPdf(reply, download.statement, download.fileName);
-      return sendReportTable(reply, download.table, format, download.fileName);
+      return sendMonthDownload(reply, download, format);
     },
   );
 
@@ -93,9 +86,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = request.user
-        ? ({ kind: 'signed-in', user: request.user } as const)
-        : ({ kind: 'share-key', key: request.query.key } as const);
+      const viewer = clientViewerOf(request.user, request.query.key);
       const client = await clientForViewer(app.deps.db, request.params.id, viewer);
       return { data: { id: client.id, name: client.name } };
     },

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import {
   clientTimeLogHeader,
   clientTimeLogRows,
@@ -5,11 +6,12 @@ import {
   userTimeLogRows,
   type ClientReportLog,
   type Language,
+  type MonthReportFormat,
   type ReportLog,
   type SignoffView,
 } from '@portal/shared';
-import type { StreamedTable } from '../../platform/http/report-download.js';
-import type { Statement } from '../../platform/http/report-pdf.js';
+import { sendReportTable, type StreamedTable } from '../../platform/http/report-download.js';
+import { sendReportPdf, type Statement } from '../../platform/http/report-pdf.js';
 import { formatLongDay, formatLongMonth, formatMonth, reportTextsFor, translatorFor } from '../../platform/i18n.js';
 
 /**
@@ -20,6 +22,12 @@ export interface MonthDownload {
   table: StreamedTable;
   fileName: string;
   statement: Statement;
+}
+
+/** A month report as the file its ?format= asks for: the PDF statement, else the table as CSV or XLSX. */
+export function sendMonthDownload(reply: FastifyReply, download: MonthDownload, format: MonthReportFormat) {
+  if (format === 'pdf') return sendReportPdf(reply, download.statement, download.fileName);
+  return sendReportTable(reply, download.table, format, download.fileName);
 }
 
 interface Month {

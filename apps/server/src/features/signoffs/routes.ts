@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   noContent,
   signoffBody,
@@ -17,15 +16,10 @@ import {
   idParam,
 } from '@portal/shared';
 import { actorOf } from '../../platform/auth/access.js';
-import type { ClientReportViewer } from '../../domain/people/client-viewer.js';
+import { clientViewerOf } from '../../domain/people/client-viewer.js';
 import { signoffLinkRoutes } from './link-routes.js';
 import { requestSignoff, signoffRequestsOfYear } from './requests.js';
 import { decideSignoff, reopenSignoff, signoffsOfClient, signoffsOfYear } from './service.js';
-
-/** Signed in, or the share key without a session (docs/product/roles-and-access.md#share-links). */
-function viewerOf(request: FastifyRequest, key: string | undefined): ClientReportViewer {
-  return request.user ? { kind: 'signed-in', user: request.user } : { kind: 'share-key', key };
-}
 
 /** docs/product/closing.md#client-sign-off */
 export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +39,7 @@ export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = viewerOf(request, request.query.key);
+      const viewer = clientViewerOf(request.user, request.query.key);
       return { data: await signoffsOfClient(app.deps, viewer, request.params.id, request.query.year) };
     },
   );
@@ -67,7 +61,7 @@ export const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, month } = request.params;
-      const viewer = viewerOf(request, request.query.key);
+      const viewer = clientViewerOf(request.user, request.query.key);
       return { data: await decideSignoff(app.deps, viewer, request.ip, id, month, request.body) };
     },
   );
