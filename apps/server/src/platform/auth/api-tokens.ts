@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { API_TOKEN_PREFIX, isLanguage, type RoleId } from '@portal/shared';
+import { API_TOKEN_PREFIX } from '@portal/shared';
 import type { Database } from '../db/index.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { apiTokens, users } from '../db/schema.js';
-import type { SignedInUser } from './sessions.js';
+import { SIGNED_IN_USER_COLUMNS, signedInUser, type SignedInUser } from './sessions.js';
 import { hashToken, newToken } from './tokens.js';
 
 /** A new personal API token: "sp_" and 32 random bytes; only its hash is stored (docs/product/access.md#api-tokens). */
@@ -14,16 +15,13 @@ export function newApiToken(): string {
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** Looked up on every call made with a token, so prepared once per database like the session lookup. */
-function prepareTokenLookup(db: Database) {
-  return db
+const tokenLookup = preparedPerDatabase((db) =>
+  db
     .select({
       tokenId: apiTokens.id,
       expiresAt: apiTokens.expiresAt,
       lastUsedAt: apiTokens.lastUsedAt,
-      id: users.id,
-      roleId: users.roleId,
-      language: users.language,
-      twoFactorEnabledAt: users.totpEnabledAt,
+      ...SIGNED_IN_USER_COLUMNS,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -36,10 +34,8 @@ function prepareTokenLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('resolve_api_token');
-}
-
-const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+    .prepare('resolve_api_token'),
+);
 
 /** The owner behind an API token and when the token expires; null when it is unknown, revoked, expired or its owner deactivated. */
 export async function resolveApiToken(
@@ -47,24 +43,11 @@ export async function resolveApiToken(
   token: string,
   now: Date,
 ): Promise<{ user: SignedInUser; expiresAt: Date } | null> {
-  let lookup = tokenLookups.get(db);
-  if (!lookup) {
-    lookup = prepareTokenLookup(db);
-    tokenLookups.set(db, lookup);
-  }
   // Placeholders skip the columns' own encoding, so the time goes in as an ISO string.
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
+  const [row] = await tokenLookup(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
   }
-  const user: SignedInUser = {
-    id: row.id,
-    roleId: row.roleId as RoleId,
-    sessionId: null,
-    tokenId: row.tokenId,
-    language: isLanguage(row.language) ? row.language : null,
-    twoFactorEnabled: row.twoFactorEnabledAt !== null,
-  };
-  return { user, expiresAt: row.expiresAt };
+  return { user: signedInUser(row, { sessionId: null, tokenId: row.tokenId }), expiresAt: row.expiresAt };
 }

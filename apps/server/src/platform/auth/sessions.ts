@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isLanguage, type Language, type RoleId } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -21,6 +22,28 @@ export interface SignedInUser {
   twoFactorEnabled: boolean;
 }
 
+/** What a session or API token lookup reads of the person behind it. */
+export const SIGNED_IN_USER_COLUMNS = {
+  id: users.id,
+  roleId: users.roleId,
+  language: users.language,
+  twoFactorEnabledAt: users.totpEnabledAt,
+};
+
+/** The caller as the routes see them, from a lookup's row: signed in by a session, or calling with an API token. */
+export function signedInUser(
+  row: { id: number; roleId: number; language: string | null; twoFactorEnabledAt: Date | null },
+  via: Pick<SignedInUser, 'sessionId' | 'tokenId'>,
+): SignedInUser {
+  return {
+    id: row.id,
+    roleId: row.roleId as RoleId,
+    ...via,
+    language: isLanguage(row.language) ? row.language : null,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
+  };
+}
+
 /** Writing last_seen_at on every request would make every read a write; once a minute is enough. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
@@ -38,20 +61,10 @@ export async function startSession(db: Database, userId: number, policy: Session
   return token;
 }
 
-/**
- * Every API call looks its session up, so the statement is built once per database and prepared:
- * neither drizzle nor PostgreSQL plans it again on each request (docs/product/http-contract.md#scale).
- */
-function prepareSessionLookup(db: Database) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      roleId: users.roleId,
-      language: users.language,
-      twoFactorEnabledAt: users.totpEnabledAt,
-    })
+/** Every API call looks its session up, so the statement is prepared once per database. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...SIGNED_IN_USER_COLUMNS })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -64,10 +77,8 @@ function prepareSessionLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('resolve_session');
-}
-
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('resolve_session'),
+);
 
 /** The user behind a bearer token, or null when the session is unknown, ended or idle too long. */
 export async function resolveSession(
@@ -76,13 +87,8 @@ export async function resolveSession(
   policy: SessionPolicy,
   now: Date,
 ): Promise<SignedInUser | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
   // Placeholders skip the columns' own encoding, so the times go in as ISO strings.
-  const [row] = await lookup.execute({
+  const [row] = await sessionLookup(db).execute({
     tokenHash: hashToken(token),
     now: now.toISOString(),
     idleLimit: new Date(now.getTime() - policy.sessionIdleTtlMs).toISOString(),
@@ -91,14 +97,7 @@ export async function resolveSession(
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return {
-    id: row.id,
-    roleId: row.roleId as RoleId,
-    sessionId: row.sessionId,
-    tokenId: null,
-    language: isLanguage(row.language) ? row.language : null,
-    twoFactorEnabled: row.twoFactorEnabledAt !== null,
-  };
+  return signedInUser(row, { sessionId: row.sessionId, tokenId: null });
 }
 
 export async function endSession(db: Database, sessionId: number, now: Date): Promise<void> {
