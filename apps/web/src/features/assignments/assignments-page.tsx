@@ -1,5 +1,4 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,12 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '@portal/shared';
-import { namedOptions } from '../../components/named-options';
+import { NamedFilter } from '../../components/named-options';
 import { PAGE_SIZES, PageControls, type PageChoice } from '../../components/paged-rows';
 import { QueryState } from '../../components/page-states';
 import { EmptyRow } from '../../components/table-rows';
@@ -45,34 +43,28 @@ export default function AssignmentsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
+        <NamedFilter
           label={t('assignments:column.client')}
+          allLabel={t('assignments:filter.all_clients')}
+          records={clients.data}
           value={clientId}
-          onChange={(event) => {
-            setClientId(event.target.value === '' ? '' : Number(event.target.value));
+          onChange={(id) => {
+            setClientId(id);
             toFirstPage();
           }}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('assignments:filter.all_clients')}</MenuItem>
-          {namedOptions(clients.data)}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          minWidth={220}
+        />
+        <NamedFilter
           label={t('assignments:column.person')}
+          allLabel={t('assignments:filter.everyone')}
+          records={people.data}
           value={userId}
-          onChange={(event) => {
-            setUserId(event.target.value === '' ? '' : Number(event.target.value));
+          onChange={(id) => {
+            setUserId(id);
             toFirstPage();
           }}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('assignments:filter.everyone')}</MenuItem>
-          {namedOptions(people.data)}
-        </TextField>
+          minWidth={220}
+        />
       </Stack>
       <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => overview.refetch()} />
       {rows && (

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditQuery } from '@portal/shared';
 import { AuditTabs } from '../../components/audit-tabs';
-import { namedOptions } from '../../components/named-options';
+import { NamedFilter } from '../../components/named-options';
 import { QueryState } from '../../components/page-states';
 import { EmptyRow, TableHeadings } from '../../components/table-rows';
 import { filterPeopleQuery } from '../../lib/directory';
@@ -67,17 +67,14 @@ export default function AuditPage() {
     <Stack spacing={2}>
       <AuditTabs />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
+        <NamedFilter
           label={t('audit:filter.person')}
+          allLabel={t('audit:filter.everyone')}
+          records={people.data}
           value={actorId}
-          onChange={(event) => refilter(setActorId)(event.target.value === '' ? '' : Number(event.target.value))}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('audit:filter.everyone')}</MenuItem>
-          {namedOptions(people.data)}
-        </TextField>
+          onChange={refilter(setActorId)}
+          minWidth={200}
+        />
         <TextField
           select
           size="small"
