@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@portal/shared';
+import { VirtualRowGroup } from '../../components/virtual-row-group';
 import { formatNumber } from '../../lib/format';
-import { ROW_LINE, STICKY_HEADER_ROW, useVirtualRows, virtualRowPlace } from '../../lib/virtual-rows';
+import { STICKY_HEADER_ROW, useVirtualRows } from '../../lib/virtual-rows';
 
 const ROW_ESTIMATE = 40;
 const COLUMNS = '72px 1fr';
@@ -37,34 +38,21 @@ export function ImportErrorsTable({ errors }: { errors: ImportResult['errors'] }
         <Box role="columnheader">{t('import:errors.row')}</Box>
         <Box role="columnheader">{t('import:errors.problem')}</Box>
       </Box>
-      <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const error = errors[item.index]!;
-          return (
-            <Box
-              key={item.index}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              role="row"
-              aria-rowindex={item.index + 2}
-              sx={{
-                ...virtualRowPlace(item.start),
-                display: 'grid',
-                gridTemplateColumns: COLUMNS,
-                columnGap: 1,
-                px: 1.5,
-                py: 1,
-                ...ROW_LINE,
-              }}
-            >
-              <Box role="cell">{formatNumber(error.row)}</Box>
-              <Box role="cell" sx={{ overflowWrap: 'anywhere' }}>
-                {error.message}
-              </Box>
+      <VirtualRowGroup
+        virtualizer={virtualizer}
+        rows={errors}
+        rowKey={(_error, index) => index}
+        rowSx={{ display: 'grid', gridTemplateColumns: COLUMNS, columnGap: 1, px: 1.5, py: 1 }}
+      >
+        {(error) => (
+          <>
+            <Box role="cell">{formatNumber(error.row)}</Box>
+            <Box role="cell" sx={{ overflowWrap: 'anywhere' }}>
+              {error.message}
             </Box>
-          );
-        })}
-      </Box>
+          </>
+        )}
+      </VirtualRowGroup>
     </Paper>
   );
 }

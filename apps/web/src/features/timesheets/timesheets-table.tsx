@@ -7,12 +7,26 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetView } from '@portal/shared';
 import { missingDaysText, TimesheetStatusChip } from '../../components/timesheet-summary';
+import { VirtualRowGroup } from '../../components/virtual-row-group';
 import { formatNumber, formatTotalHours } from '../../lib/format';
-import { ROW_LINE, STICKY_HEADER_ROW, useVirtualRows, virtualRowPlace } from '../../lib/virtual-rows';
+import { STICKY_HEADER_ROW, useVirtualRows } from '../../lib/virtual-rows';
 
 /** Desktop: one line per person; a phone stacks each row's cells into a card (docs/product/closing.md#timesheets). */
 const COLUMNS = '48px minmax(140px, 2fr) 120px 140px minmax(140px, 2fr) 100px 200px';
 const ROW_ESTIMATE = 52;
+/** A row's grid: a phone's card puts the numbers, the missing days and the actions under the name. */
+const SHEET_ROW = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '48px 1fr auto', md: COLUMNS },
+  gridTemplateAreas: {
+    xs: '"pick name status" ". numbers numbers" ". missing missing" ". actions actions"',
+    md: 'none',
+  },
+  alignItems: 'center',
+  columnGap: 1,
+  pr: 1,
+  py: { xs: 1, md: 0.5 },
+} as const;
 /** The headers a phone leaves out: its cards say what each value is. */
 const WIDE_HEADERS = [
   'timesheets:table.status',
@@ -93,58 +107,35 @@ export function TimesheetsTable({ sheets, emptyText, selected, onSelect, busy, o
           </Box>
         ))}
       </Box>
-      <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const sheet = sheets[item.index]!;
-          return (
-            <Box
-              key={sheet.user_id}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              role="row"
-              aria-rowindex={item.index + 2}
-              sx={{
-                ...virtualRowPlace(item.start),
-                display: 'grid',
-                gridTemplateColumns: { xs: '48px 1fr auto', md: COLUMNS },
-                gridTemplateAreas: {
-                  xs: '"pick name status" ". numbers numbers" ". missing missing" ". actions actions"',
-                  md: 'none',
-                },
-                alignItems: 'center',
-                columnGap: 1,
-                pr: 1,
-                py: { xs: 1, md: 0.5 },
-                ...ROW_LINE,
-              }}
-            >
-              <SheetCells sheet={sheet} chosen={selected.has(sheet.user_id)} onToggle={() => toggle(sheet.user_id)} />
-              <Stack role="cell" direction="row" spacing={1} sx={{ gridArea: { xs: 'actions', md: 'auto' } }}>
-                {sheet.status !== 'approved' && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={busy}
-                    onClick={() => onApprove(sheet)}
-                    aria-label={t('timesheets:table.approve_person', { name: sheet.name })}
-                  >
-                    {t('timesheets:table.approve')}
-                  </Button>
-                )}
-                {sheet.status !== 'open' && (
-                  <Button
-                    size="small"
-                    onClick={() => onReopen(sheet)}
-                    aria-label={t('timesheets:table.reopen_person', { name: sheet.name })}
-                  >
-                    {t('timesheets:table.reopen')}
-                  </Button>
-                )}
-              </Stack>
-            </Box>
-          );
-        })}
-      </Box>
+      <VirtualRowGroup virtualizer={virtualizer} rows={sheets} rowKey={(sheet) => sheet.user_id} rowSx={SHEET_ROW}>
+        {(sheet) => (
+          <>
+            <SheetCells sheet={sheet} chosen={selected.has(sheet.user_id)} onToggle={() => toggle(sheet.user_id)} />
+            <Stack role="cell" direction="row" spacing={1} sx={{ gridArea: { xs: 'actions', md: 'auto' } }}>
+              {sheet.status !== 'approved' && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => onApprove(sheet)}
+                  aria-label={t('timesheets:table.approve_person', { name: sheet.name })}
+                >
+                  {t('timesheets:table.approve')}
+                </Button>
+              )}
+              {sheet.status !== 'open' && (
+                <Button
+                  size="small"
+                  onClick={() => onReopen(sheet)}
+                  aria-label={t('timesheets:table.reopen_person', { name: sheet.name })}
+                >
+                  {t('timesheets:table.reopen')}
+                </Button>
+              )}
+            </Stack>
+          </>
+        )}
+      </VirtualRowGroup>
     </Paper>
   );
 }
