@@ -1,10 +1,7 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +15,7 @@ import { EmailSettingsDialog } from '../../components/email-settings-dialog';
 import { LeaveExpiryNotice } from '../../components/leave-expiry-notice';
 import { QueryState } from '../../components/page-states';
 import { useToast } from '../../components/toast';
+import { YearStepper } from '../../components/year-stepper';
 import { peopleNamesQuery } from '../../lib/directory';
 import { useBalances } from '../../lib/leave';
 import { useLeaveTypes, type LeaveTypes } from '../../lib/leave-types';
@@ -104,15 +102,12 @@ export default function LeavePage() {
       {balances.data && <LeaveExpiryNotice balances={balances.data} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('leave:holidays.year')}>
-          <IconButton aria-label={t('leave:holidays.previous_year')} onClick={() => setYear(year - 1)}>
-            <ChevronLeftIcon />
-          </IconButton>
-          <Typography component="h2" variant="h6" aria-live="polite">
-            {year}
-          </Typography>
-          <IconButton aria-label={t('leave:holidays.next_year')} onClick={() => setYear(year + 1)}>
-            <ChevronRightIcon />
-          </IconButton>
+          <YearStepper
+            year={year}
+            onChange={setYear}
+            previousLabel={t('leave:holidays.previous_year')}
+            nextLabel={t('leave:holidays.next_year')}
+          />
         </Stack>
         <Legend />
       </Stack>

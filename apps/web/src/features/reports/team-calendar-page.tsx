@@ -1,7 +1,4 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
@@ -12,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { teamCalendarIndex, type TeamCalendarData } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { QueryState } from '../../components/page-states';
+import { YearStepper } from '../../components/year-stepper';
 import { monthName } from '../../lib/format';
 import { halfDayFill } from '../../lib/half-day';
 import { useLeaveTypes, type LeaveTypes } from '../../lib/leave-types';
@@ -36,15 +34,12 @@ export default function TeamCalendarPage() {
     // makes Chrome restyle all calendar rows whenever the virtualiser adds one (docs/decisions/0016-web-budget.md).
     <Stack spacing={2} useFlexGap>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <IconButton aria-label={t('reports:team_calendar.previous_year')} onClick={() => setYear(year - 1)}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <Typography component="h2" variant="h6" aria-live="polite">
-          {year}
-        </Typography>
-        <IconButton aria-label={t('reports:team_calendar.next_year')} onClick={() => setYear(year + 1)}>
-          <ChevronRightIcon />
-        </IconButton>
+        <YearStepper
+          year={year}
+          onChange={setYear}
+          previousLabel={t('reports:team_calendar.previous_year')}
+          nextLabel={t('reports:team_calendar.next_year')}
+        />
         <Legend data={calendar.data} types={types} />
         <Box sx={{ ml: 'auto' }}>
           <DownloadButtons
