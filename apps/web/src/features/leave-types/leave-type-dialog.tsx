@@ -32,21 +32,8 @@ const NEW_TYPE: Saved = {
   private: false,
 };
 
-const savedFields = ({
-  name,
-  color,
-  uses_allowance,
-  needs_approval,
-  active,
-  private: hidden,
-}: LeaveTypeView): Saved => ({
-  name,
-  color,
-  uses_allowance,
-  needs_approval,
-  active,
-  private: hidden,
-});
+/** A stored type's fields as the form holds them. */
+const savedFields = (type: LeaveTypeView) => Object.fromEntries(FIELDS.map((field) => [field, type[field]])) as Saved;
 
 /**
  * The fields the admin changed, and only those (PATCH /leave_types/{id}): a first type that is not renamed keeps its
