@@ -10,7 +10,8 @@
  */
 import { parseArgs } from 'node:util';
 import { ensureDatabase } from './lib/postgres.js';
-import { generateCompany, type Location } from './generator/load.js';
+import { generateCompany } from './generator/load.js';
+import type { Location } from './generator/target.js';
 import { DEFAULT_SEED, SIZES } from './generator/sizes.js';
 
 const { values } = parseArgs({

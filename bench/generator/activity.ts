@@ -5,7 +5,7 @@ import type { Assignment, Company } from './company.js';
 import { LAST_LEAVE_DAY } from './sizes.js';
 import { plannedMinutes } from './time-model.js';
 
-/** Rows in the column order of the loader's table definitions (load.ts). */
+/** Rows in the column order of the loader's table definitions (COLUMNS in target.ts). */
 export type Row = unknown[];
 
 const VERBS = ['Implemented', 'Reviewed', 'Fixed', 'Planned', 'Tested', 'Refactored', 'Documented', 'Deployed'];

@@ -17,7 +17,8 @@
 import pg from 'pg';
 import { median } from '../web/report.js';
 import { measureHttp, type HttpRequest } from './measure.js';
-import { chooseSubjects, workLogWrites } from './scenarios.js';
+import { workLogWrites } from './calls.js';
+import { chooseSubjects } from './subjects.js';
 import { SCREEN_CONNECTIONS } from './screens-run.js';
 import { screens } from './screens.js';
 import { ServerProcess } from './server-process.js';

@@ -14,7 +14,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { generateCompany, readDataset, type Dataset } from '../generator/load.js';
+import { readDataset, type Dataset } from '../generator/dataset.js';
+import { generateCompany } from '../generator/load.js';
 import { DATASET_VERSION, DEFAULT_SEED, SIZES, type CompanySize } from '../generator/sizes.js';
 import { ensureDatabase } from '../lib/postgres.js';
 import { ServerProcess } from './server-process.js';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { Dataset } from '../generator/load.js';
+import type { Dataset } from '../generator/dataset.js';
 import type { Figures } from './measure.js';
 import { distinctCalls, MIN_SHARE_OF_BARE, type CallResult, type ScreensRun } from './screens-run.js';
 

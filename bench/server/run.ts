@@ -15,13 +15,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { generateCompany, readDataset, type Dataset } from '../generator/load.js';
+import { readDataset, type Dataset } from '../generator/dataset.js';
+import { generateCompany } from '../generator/load.js';
 import { DATASET_VERSION, DEFAULT_SEED, SIZES, type CompanySize } from '../generator/sizes.js';
 import { ensureDatabase } from '../lib/postgres.js';
 import { measureHttp, measureSql, type HttpRequest } from './measure.js';
 import type { BareAnswer, Statement } from './protocol.js';
 import { markdown, type ScenarioResult } from './report.js';
-import { chooseSubjects, scenarios, type Scenario } from './scenarios.js';
+import { scenarios, type Scenario } from './scenarios.js';
+import { chooseSubjects } from './subjects.js';
 import { distinctCalls, measureScreens, type ScreensRun } from './screens-run.js';
 import { screens } from './screens.js';
 import { ServerProcess } from './server-process.js';

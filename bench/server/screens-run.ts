@@ -1,4 +1,4 @@
-import type { Dataset } from '../generator/load.js';
+import type { Dataset } from '../generator/dataset.js';
 import { measureHttp, type Figures, type HttpRequest } from './measure.js';
 import type { Screen } from './screens.js';
 import type { ServerProcess } from './server-process.js';

@@ -1,14 +1,6 @@
 import type { HttpRequest } from './measure.js';
-import {
-  dashboardWeek,
-  get,
-  HOLIDAYS_PAGE_SIZE,
-  MONTH,
-  USERS_PAGE_SIZES,
-  usersTable,
-  YEAR,
-  type Subjects,
-} from './scenarios.js';
+import { dashboardWeek, get, usersTable } from './calls.js';
+import { HOLIDAYS_PAGE_SIZE, MONTH, USERS_PAGE_SIZES, YEAR, type Subjects } from './subjects.js';
 
 /** One screen as the browser loads it: every GET call it makes, in the order the web app sends them. */
 export interface Screen {
