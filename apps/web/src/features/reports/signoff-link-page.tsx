@@ -18,6 +18,7 @@ import {
 } from '@portal/shared';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingScreen } from '../../components/loading-screen';
+import { RetryAlert } from '../../components/page-states';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoment, formatTotalHours } from '../../lib/format';
 import { signoffLinkQuery, signoffStateText, useDecideThroughLink } from '../../lib/signoffs';
@@ -43,19 +44,7 @@ export function SignoffLink({ token }: { token: string }) {
   else if (link.data) content = <LinkMonth view={link.data} decided={decided} token={token} onDecided={setDecided} />;
   else if (link.error instanceof ApiError && link.error.code.startsWith('SIGNOFF_LINK_'))
     content = <LinkProblem code={link.error.code} />;
-  else
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => link.refetch()}>
-            {t('common:states.try_again')}
-          </Button>
-        }
-      >
-        {t('signoffs:link.failed')}
-      </Alert>
-    );
+  else content = <RetryAlert onRetry={() => link.refetch()}>{t('signoffs:link.failed')}</RetryAlert>;
   return (
     <Box component="main" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -1,7 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HelpIcon from '@mui/icons-material/Help';
 import PendingIcon from '@mui/icons-material/PendingOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { can, Role, type SignoffBody, type SignoffView } from '@portal/shared';
 import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
+import { RetryAlert } from '../../components/page-states';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -74,18 +74,7 @@ export function SignoffPanel({
         {t('signoffs:panel.heading', { month: monthLabel })}
       </Typography>
       {signoffs.isLoading && <Typography color="text.secondary">{t('signoffs:panel.loading')}</Typography>}
-      {signoffs.error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => signoffs.refetch()}>
-              {t('common:states.try_again')}
-            </Button>
-          }
-        >
-          {t('signoffs:panel.failed')}
-        </Alert>
-      )}
+      {signoffs.error && <RetryAlert onRetry={() => signoffs.refetch()}>{t('signoffs:panel.failed')}</RetryAlert>}
       {signoffs.data &&
         (signoff ? (
           <SignoffState signoff={signoff} viewer={viewer} clientId={clientId} monthLabel={monthLabel} />
