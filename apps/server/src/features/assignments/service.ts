@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, users, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
-import { inPage, type Page } from '../../platform/paging.js';
+import { inPage, pageAndTotal, type Page } from '../../platform/paging.js';
 import { clientsByUser } from '../../domain/people/users.js';
 import { assignmentsOverlapping } from '../../domain/work-logs/work-logs.js';
 
@@ -162,15 +162,14 @@ export async function pageOfProjectOverview(
   filters: OverviewFilters,
   page: Page,
 ): Promise<{ data: AssignmentRowView[]; total: number }> {
-  const [data, [counted]] = await Promise.all([
+  return pageAndTotal(
     projectOverview(db, filters, page),
     db
       .select({ total: count() })
       .from(assignments)
       .innerJoin(users, eq(users.id, assignments.userId))
       .where(whereRunning(filters)),
-  ]);
-  return { data, total: counted?.total ?? 0 };
+  );
 }
 
 /** Weekly hours × the weeks from the start of the assignment to the given day, both included. */

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/index.js';
 import { documents } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
-import { inPage, type Page } from '../../platform/paging.js';
+import { inPage, pageAndTotal, type Page } from '../../platform/paging.js';
 import { linkSigner, type LinkSigner } from '../../platform/signed-links.js';
 import { claimStoredFile, deleteStoredFile, readStoredFile, type StoredFileRef } from '../../platform/file-store.js';
 
@@ -48,11 +48,7 @@ export async function pageOfDocuments(
   now: Date,
   page: Page,
 ): Promise<{ data: DocumentView[]; total: number }> {
-  const [data, [counted]] = await Promise.all([
-    listDocuments(db, now, page),
-    db.select({ total: count() }).from(documents),
-  ]);
-  return { data, total: counted?.total ?? 0 };
+  return pageAndTotal(listDocuments(db, now, page), db.select({ total: count() }).from(documents));
 }
 
 /** docs/product/people-and-clients.md#documents, docs/product/reports.md#one-transaction: the document row, the claim on its stored bytes and the audit row commit together. */

@@ -15,7 +15,7 @@ import {
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
 import type { Database } from '../../platform/db/index.js';
-import { inPage, type Page } from '../../platform/paging.js';
+import { inPage, pageAndTotal, type Page } from '../../platform/paging.js';
 import { leaveRequests, leaveTypes, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, InvalidInput, NotFound } from '../../platform/errors.js';
@@ -132,11 +132,7 @@ export async function pageOfRequests(
   page: Page,
 ): Promise<{ data: LeaveRequestRecord[]; total: number }> {
   const where = whereFiltered(filters);
-  const [data, [counted]] = await Promise.all([
-    listRequests(db, where, page),
-    db.select({ total: count() }).from(leaveRequests).where(where),
-  ]);
-  return { data, total: counted?.total ?? 0 };
+  return pageAndTotal(listRequests(db, where, page), db.select({ total: count() }).from(leaveRequests).where(where));
 }
 
 /** Requests of a person that cover a day (docs/product/http-contract.md#endpoints user/{id}/holidays/day/{date}). */

@@ -3,7 +3,7 @@ import { isAdminRole, Role, type PersonWithSkills, type SkillView } from '@porta
 import type { SignedInUser } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/index.js';
 import { skills, userSkills, users } from '../../platform/db/schema.js';
-import { inPage, type Page } from '../../platform/paging.js';
+import { inPage, pageAndTotal, type Page } from '../../platform/paging.js';
 import { skillColumns } from './service.js';
 
 /**
@@ -43,11 +43,10 @@ export async function pageOfPeopleWithSkills(
   viewer: SignedInUser,
   page: Page,
 ): Promise<{ data: PersonWithSkills[]; total: number }> {
-  const [data, [counted]] = await Promise.all([
+  return pageAndTotal(
     peopleWithSkills(db, viewer, page),
     db.select({ total: count() }).from(users).where(visibleTo(viewer)),
-  ]);
-  return { data, total: counted?.total ?? 0 };
+  );
 }
 
 /** Each person's skills by name, in one query. */
