@@ -1,4 +1,4 @@
-import { and, gte, inArray, lte } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import {
   computeBalances,
   defaultPersonTime,
@@ -14,6 +14,7 @@ import type { Database } from '../../platform/db/index.js';
 import { allowances, leaveRequests } from '../../platform/db/schema.js';
 import { leavePolicy } from './leave-types.js';
 import { personTimes } from '../time-model/time-model.js';
+import { leaveDuring } from './leave-spans.js';
 
 /** docs/product/roles-and-access.md#others-balances: one's own balances, or anyone's with `leave:balances:all`. */
 export const OWN_BALANCES: OwnerRule = { all: 'leave:balances:all' };
@@ -68,13 +69,7 @@ export async function chargingInputs(
   const requests = await db
     .select({ userId: leaveRequests.requestingId, ...requestSpanColumns })
     .from(leaveRequests)
-    .where(
-      and(
-        inArray(leaveRequests.requestingId, userIds),
-        lte(leaveRequests.fromDate, to),
-        gte(leaveRequests.toDate, from),
-      ),
-    );
+    .where(and(inArray(leaveRequests.requestingId, userIds), leaveDuring(from, to)));
   const people = await personTimes(db, userIds, earliest && earliest < from ? earliest : from, to);
   const policy = await leavePolicy(db);
   const allowancesOf = new Map<number, Record<number, number>>(userIds.map((userId) => [userId, {}]));

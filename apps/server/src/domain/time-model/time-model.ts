@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { leaveRequests, publicHolidays, users, workSchedules } from '../../platform/db/schema.js';
+import { leaveDuring } from '../leave/leave-spans.js';
 
 /**
  * docs/product/time-model.md: what the time rules need to know of each of `people` (ids or a subquery of ids)
@@ -85,8 +86,7 @@ export async function approvedLeaveShares(
       and(
         eq(leaveRequests.status, LeaveStatus.APPROVED),
         inArray(leaveRequests.requestingId, people),
-        lte(leaveRequests.fromDate, to),
-        gte(leaveRequests.toDate, from),
+        leaveDuring(from, to),
       ),
     );
   const shares = new Map<number, Map<IsoDate, number>>();

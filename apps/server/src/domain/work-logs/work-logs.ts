@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { IsoDate } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, workLogs } from '../../platform/db/schema.js';
@@ -14,6 +14,14 @@ export const workLogColumns = {
   user_id: workLogs.userId,
 };
 
+/** An assignment that runs on a day from `from` to `to` (null: open-ended): an open-ended one runs from its start on. */
+export function assignmentDuring(from: string | SQLWrapper, to: string | SQLWrapper | null): SQL {
+  return and(
+    to === null ? undefined : lte(assignments.fromDate, to),
+    or(isNull(assignments.toDate), gte(assignments.toDate, from)),
+  )!;
+}
+
 /**
  * One of `userId`'s assignments with `clientId` that runs on a day from `from` to `to` (null: open-ended),
  * if any (docs/product/people-and-clients.md#assignments, docs/product/time-and-week.md#work-logs).
@@ -28,13 +36,6 @@ export function assignmentsOverlapping(
   return db
     .select({ id: assignments.id })
     .from(assignments)
-    .where(
-      and(
-        eq(assignments.userId, userId),
-        eq(assignments.clientId, clientId),
-        or(isNull(assignments.toDate), gte(assignments.toDate, from)),
-        to === null ? undefined : lte(assignments.fromDate, to),
-      ),
-    )
+    .where(and(eq(assignments.userId, userId), eq(assignments.clientId, clientId), assignmentDuring(from, to)))
     .limit(1);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   calendarDays,
   type AssignClientBody,
@@ -14,7 +14,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, InvalidInput, NotFound } from '../../platform/errors.js';
 import { inPage, pageAndTotal, type Page } from '../../platform/paging.js';
 import { clientsByUser } from '../../domain/people/users.js';
-import { assignmentsOverlapping } from '../../domain/work-logs/work-logs.js';
+import { assignmentDuring, assignmentsOverlapping } from '../../domain/work-logs/work-logs.js';
 
 const audit = auditOf('user');
 
@@ -102,11 +102,7 @@ export interface OverviewFilters {
 
 /** The running assignments of active people the filters find. */
 function whereRunning(filters: OverviewFilters): SQL | undefined {
-  const conditions: SQL[] = [
-    eq(users.active, true),
-    lte(assignments.fromDate, filters.asOf),
-    or(isNull(assignments.toDate), gte(assignments.toDate, filters.asOf))!,
-  ];
+  const conditions: SQL[] = [eq(users.active, true), assignmentDuring(filters.asOf, filters.asOf)];
   if (filters.clientId !== undefined) conditions.push(eq(assignments.clientId, filters.clientId));
   if (filters.userId !== undefined) conditions.push(eq(assignments.userId, filters.userId));
   return and(...conditions);

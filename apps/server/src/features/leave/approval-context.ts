@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   type BalancesAsOf,
   LeaveStatus,
@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/index.js';
 import { assignments, leaveRequests, users } from '../../platform/db/schema.js';
 import { balancesOfMany } from '../../domain/leave/leave-balances.js';
 import { listRequests } from './requests.js';
+import { leaveDuring } from '../../domain/leave/leave-spans.js';
 
 type Away = ApprovalContext['away'][number];
 
@@ -117,8 +118,7 @@ async function colleagueLeave(
         inArray(assignments.clientId, clientIds),
         eq(users.active, true),
         ne(leaveRequests.status, LeaveStatus.DECLINED),
-        lte(leaveRequests.fromDate, span.to),
-        gte(leaveRequests.toDate, span.from),
+        leaveDuring(span.from, span.to),
       ),
     );
   for (const { assignment, name, leave } of rows) {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { LeaveStatus, type LeaveRequestRecord } from '@portal/shared';
 import { auditActor, recordAudit } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors.js';
 import { notifyRequester } from './notices.js';
 import { DatesAlreadyRequested, listRequests, overlapsLiveRequest } from './requests.js';
+import { leaveDuring } from '../../domain/leave/leave-spans.js';
 
 /** docs/product/leave.md#approval: approving or declining records who and when; the same status again is harmless. */
 export async function setLeaveStatus(
@@ -29,8 +30,7 @@ export async function setLeaveStatus(
           eq(leaveRequests.requestingId, before.requesting_id),
           ne(leaveRequests.id, id),
           ne(leaveRequests.status, LeaveStatus.DECLINED),
-          lte(leaveRequests.fromDate, before.to_date),
-          gte(leaveRequests.toDate, before.from_date),
+          leaveDuring(before.from_date, before.to_date),
         ),
       )
       .limit(1);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   allowanceLeaveTooLate,
@@ -26,6 +26,7 @@ import { portalMoment } from '../../platform/settings.js';
 import { personTimes } from '../../domain/time-model/time-model.js';
 import { notifyApprover, notifyRequester } from './notices.js';
 import { overdraftOf } from './overdraft.js';
+import { leaveDuring } from '../../domain/leave/leave-spans.js';
 
 export class DatesAlreadyRequested extends AppError {
   constructor() {
@@ -137,10 +138,7 @@ export async function pageOfRequests(
 
 /** Requests of a person that cover a day (docs/product/http-contract.md#endpoints user/{id}/holidays/day/{date}). */
 export function requestsOnDay(db: Database, userId: number, date: IsoDate) {
-  return listRequests(
-    db,
-    and(eq(leaveRequests.requestingId, userId), lte(leaveRequests.fromDate, date), gte(leaveRequests.toDate, date)),
-  );
+  return listRequests(db, and(eq(leaveRequests.requestingId, userId), leaveDuring(date, date)));
 }
 
 export interface NewLeaveRequest {
@@ -280,8 +278,7 @@ export async function overlapsLiveRequest(
       and(
         eq(leaveRequests.requestingId, userId),
         ne(leaveRequests.status, LeaveStatus.DECLINED),
-        lte(leaveRequests.fromDate, to),
-        gte(leaveRequests.toDate, from),
+        leaveDuring(from, to),
         exceptId === undefined ? undefined : ne(leaveRequests.id, exceptId),
       ),
     )

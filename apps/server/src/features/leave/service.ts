@@ -1,7 +1,8 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { eachDay, LeaveStatus, type IsoDate } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { leaveRequests } from '../../platform/db/schema.js';
+import { leaveDuring } from '../../domain/leave/leave-spans.js';
 
 /** The days of a range that a person has approved leave on (the week's holidays of docs/product/http-contract.md#endpoints). */
 export async function leaveDatesBetween(db: Database, userId: number, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
@@ -12,8 +13,7 @@ export async function leaveDatesBetween(db: Database, userId: number, from: IsoD
       and(
         eq(leaveRequests.requestingId, userId),
         eq(leaveRequests.status, LeaveStatus.APPROVED),
-        lte(leaveRequests.fromDate, to),
-        gte(leaveRequests.toDate, from),
+        leaveDuring(from, to),
       ),
     );
   const days = new Set(

@@ -1,12 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { LeaveStatus, monthBounds, Role, type TeamCalendarData, type UserMonthReport } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
 import { assignments, clients, leaveRequests, publicHolidays, users, workLogs } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { leaveTypesSeenBy, type LeaveViewer } from '../../domain/leave/leave-privacy.js';
 import { clientMonthLogs } from '../../domain/closing/client-month-report.js';
-import { workLogColumns } from '../../domain/work-logs/work-logs.js';
+import { assignmentDuring, workLogColumns } from '../../domain/work-logs/work-logs.js';
+import { leaveDuring } from '../../domain/leave/leave-spans.js';
 
 function monthOf(month: number, year: number): [string, string] {
   return monthBounds(`${year}-${String(month).padStart(2, '0')}`);
@@ -154,8 +155,7 @@ export async function teamCalendar(db: Database, year: number, viewer: LeaveView
         and(
           inArray(leaveRequests.requestingId, employeeIds),
           inArray(leaveRequests.status, [LeaveStatus.PENDING, LeaveStatus.APPROVED]),
-          lte(leaveRequests.fromDate, to),
-          gte(leaveRequests.toDate, from),
+          leaveDuring(from, to),
         ),
       )
       .orderBy(asc(leaveRequests.id)),
@@ -171,13 +171,7 @@ export async function teamCalendar(db: Database, year: number, viewer: LeaveView
         to_date: assignments.toDate,
       })
       .from(assignments)
-      .where(
-        and(
-          inArray(assignments.userId, employeeIds),
-          lte(assignments.fromDate, to),
-          or(isNull(assignments.toDate), gte(assignments.toDate, from)),
-        ),
-      ),
+      .where(and(inArray(assignments.userId, employeeIds), assignmentDuring(from, to))),
     db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.id)),
     leaveTypesSeenBy(db, viewer),
   ]);

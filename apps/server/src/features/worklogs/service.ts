@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import { addDays, type IsoDate, type WorkLogBody, type WorkLogView } from '@portal/shared';
 import { assertOwnOrAll, type Actor, type OwnerRule } from '../../platform/auth/access.js';
 import type { SignedInUser } from '../../platform/auth/sessions.js';
@@ -7,7 +7,7 @@ import { assignments, clients, workLogs } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { InvalidInput, NotFound } from '../../platform/errors.js';
 import { lockedSql, lockFound, recordRecordsChange, type DatedRecord } from '../../domain/closing/period-locks.js';
-import { workLogColumns } from '../../domain/work-logs/work-logs.js';
+import { assignmentDuring, workLogColumns } from '../../domain/work-logs/work-logs.js';
 
 export class ClientNotAssigned extends InvalidInput {
   constructor() {
@@ -29,14 +29,7 @@ async function checkDay(db: Database, record: Required<DatedRecord>): Promise<{ 
   const assignment = db
     .select({ id: assignments.id })
     .from(assignments)
-    .where(
-      and(
-        eq(assignments.userId, userId),
-        eq(assignments.clientId, clientId),
-        lte(assignments.fromDate, date),
-        or(isNull(assignments.toDate), gte(assignments.toDate, date)),
-      ),
-    );
+    .where(and(eq(assignments.userId, userId), eq(assignments.clientId, clientId), assignmentDuring(date, date)));
   const [day] = await db
     .select({ assigned: sql<boolean>`exists (${assignment})`, locked: lockedSql(userId, date, clientId) })
     .from(clients)
