@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import {
   dayTarget,
   defaultPersonTime,
@@ -12,8 +12,9 @@ import {
   type ReminderDay,
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { users, workLogs } from '../../platform/db/schema.js';
+import { users } from '../../platform/db/schema.js';
 import { approvedLeaveShares, personTimes } from '../time-model/time-model.js';
+import { loggedMinutes } from '../work-logs/work-logs.js';
 
 /** An active employee as the reminders see them: their time rules and their days of a range. */
 export interface EmployeeDays {
@@ -34,19 +35,10 @@ export async function employeeDays(db: Database, from: IsoDate, to: IsoDate, als
   const people = await db.select({ id: users.id, name: users.name }).from(users).where(isEmployee).orderBy(users.name);
   if (people.length === 0) return [];
   const ids = people.map((person) => person.id);
-  const minutes = await db
-    .select({
-      userId: workLogs.userId,
-      date: workLogs.date,
-      minutes: sql<number>`sum(${workLogs.durationMinutes})::int`,
-    })
-    .from(workLogs)
-    .where(and(inArray(workLogs.userId, ids), gte(workLogs.date, from), lte(workLogs.date, to)))
-    .groupBy(workLogs.userId, workLogs.date);
+  const logged = await loggedMinutes(db, ids, from, to);
   const leave = await approvedLeaveShares(db, ids, from, to);
   const times = await personTimes(db, ids, from, to);
 
-  const minutesOf = new Map(minutes.map((row) => [`${row.userId}/${row.date}`, Number(row.minutes)]));
   const dates = eachDay(from, to);
   return people.map(({ id, name }) => {
     const time = times.get(id) ?? defaultPersonTime();
@@ -55,7 +47,7 @@ export async function employeeDays(db: Database, from: IsoDate, to: IsoDate, als
       const day = plannedDay(time, date, leaveOn?.get(date) ?? 0);
       return {
         date,
-        minutes: minutesOf.get(`${id}/${date}`) ?? 0,
+        minutes: logged.get(id)?.get(date) ?? 0,
         isHoliday: day.isPublicHoliday || day.leave >= 1,
         // docs/product/time-model.md#measure: only the schedule's working days are checked.
         measure: day.scheduled > 0 ? measureMinutes(day, fullDayMinutes(time, date)) : 0,

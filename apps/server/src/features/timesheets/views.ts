@@ -1,9 +1,10 @@
-import { aliasedTable, and, asc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, isNull, lte, ne, or, type SQLWrapper } from 'drizzle-orm';
 import { monthBounds, monthSummary, Role, type IsoDate, type TimesheetView } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { timesheets, users, workLogs } from '../../platform/db/schema.js';
+import { timesheets, users } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { approvedLeaveShares, personTimes } from '../../domain/time-model/time-model.js';
+import { loggedMinutes } from '../../domain/work-logs/work-logs.js';
 
 export interface Person {
   id: number;
@@ -71,15 +72,7 @@ export async function timesheetViews(
   // One after another: inside a transaction they share one connection.
   const times = await personTimes(db, ids, first, last);
   const leave = await approvedLeaveShares(db, ids, first, last);
-  const dayRows = await db
-    .select({
-      userId: workLogs.userId,
-      date: workLogs.date,
-      minutes: sql<number>`sum(${workLogs.durationMinutes})::int`,
-    })
-    .from(workLogs)
-    .where(and(inArray(workLogs.userId, ids), gte(workLogs.date, first), lte(workLogs.date, last)))
-    .groupBy(workLogs.userId, workLogs.date);
+  const logged = await loggedMinutes(db, ids, first, last);
   const stateRows = await db
     .select({
       userId: timesheets.userId,
@@ -94,11 +87,6 @@ export async function timesheetViews(
     .leftJoin(decider, eq(decider.id, timesheets.decidedBy))
     .where(and(eq(timesheets.month, month), inArray(timesheets.userId, ids)));
 
-  const logged = new Map<number, Map<IsoDate, number>>();
-  for (const row of dayRows) {
-    const days = logged.get(row.userId) ?? new Map<IsoDate, number>();
-    logged.set(row.userId, days.set(row.date, Number(row.minutes)));
-  }
   const states = new Map(stateRows.map((row) => [row.userId, row]));
   const until = today < last ? today : last;
   return people.map((one) => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   defaultPersonTime,
   eachDay,
@@ -14,8 +14,9 @@ import {
   type WeeklyReportRow,
 } from '@portal/shared';
 import type { Database } from '../../platform/db/index.js';
-import { users, workLogs } from '../../platform/db/schema.js';
+import { users } from '../../platform/db/schema.js';
 import { approvedLeaveShares, personTimes } from '../../domain/time-model/time-model.js';
+import { loggedMinutes } from '../../domain/work-logs/work-logs.js';
 
 /**
  * Per active employee (or the employees of `onlyUserIds`, deactivated ones too: their history stays
@@ -34,22 +35,13 @@ export async function weeklyReport(
   );
   // A subquery, not the ids: a thousand parameters cost more to build and parse than this.
   const reportedPeople = db.select({ id: users.id }).from(users).where(isReported);
-  const [people, minutes, leave, times] = await Promise.all([
+  const [people, logged, leave, times] = await Promise.all([
     db.select({ id: users.id }).from(users).where(isReported).orderBy(users.name, users.id),
-    db
-      .select({
-        userId: workLogs.userId,
-        date: workLogs.date,
-        minutes: sql<number>`sum(${workLogs.durationMinutes})::int`,
-      })
-      .from(workLogs)
-      .where(and(inArray(workLogs.userId, reportedPeople), gte(workLogs.date, from), lte(workLogs.date, to)))
-      .groupBy(workLogs.userId, workLogs.date),
+    loggedMinutes(db, reportedPeople, from, to),
     approvedLeaveShares(db, reportedPeople, from, to),
     personTimes(db, reportedPeople, from, to),
   ]);
 
-  const minutesOf = new Map(minutes.map((row) => [`${row.userId}/${row.date}`, Number(row.minutes)]));
   const days = eachDay(from, to);
   return people.map(({ id: userId }) => {
     const person = times.get(userId) ?? defaultPersonTime();
@@ -58,7 +50,7 @@ export async function weeklyReport(
       user_id: userId,
       days: days.map((date) => {
         const day = plannedDay(person, date, leaveOn?.get(date) ?? 0);
-        const dayMinutes = minutesOf.get(`${userId}/${date}`) ?? 0;
+        const dayMinutes = logged.get(userId)?.get(date) ?? 0;
         const measure = measureMinutes(day, fullDayMinutes(person, date));
         return {
           date,
