@@ -144,6 +144,20 @@ export class MailSender {
   }
 }
 
+/** A paragraph of a mail: its text, or a link with the words that open it. */
+export type Paragraph = string | { link: string; label: string };
+
+/** A mail of paragraphs, as plain text (a link as its address) and as HTML (a link as its words). */
+export function mailOfParagraphs(to: string, subject: string, paragraphs: Paragraph[]): Mail {
+  const text = paragraphs.map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.link));
+  const html = paragraphs.map((paragraph) =>
+    typeof paragraph === 'string'
+      ? `<p>${escapeHtml(paragraph)}</p>`
+      : `<p><a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.label)}</a></p>`,
+  );
+  return { to, subject, text: `${text.join('\n\n')}\n`, html: html.join('') };
+}
+
 /** Escapes text for the HTML part of a mail. */
 export function escapeHtml(text: string): string {
   return text.replace(

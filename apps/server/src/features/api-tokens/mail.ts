@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db/index.js';
 import { users } from '../../platform/db/schema.js';
 import { formatDate, languageOf, translatorFor } from '../../platform/i18n.js';
-import { escapeHtml, queueMail } from '../../platform/mail.js';
+import { mailOfParagraphs, queueMail } from '../../platform/mail.js';
 
 /**
  * docs/product/access.md#token-mail: a new token is announced to its owner, in their language, so that a token
@@ -29,10 +29,7 @@ export async function announceNewToken(
     say('notifications:api_token_created.not_you'),
   ];
   const link = `${config.publicUrl}/security`;
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(say('notifications:api_token_created.open'))}</a></p>`,
-  ].join('');
+  const open = { link, label: say('notifications:api_token_created.open') };
   const subject = say('notifications:api_token_created.subject');
-  await queueMail(tx, { to: person.email, subject, text: `${[...lines, link].join('\n\n')}\n`, html }, now);
+  await queueMail(tx, mailOfParagraphs(person.email, subject, [...lines, open]), now);
 }

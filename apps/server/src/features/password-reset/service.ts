@@ -11,7 +11,7 @@ import { passwordResets, users } from '../../platform/db/schema.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, TooManyRequests } from '../../platform/errors.js';
 import { languageOf, translateMessage, translatorFor } from '../../platform/i18n.js';
-import { escapeHtml, queueMail } from '../../platform/mail.js';
+import { mailOfParagraphs, queueMail } from '../../platform/mail.js';
 
 const INVALID_RESET_LINK_KEY = ERROR_CODES.INVALID_RESET_LINK.messageKey;
 /** The refusal's message in English, as logs and tests read it. */
@@ -70,21 +70,9 @@ export async function requestPasswordReset(
   const greeting = say('notifications:mail.greeting', { name: user.name });
   const asked = say('notifications:password_reset.asked', { count: Math.round(config.passwordResetTtlMs / 60_000) });
   const notYou = say('notifications:password_reset.not_you');
-  await queueMail(
-    db,
-    {
-      to: user.email,
-      subject: say('notifications:password_reset.subject'),
-      text: `${greeting}\n\n${asked}\n\n${link}\n\n${notYou}\n`,
-      html: [
-        `<p>${escapeHtml(greeting)}</p>`,
-        `<p>${escapeHtml(asked)}</p>`,
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(say('notifications:password_reset.choose'))}</a></p>`,
-        `<p>${escapeHtml(notYou)}</p>`,
-      ].join(''),
-    },
-    now,
-  );
+  const choose = { link, label: say('notifications:password_reset.choose') };
+  const subject = say('notifications:password_reset.subject');
+  await queueMail(db, mailOfParagraphs(user.email, subject, [greeting, asked, choose, notYou]), now);
 }
 
 /**

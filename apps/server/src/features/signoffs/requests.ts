@@ -17,7 +17,7 @@ import { clients, clientSignoffs, signoffRequests, users } from '../../platform/
 import type { AppDeps } from '../../platform/deps.js';
 import { NotFound } from '../../platform/errors.js';
 import { formatLongDay, formatLongMonth, languageOf, translatorFor } from '../../platform/i18n.js';
-import { escapeHtml, queueMail } from '../../platform/mail.js';
+import { mailOfParagraphs, queueMail } from '../../platform/mail.js';
 import { portalTimeZone } from '../../platform/settings.js';
 import { SignoffAlreadyApproved } from './decision.js';
 import { SignoffClientOnly, SignoffMonthNotStarted, today } from './service.js';
@@ -117,17 +117,9 @@ function requestMail(
     days: SIGNOFF_LINK_DAYS,
     date: formatLongDay(texts.language, texts.expiresAt, texts.timeZone),
   });
-  return {
-    to: contact.email,
-    subject: say('notifications:signoff_request.subject', values),
-    text: `${greeting}\n\n${asked}\n\n${link}\n\n${valid}\n`,
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(asked)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(say('notifications:signoff_request.open'))}</a></p>`,
-      `<p>${escapeHtml(valid)}</p>`,
-    ].join(''),
-  };
+  const open = { link, label: say('notifications:signoff_request.open') };
+  const subject = say('notifications:signoff_request.subject', values);
+  return mailOfParagraphs(contact.email, subject, [greeting, asked, open, valid]);
 }
 
 async function isApproved(db: Database, target: { clientId: number; month: string }): Promise<boolean> {
