@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditQuery } from '@portal/shared';
+import { DateField } from '../../components/date-field';
 import { AuditTabs } from '../../components/audit-tabs';
 import { NamedFilter } from '../../components/named-options';
 import { QueryState } from '../../components/page-states';
@@ -90,21 +91,17 @@ export default function AuditPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('audit:filter.from')}
           value={from}
           onChange={(event) => refilter(setFrom)(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('audit:filter.to')}
           value={to}
           onChange={(event) => refilter(setTo)(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <QueryState isLoading={audit.isLoading} error={audit.error} onRetry={() => audit.refetch()} />

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingForm, useSettingSave } from './setting-form';
+import { DateField } from '../../components/date-field';
 
 /**
  * docs/product/closing.md#locks: the lock date ("YYYY-MM-DD"): every work log and home-office day on or before it is
@@ -27,13 +27,12 @@ export function LockDateForm({ saved }: { saved: string | null }) {
       onSubmit={() => save.submit({ locked_until: chosen })}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('settings:lock.label')}
           value={date}
           onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': hintId } }}
+          slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
           sx={{ minWidth: 220 }}
         />
         <Button onClick={() => setDate('')} disabled={date === ''}>

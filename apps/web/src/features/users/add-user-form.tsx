@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADDITIONAL_ROLES, addUserBody, Role, ROLE_IDS, type AddUserBody } from '@portal/shared';
+import { DateField } from '../../components/date-field';
 import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
@@ -172,21 +173,17 @@ export function AddUserForm({ onDone, onCancel }: { onDone?(): void; onCancel?()
               )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <DateField
                 label={t('users:fields.start_date')}
-                type="date"
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
                 {...textFieldProps(
                   register('start_date', { setValueAs: emptyAsNull, deps: ['end_date'] }),
                   errors.start_date,
                 )}
               />
-              <TextField
+              <DateField
                 label={t('users:fields.end_date')}
-                type="date"
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
                 {...textFieldProps(register('end_date', { setValueAs: emptyAsNull }), errors.end_date)}
               />
             </Stack>

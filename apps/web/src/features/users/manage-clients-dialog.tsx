@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { assignClientBody, type AssignClientBody, type UserClientView, type UserListItem } from '@portal/shared';
+import { DateField } from '../../components/date-field';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { namedOptions } from '../../components/named-options';
 import { useToast } from '../../components/toast';
@@ -134,18 +135,14 @@ export function ManageClientsDialog({ user, onClose }: { user: UserListItem; onC
               {...textFieldProps(register('hours', { valueAsNumber: true }), errors.hours)}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <DateField
                 label={t('users:clients.from')}
-                type="date"
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
                 {...textFieldProps(register('dates.0'), errors.dates?.[0])}
               />
-              <TextField
+              <DateField
                 label={t('users:clients.to')}
-                type="date"
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
                 {...textFieldProps(
                   register('dates.1', { setValueAs: (value: string) => value || null }),
                   errors.dates?.[1],

@@ -10,6 +10,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '@portal/shared';
 import { z } from 'zod';
+import { DateField } from '../../components/date-field';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { weekdayName } from '../../lib/format';
@@ -73,11 +74,9 @@ export function ScheduleForm({ userId, firstWeek }: { userId: number; firstWeek?
           {t('schedules:form.heading')}
         </Typography>
         {serverError && <Alert severity="error">{serverError}</Alert>}
-        <TextField
+        <DateField
           label={t('schedules:form.from_date')}
-          type="date"
           required
-          slotProps={{ inputLabel: { shrink: true } }}
           sx={{ maxWidth: 220 }}
           {...textFieldProps(register('from_date'), errors.from_date)}
         />

@@ -24,6 +24,7 @@ import { numberSelectProps, textFieldProps } from '../../lib/form';
 import { ADDITIONAL_ROLE_KEYS, ROLE_KEYS } from './labels';
 import { CalendarField } from './calendar-field';
 import { LevelField } from './level-field';
+import { DateField } from '../../components/date-field';
 
 /** Every field present, so that the form can compare with the row and send only what changed. */
 const editForm = userEditBody
@@ -116,13 +117,7 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
               label={t('users:fields.email')}
               {...textFieldProps(register('email'), errors.email)}
             />
-            <TextField
-              size="small"
-              label={t('users:fields.birthday')}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...textFieldProps(register('birthday'))}
-            />
+            <DateField size="small" label={t('users:fields.birthday')} {...textFieldProps(register('birthday'))} />
             {user.role_id !== Role.CLIENT && (
               <>
                 <Controller
@@ -190,18 +185,14 @@ export function UserEditRow({ user, columns, viewerRole, saving, onSave, onCance
                   name="holiday_calendar_id"
                   render={({ field }) => <CalendarField size="small" value={field.value} onChange={field.onChange} />}
                 />
-                <TextField
+                <DateField
                   size="small"
                   label={t('users:fields.start_date')}
-                  type="date"
-                  slotProps={{ inputLabel: { shrink: true } }}
                   {...textFieldProps(register('start_date', { deps: ['end_date'] }), errors.start_date)}
                 />
-                <TextField
+                <DateField
                   size="small"
                   label={t('users:fields.end_date')}
-                  type="date"
-                  slotProps={{ inputLabel: { shrink: true } }}
                   {...textFieldProps(register('end_date'), errors.end_date)}
                 />
               </>

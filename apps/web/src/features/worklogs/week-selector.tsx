@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { addDays, localIsoDate, weekNumber, weekStart } from '@portal/shared';
 import { useSignedInUser } from '../../lib/signed-in-user';
 import { monthDay } from './format';
 import { useWeekParams } from './week-params';
+import { DateField } from '../../components/date-field';
 
 /** docs/product/roles-and-access.md#menus: on the Dashboard the top bar has previous/next arrows, a 'Week' button and a calendar picker. */
 export default function WeekSelector() {
@@ -23,8 +23,7 @@ export default function WeekSelector() {
   const thisWeek = weekStart(localIsoDate(new Date()));
   const [popoverAnchor, setPopoverAnchor] = useState<HTMLElement | null>(null);
   const datePicker = (
-    <TextField
-      type="date"
+    <DateField
       size="small"
       label={t('worklogs:week_selector.go_to_date')}
       value={monday}
@@ -33,7 +32,7 @@ export default function WeekSelector() {
         setWeek(event.target.value);
         setPopoverAnchor(null);
       }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2099-12-31' } }}
+      slotProps={{ htmlInput: { min: '1900-01-01', max: '2099-12-31' } }}
       sx={{ width: 160 }}
     />
   );
