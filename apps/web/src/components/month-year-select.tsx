@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { monthName } from '../lib/format';
+import { NumberSelect } from './number-select';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
@@ -22,34 +21,21 @@ export function MonthYearSelect({
   const years = [thisYear - 1, thisYear, thisYear + 1];
   return (
     <Stack direction="row" spacing={1}>
-      <TextField
-        select
-        size="small"
+      <NumberSelect
         label={t('common:month_year.month')}
         value={month}
-        onChange={(event) => onChange(Number(event.target.value), year)}
-        sx={{ minWidth: 140 }}
-      >
-        {MONTHS.map((month) => (
-          <MenuItem key={month} value={month}>
-            {monthName(month)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={MONTHS}
+        onChange={(chosen) => onChange(chosen, year)}
+        optionLabel={monthName}
+        minWidth={140}
+      />
+      <NumberSelect
         label={t('common:month_year.year')}
         value={year}
-        onChange={(event) => onChange(month, Number(event.target.value))}
-        sx={{ minWidth: 100 }}
-      >
-        {(years.includes(year) ? years : [...years, year].sort()).map((option) => (
-          <MenuItem key={option} value={option}>
-            {option}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={years.includes(year) ? years : [...years, year].sort()}
+        onChange={(chosen) => onChange(month, chosen)}
+        minWidth={100}
+      />
     </Stack>
   );
 }

@@ -4,10 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { monthHasStarted, type ClientView, type SignoffView } from '@portal/shared';
+import { NumberSelect } from '../../components/number-select';
 import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';
@@ -81,20 +80,13 @@ export function ClientSignoffs({ clients }: { clients: ClientView[] }) {
         <Typography id={headingId} component="h2" variant="h6">
           {t('signoffs:overview.title')}
         </Typography>
-        <TextField
-          select
-          size="small"
+        <NumberSelect
           label={t('common:month_year.year')}
           value={year}
-          onChange={(event) => setYear(Number(event.target.value))}
-          sx={{ minWidth: 100 }}
-        >
-          {[thisYear - 2, thisYear - 1, thisYear].map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={[thisYear - 2, thisYear - 1, thisYear]}
+          onChange={setYear}
+          minWidth={100}
+        />
       </Stack>
       <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => overview.refetch()} />
       <DismissibleError message={error} onDismiss={() => setError(null)} sx={{ mb: 1 }} />

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberSelect } from '../../components/number-select';
 import { monthName } from '../../lib/format';
 import { SettingForm, useSettingSave } from './setting-form';
 
@@ -62,20 +63,13 @@ export function CarryOverForm({ saved }: { saved: string | null }) {
           ))}
         </TextField>
         {month !== NEVER && (
-          <TextField
-            select
-            size="small"
+          <NumberSelect
             label={t('settings:carry_over.day')}
             value={day}
-            onChange={(event) => setDay(Number(event.target.value))}
-            sx={{ minWidth: 120 }}
-          >
-            {Array.from({ length: daysOf(month) }, (_, index) => index + 1).map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={Array.from({ length: daysOf(month) }, (_, index) => index + 1)}
+            onChange={setDay}
+            minWidth={120}
+          />
         )}
       </Stack>
     </SettingForm>

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberSelect } from '../../components/number-select';
 import { weekdayName } from '../../lib/format';
 import { SettingForm, useSettingSave } from './setting-form';
 
@@ -31,35 +30,23 @@ export function ReminderForm({ weekday: savedWeekday, hour: savedHour }: { weekd
       onSubmit={() => save.submit({ reminder_weekday: weekday, reminder_hour: hour })}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
+        <NumberSelect
           label={t('settings:reminder.weekday')}
           value={weekday}
-          onChange={(event) => setWeekday(Number(event.target.value))}
-          slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
-          sx={{ minWidth: 200 }}
-        >
-          {WEEKDAYS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {weekdayName(option - 1, 'long')}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          options={WEEKDAYS}
+          onChange={setWeekday}
+          optionLabel={(option) => weekdayName(option - 1, 'long')}
+          minWidth={200}
+          describedBy={hintId}
+        />
+        <NumberSelect
           label={t('settings:reminder.hour')}
           value={hour}
-          onChange={(event) => setHour(Number(event.target.value))}
-          sx={{ minWidth: 120 }}
-        >
-          {HOURS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {clock(option)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={HOURS}
+          onChange={setHour}
+          optionLabel={clock}
+          minWidth={120}
+        />
       </Stack>
     </SettingForm>
   );
