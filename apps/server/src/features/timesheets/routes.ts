@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   timesheetBulkApproveBody,
@@ -6,8 +7,10 @@ import {
   timesheetResponse,
   timesheetsQuery,
   timesheetsResponse,
+  type TimesheetView,
 } from '@portal/shared';
-import { actorOf } from '../../platform/auth/access.js';
+import { actorOf, type Actor } from '../../platform/auth/access.js';
+import type { AppDeps } from '../../platform/deps.js';
 import { approveTimesheet, approveTimesheets, reopenTimesheet, submitTimesheet, timesheetsOf } from './service.js';
 
 /** docs/product/closing.md#timesheets */
@@ -48,39 +51,38 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/timesheets/:userId/:month/submit',
-    {
-      config: {
-        access: 'timesheets:submit:own',
-        owner: { in: 'params', field: 'userId', all: 'timesheets:decide', message: 'errors:timesheets.own_only' },
+  /** A step in one person's month, answered with the month as it is after it. */
+  const monthStep = (
+    step: 'submit' | 'approve',
+    config: FastifyContextConfig,
+    summary: string,
+    take: (deps: AppDeps, actor: Actor, userId: number, month: string) => Promise<TimesheetView>,
+  ) =>
+    app.post(
+      `/timesheets/:userId/:month/${step}`,
+      {
+        config,
+        schema: { tags: ['timesheets'], summary, params: timesheetParams, response: { 200: timesheetResponse } },
       },
-      schema: {
-        tags: ['timesheets'],
-        summary: 'Submit a month that has started',
-        params: timesheetParams,
-        response: { 200: timesheetResponse },
-      },
-    },
-    async (request) => ({
-      data: await submitTimesheet(app.deps, actorOf(request), request.params.userId, request.params.month),
-    }),
-  );
+      async (request) => ({
+        data: await take(app.deps, actorOf(request), request.params.userId, request.params.month),
+      }),
+    );
 
-  app.post(
-    '/timesheets/:userId/:month/approve',
+  monthStep(
+    'submit',
     {
-      config: { access: 'timesheets:decide' },
-      schema: {
-        tags: ['timesheets'],
-        summary: "Approve a person's month: it locks their work logs and home-office days",
-        params: timesheetParams,
-        response: { 200: timesheetResponse },
-      },
+      access: 'timesheets:submit:own',
+      owner: { in: 'params', field: 'userId', all: 'timesheets:decide', message: 'errors:timesheets.own_only' },
     },
-    async (request) => ({
-      data: await approveTimesheet(app.deps, actorOf(request), request.params.userId, request.params.month),
-    }),
+    'Submit a month that has started',
+    submitTimesheet,
+  );
+  monthStep(
+    'approve',
+    { access: 'timesheets:decide' },
+    "Approve a person's month: it locks their work logs and home-office days",
+    approveTimesheet,
   );
 
   app.post(
