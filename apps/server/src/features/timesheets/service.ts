@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { can, monthHasStarted, type TimesheetView } from '@portal/shared';
 import { auditActor, recordAudit, recordAudits } from '../../platform/audit.js';
 import type { Actor } from '../../platform/auth/access.js';
@@ -54,6 +54,25 @@ const ALREADY = {
   approved: 'errors:timesheets.already_approved',
 } as const;
 
+/**
+ * `state` written into the month of each of `userIds` whose stored month `allows` it; a month never written has no row
+ * and is written. Answers the people whose month changed.
+ */
+async function writeMonths(
+  tx: Database,
+  userIds: number[],
+  month: string,
+  state: Omit<typeof timesheets.$inferInsert, 'userId' | 'month'>,
+  allows: SQL,
+): Promise<number[]> {
+  const changed = await tx
+    .insert(timesheets)
+    .values(userIds.map((userId) => ({ userId, month, ...state })))
+    .onConflictDoUpdate({ target: [timesheets.userId, timesheets.month], set: state, setWhere: allows })
+    .returning({ userId: timesheets.userId });
+  return changed.map((row) => row.userId);
+}
+
 /** The stored state of a month that a write could not change: its status decides the 409's words. */
 async function refusal(db: Database, userId: number, month: string): Promise<Conflict> {
   const [row] = await db
@@ -75,16 +94,8 @@ export async function submitTimesheet(
   return deps.db.transaction(async (tx) => {
     const person = await employee(tx, userId);
     const state = { status: 'submitted', submittedAt: now, decidedBy: null, decidedAt: null, comment: null };
-    const [changed] = await tx
-      .insert(timesheets)
-      .values({ userId, month, ...state })
-      .onConflictDoUpdate({
-        target: [timesheets.userId, timesheets.month],
-        set: state,
-        setWhere: eq(timesheets.status, 'open'),
-      })
-      .returning({ userId: timesheets.userId });
-    if (!changed) throw await refusal(tx, userId, month);
+    const [changed] = await writeMonths(tx, [userId], month, state, eq(timesheets.status, 'open'));
+    if (changed === undefined) throw await refusal(tx, userId, month);
     await recordAudit(
       tx,
       { ...auditActor(actor), action: 'timesheet.submit', targetType: 'user', targetId: userId, after: { month } },
@@ -102,17 +113,9 @@ export async function submitTimesheet(
 async function approve(deps: AppDeps, tx: Database, actor: Actor, people: Person[], month: string, date: string) {
   const now = deps.clock.now();
   const state = { status: 'approved', decidedBy: actor.caller.id, decidedAt: now, comment: null };
-  const changed = await tx
-    .insert(timesheets)
-    .values(people.map((one) => ({ userId: one.id, month, ...state })))
-    .onConflictDoUpdate({
-      target: [timesheets.userId, timesheets.month],
-      set: state,
-      setWhere: ne(timesheets.status, 'approved'),
-    })
-    .returning({ userId: timesheets.userId });
-  const ids = new Set(changed.map((row) => row.userId));
-  const approved = people.filter((one) => ids.has(one.id));
+  const ids = people.map((one) => one.id);
+  const changed = new Set(await writeMonths(tx, ids, month, state, ne(timesheets.status, 'approved')));
+  const approved = people.filter((one) => changed.has(one.id));
   // One row per person, so that each person's history shows their month's approval.
   await recordAudits(
     tx,
