@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { monthName } from '../lib/format';
-import { NumberSelect } from './number-select';
+import { NumberSelect } from './small-select';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { SmallSelect } from './small-select';
 
 /** A select field's options for records with an id and a name (clients, people), the id as the value. */
 export function namedOptions(records: readonly { id: number; name: string }[] | undefined) {
@@ -12,12 +12,10 @@ export function namedOptions(records: readonly { id: number; name: string }[] | 
 
 /** A list's filter by one named record, or '' for all of them (the first option, `allLabel`). */
 export function NamedFilter({
-  label,
   allLabel,
   records,
-  value,
   onChange,
-  minWidth,
+  ...field
 }: {
   label: string;
   allLabel: string;
@@ -27,16 +25,9 @@ export function NamedFilter({
   minWidth: number;
 }) {
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
-      sx={{ minWidth }}
-    >
+    <SmallSelect {...field} onChange={(value) => onChange(value === '' ? '' : Number(value))}>
       <MenuItem value="">{allLabel}</MenuItem>
       {namedOptions(records)}
-    </TextField>
+    </SmallSelect>
   );
 }

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { monthHasStarted, type ClientView, type SignoffView } from '@portal/shared';
-import { NumberSelect } from '../../components/number-select';
+import { NumberSelect } from '../../components/small-select';
 import { DismissibleError } from '../../components/dismissible-error';
 import { useConfirmation } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/page-states';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberSelect } from '../../components/number-select';
+import { NumberSelect } from '../../components/small-select';
 import { monthName } from '../../lib/format';
 import { SettingForm, useSettingSave } from './setting-form';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberSelect } from '../../components/number-select';
+import { NumberSelect } from '../../components/small-select';
 import { weekdayName } from '../../lib/format';
 import { SettingForm, useSettingSave } from './setting-form';
 
