@@ -4,23 +4,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-/** A column's heading: what it holds; a column of numbers is right-aligned. */
-export type Heading = string | { label: string; numeric: true };
-
-/** A table's head: one cell per column, saying what it holds. */
-export function TableHeadings({ labels }: { labels: Heading[] }) {
+/** A table's head: one plain cell per column, saying what it holds. */
+export function TableHeadings({ labels }: { labels: string[] }) {
   return (
     <TableHead>
       <TableRow>
-        {labels.map((heading) =>
-          typeof heading === 'string' ? (
-            <TableCell key={heading}>{heading}</TableCell>
-          ) : (
-            <TableCell key={heading.label} align="right">
-              {heading.label}
-            </TableCell>
-          ),
-        )}
+        {labels.map((label) => (
+          <TableCell key={label}>{label}</TableCell>
+        ))}
       </TableRow>
     </TableHead>
   );

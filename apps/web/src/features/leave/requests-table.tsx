@@ -5,6 +5,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { LeaveStatus, type LeaveRequestView } from '@portal/shared';
@@ -13,7 +14,7 @@ import { requestFrom, requestNotes, requestTo } from './format';
 import { leaveToneSx, STATUS_STYLE } from './leave-colours';
 import type { LeaveTypes } from '../../lib/leave-types';
 import { RequestTypeChip, STATUS_KEYS } from './leave-status';
-import { EmptyRow, TableHeadings } from '../../components/table-rows';
+import { EmptyRow } from '../../components/table-rows';
 
 /** A person's requests with their decision (docs/product/leave.md#approval) and, for their own pending ones, Withdraw (docs/product/leave.md#withdraw-revoke). */
 export function RequestsTable({
@@ -32,19 +33,18 @@ export function RequestsTable({
     // A narrow screen scrolls the table sideways: the region takes the focus so keys can scroll it (axe).
     <TableContainer component={Paper} tabIndex={0} role="region" aria-label={t('leave:my_requests.label')}>
       <Table size="small" aria-label={t('leave:my_requests.label')}>
-        <TableHeadings
-          labels={[
-            t('leave:my_requests.type'),
-            t('leave:my_requests.from'),
-            t('leave:my_requests.to'),
-            { label: t('leave:my_requests.working_days'), numeric: true },
-            t('leave:my_requests.status'),
-            t('leave:my_requests.decided_by'),
-            t('leave:my_requests.notes'),
-            // The Withdraw buttons' column says nothing.
-            ...(canWithdraw ? [''] : []),
-          ]}
-        />
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('leave:my_requests.type')}</TableCell>
+            <TableCell>{t('leave:my_requests.from')}</TableCell>
+            <TableCell>{t('leave:my_requests.to')}</TableCell>
+            <TableCell align="right">{t('leave:my_requests.working_days')}</TableCell>
+            <TableCell>{t('leave:my_requests.status')}</TableCell>
+            <TableCell>{t('leave:my_requests.decided_by')}</TableCell>
+            <TableCell>{t('leave:my_requests.notes')}</TableCell>
+            {canWithdraw && <TableCell />}
+          </TableRow>
+        </TableHead>
         <TableBody>
           {requests.length === 0 && <EmptyRow columns={8}>{t('leave:my_requests.empty')}</EmptyRow>}
           {requests.map((request) => {

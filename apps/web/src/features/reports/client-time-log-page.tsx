@@ -6,6 +6,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MONTH_REPORT_FORMATS, type ClientMonthReport } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
-import { TableHeadings } from '../../components/table-rows';
 import { LoadingScreen } from '../../components/loading-screen';
 import { clientMonthReportPath, clientMonthReportQuery, clientNameQuery } from './api';
 import { formatDay, formatTotalHours } from '../../lib/format';
@@ -92,13 +92,13 @@ function PersonTable({ item }: { item: ClientMonthReport[number] }) {
       </Box>
       <TableContainer tabIndex={0} role="region" aria-label={t('reports:client_log.region', { name: item.username })}>
         <Table size="small" aria-label={t('reports:client_log.table', { name: item.username })}>
-          <TableHeadings
-            labels={[
-              t('reports:column.date'),
-              t('reports:column.description'),
-              { label: t('reports:column.duration'), numeric: true },
-            ]}
-          />
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('reports:column.date')}</TableCell>
+              <TableCell>{t('reports:column.description')}</TableCell>
+              <TableCell align="right">{t('reports:column.duration')}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {shown.map((log, index) => (
               <TableRow key={`${log.date}-${index}`}>

@@ -5,6 +5,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { useParams } from 'react-router';
 import { MONTH_REPORT_FORMATS, userTimeLog } from '@portal/shared';
 import { DownloadButtons } from '../../components/download-buttons';
 import { LoadingScreen } from '../../components/loading-screen';
-import { EmptyRow, TableHeadings } from '../../components/table-rows';
+import { EmptyRow } from '../../components/table-rows';
 import { ApiError } from '../../lib/api-client';
 import { formatDayHours, monthName } from '../../lib/format';
 import { userMonthReportPath, userMonthReportQuery } from './api';
@@ -76,15 +77,15 @@ export default function UserTimeLogPage() {
         {/* Scrolls sideways on a phone: focusable so that the keyboard can scroll it too (docs/product/README.md#accessibility). */}
         <TableContainer tabIndex={0} role="region" aria-label={t('reports:user_log.region')}>
           <Table size="small" aria-label={t('reports:user_log.table')}>
-            <TableHeadings
-              labels={[
-                t('reports:column.date'),
-                t('reports:column.client'),
-                t('reports:column.description'),
-                { label: t('reports:column.duration_minutes'), numeric: true },
-                { label: t('reports:column.hours_per_day'), numeric: true },
-              ]}
-            />
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('reports:column.date')}</TableCell>
+                <TableCell>{t('reports:column.client')}</TableCell>
+                <TableCell>{t('reports:column.description')}</TableCell>
+                <TableCell align="right">{t('reports:column.duration_minutes')}</TableCell>
+                <TableCell align="right">{t('reports:column.hours_per_day')}</TableCell>
+              </TableRow>
+            </TableHead>
             <TableBody>
               {lines.length === 0 && <EmptyRow columns={5}>{t('reports:user_log.empty')}</EmptyRow>}
               {shown.map((line, index) =>
