@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedParams, calendarFeedResponse, can } from '@portal/shared';
 import { caller } from '../../platform/auth/access.js';
@@ -12,31 +13,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
+  /** Your feed addresses as they are (GET), or new ones (POST), answered the same way. */
+  const feedAddresses = (regenerate: boolean, summary: string) => ({
+    config: { access: 'leave:read' as const },
+    schema: { tags: ['calendar'], summary, response: { 200: calendarFeedResponse } },
+    handler: async (request: FastifyRequest) => ({
+      data: await urls(caller(request).id, caller(request).roleId, regenerate),
+    }),
+  });
   app.get(
     '/calendar/feed',
-    {
-      config: { access: 'leave:read' },
-      schema: {
-        tags: ['calendar'],
-        summary: 'Your private calendar feed addresses (docs/product/leave.md#calendar-feeds)',
-        response: { 200: calendarFeedResponse },
-      },
-    },
-    async (request) => ({ data: await urls(caller(request).id, caller(request).roleId, false) }),
+    feedAddresses(false, 'Your private calendar feed addresses (docs/product/leave.md#calendar-feeds)'),
   );
-
-  app.post(
-    '/calendar/feed',
-    {
-      config: { access: 'leave:read' },
-      schema: {
-        tags: ['calendar'],
-        summary: 'Make new feed addresses; the old ones stop working',
-        response: { 200: calendarFeedResponse },
-      },
-    },
-    async (request) => ({ data: await urls(caller(request).id, caller(request).roleId, true) }),
-  );
+  app.post('/calendar/feed', feedAddresses(true, 'Make new feed addresses; the old ones stop working'));
 
   const serveFeed =
     (team: boolean) => async (request: { params: { file: string } }, reply: { type(value: string): unknown }) => {
