@@ -53,22 +53,25 @@ describe('two servers on one database', () => {
     expect(response.statusCode).toBe(429);
   });
 
-  itWithRedis('share through Redis which address is throttled, and still let in there someone who signed in from it before', async () => {
-    const prefix = testRedisPrefix();
-    const [first, second] = await twoServers(() => new RedisLimitStore(testRedisUrl, prefix));
-    const regular = await buildUser(servers.database.db);
-    const newcomer = await buildUser(servers.database.db);
-    expect((await login(first, regular.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
-    await failTenTimesOn(first);
+  itWithRedis(
+    'share through Redis which address is throttled, and still let in there someone who signed in from it before',
+    async () => {
+      const prefix = testRedisPrefix();
+      const [first, second] = await twoServers(() => new RedisLimitStore(testRedisUrl, prefix));
+      const regular = await buildUser(servers.database.db);
+      const newcomer = await buildUser(servers.database.db);
+      expect((await login(first, regular.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+      await failTenTimesOn(first);
 
-    const known = await login(second, regular.email, DEFAULT_PASSWORD);
-    const knownWrong = await login(second, regular.email, 'Wrong-Password-1');
-    const unknown = await login(second, newcomer.email, DEFAULT_PASSWORD);
+      const known = await login(second, regular.email, DEFAULT_PASSWORD);
+      const knownWrong = await login(second, regular.email, 'Wrong-Password-1');
+      const unknown = await login(second, newcomer.email, DEFAULT_PASSWORD);
 
-    expect(known.statusCode).toBe(200);
-    expect(knownWrong.statusCode).toBe(429);
-    expect(unknown.statusCode).toBe(429);
-  });
+      expect(known.statusCode).toBe(200);
+      expect(knownWrong.statusCode).toBe(429);
+      expect(unknown.statusCode).toBe(429);
+    },
+  );
 
   it('count apart when each keeps its limits in memory (why Redis is needed)', async () => {
     const [first, second] = await twoServers(() => new MemoryLimitStore());
