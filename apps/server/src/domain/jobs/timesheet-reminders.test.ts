@@ -3,13 +3,7 @@ import { Role } from '@portal/shared';
 import { useTestContext } from '../../test/app.js';
 import { buildClient } from '../../test/factories.js';
 import { buildPerson, lastRunDetail, queuedMails, quietFirstAdmin, runAt, turnOff } from '../../test/job-helpers.js';
-import {
-  buildCalendar,
-  buildCalendarHoliday,
-  buildSchedule,
-  FOUR_DAYS_OF_SIX_HOURS,
-  setPersonTime,
-} from '../../test/time-model-factories.js';
+import * as timeModel from '../../test/time-model-factories.js';
 import { timesheets } from '../../platform/db/schema.js';
 import { choosePortalTimeZone } from '../../platform/settings.js';
 import { timesheetReminders } from './timesheet-reminders.js';
@@ -46,13 +40,13 @@ describe('the timesheet reminder (docs/product/closing.md#reminders)', () => {
     await buildPerson(db(), { name: 'Jonas', email: 'jonas@example.com', language: 'de' });
     const fourDays = await buildPerson(db(), { name: 'Ben', email: 'ben@example.com' });
     // Monday to Thursday: Monday 30 November is a working day for Ben too.
-    await buildSchedule(db(), fourDays.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
+    await timeModel.buildSchedule(db(), fourDays.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
     const holidayOnMonday = await buildPerson(db(), { name: 'Eva', email: 'eva@example.com' });
-    const calendar = await buildCalendar(db(), 'With 30 November');
-    await buildCalendarHoliday(db(), calendar.id, '2026-11-30');
-    await setPersonTime(db(), holidayOnMonday.id, { holidayCalendarId: calendar.id });
+    const calendar = await timeModel.buildCalendar(db(), 'With 30 November');
+    await timeModel.buildCalendarHoliday(db(), calendar.id, '2026-11-30');
+    await timeModel.setPersonTime(db(), holidayOnMonday.id, { holidayCalendarId: calendar.id });
     const leaving = await buildPerson(db(), { name: 'Leo', email: 'leo@example.com' });
-    await setPersonTime(db(), leaving.id, { endDate: '2026-11-26' });
+    await timeModel.setPersonTime(db(), leaving.id, { endDate: '2026-11-26' });
 
     expect(await lateNovember()).toEqual([
       '26 leo@example.com',

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LeaveStatus } from '@portal/shared';
 import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
-import {
-  buildCalendar,
-  buildCalendarHoliday,
-  buildHalfLeave,
-  buildSchedule,
-  FOUR_DAYS_OF_SIX_HOURS,
-  setPersonTime,
-} from '../../test/time-model-factories.js';
+import * as timeModel from '../../test/time-model-factories.js';
 import { allowances } from '../../platform/db/schema.js';
 import { balancesOf, balancesOfMany } from './leave-balances.js';
 import { chooseCarryOverUntil } from './leave-settings.js';
@@ -27,15 +20,15 @@ describe('balancesOfMany', () => {
 
   /** `count` people, every other one part-time on another calendar, with allowances, half days and pending leave. */
   const addPeople = async (count: number): Promise<number[]> => {
-    const lisbon = await buildCalendar(db(), `Lisbon ${count}`);
-    await buildCalendarHoliday(db(), lisbon.id, '2026-02-03');
+    const lisbon = await timeModel.buildCalendar(db(), `Lisbon ${count}`);
+    await timeModel.buildCalendarHoliday(db(), lisbon.id, '2026-02-03');
     const ids: number[] = [];
     for (let index = 0; index < count; index += 1) {
       const person = await buildUser(db());
       ids.push(person.id);
       if (index % 2 === 1) {
-        await setPersonTime(db(), person.id, { holidayCalendarId: lisbon.id, startDate: '2025-06-01' });
-        await buildSchedule(db(), person.id, '2025-01-01', FOUR_DAYS_OF_SIX_HOURS);
+        await timeModel.setPersonTime(db(), person.id, { holidayCalendarId: lisbon.id, startDate: '2025-06-01' });
+        await timeModel.buildSchedule(db(), person.id, '2025-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
       }
       await db()
         .insert(allowances)
@@ -43,13 +36,13 @@ describe('balancesOfMany', () => {
           { userId: person.id, year: 2025, total: 10 + index },
           { userId: person.id, year: 2026, total: 25 },
         ]);
-      await buildHalfLeave(db(), {
+      await timeModel.buildHalfLeave(db(), {
         userId: person.id,
         fromDate: '2026-02-02',
         toDate: '2026-02-04',
         toHalf: 'morning',
       });
-      await buildHalfLeave(db(), {
+      await timeModel.buildHalfLeave(db(), {
         userId: person.id,
         fromDate: '2026-03-30',
         toDate: '2026-04-02',

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, NON_ADMINS, signedIn, signedInAs } from '../../test/factories.js';
-import {
-  buildCalendar,
-  buildCalendarHoliday,
-  buildSchedule,
-  FOUR_DAYS_OF_SIX_HOURS,
-  setPersonTime,
-} from '../../test/time-model-factories.js';
+import * as timeModel from '../../test/time-model-factories.js';
 
 type Headers = Record<string, string>;
 
@@ -64,7 +58,7 @@ describe('pro rata allowances: GET /api/days_available/suggest (docs/product/lea
   it('follows the worked example: 30 days, joining on Wednesday 1 July 2026: 132 of 261 working days, 15', async () => {
     const headers = await admin();
     const person = await buildUser(t.database.db);
-    await setPersonTime(t.database.db, person.id, { startDate: '2026-07-01' });
+    await timeModel.setPersonTime(t.database.db, person.id, { startDate: '2026-07-01' });
 
     const response = await suggest(headers, `user_id=${person.id}&year=2026&total=30`);
 
@@ -84,11 +78,11 @@ describe('pro rata allowances: GET /api/days_available/suggest (docs/product/lea
   it("counts a part-timer's own week and calendar, rounded to the nearest half day", async () => {
     const headers = await admin();
     const person = await buildUser(t.database.db);
-    const lisbon = await buildCalendar(t.database.db, 'Lisbon');
+    const lisbon = await timeModel.buildCalendar(t.database.db, 'Lisbon');
     // A Thursday, one of her working days, in the months she works: both counts lose it.
-    await buildCalendarHoliday(t.database.db, lisbon.id, '2026-12-24');
-    await setPersonTime(t.database.db, person.id, { startDate: '2026-07-01', holidayCalendarId: lisbon.id });
-    await buildSchedule(t.database.db, person.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
+    await timeModel.buildCalendarHoliday(t.database.db, lisbon.id, '2026-12-24');
+    await timeModel.setPersonTime(t.database.db, person.id, { startDate: '2026-07-01', holidayCalendarId: lisbon.id });
+    await timeModel.buildSchedule(t.database.db, person.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
 
     const response = await suggest(headers, `user_id=${person.id}&year=2026&total=25`);
 
@@ -99,7 +93,7 @@ describe('pro rata allowances: GET /api/days_available/suggest (docs/product/lea
   it('suggests 0 for a year the person does not work in', async () => {
     const headers = await admin();
     const person = await buildUser(t.database.db);
-    await setPersonTime(t.database.db, person.id, { startDate: '2026-07-01', endDate: '2026-12-31' });
+    await timeModel.setPersonTime(t.database.db, person.id, { startDate: '2026-07-01', endDate: '2026-12-31' });
 
     const response = await suggest(headers, `user_id=${person.id}&year=2027&total=30`);
 

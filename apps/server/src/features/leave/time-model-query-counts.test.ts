@@ -4,14 +4,7 @@ import { allowances } from '../../platform/db/schema.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildAssignment, buildWorkLog } from '../../test/record-factories.js';
-import {
-  buildCalendar,
-  buildCalendarHoliday,
-  buildHalfLeave,
-  buildSchedule,
-  FOUR_DAYS_OF_SIX_HOURS,
-  setPersonTime,
-} from '../../test/time-model-factories.js';
+import * as timeModel from '../../test/time-model-factories.js';
 
 type Headers = Record<string, string>;
 
@@ -30,12 +23,12 @@ describe('time-model reads stay set-based (docs/product/http-contract.md#scale, 
   const company = async () => {
     const calendars = [
       1,
-      (await buildCalendar(t.database.db, 'Lisbon')).id,
-      (await buildCalendar(t.database.db, 'Vienna')).id,
+      (await timeModel.buildCalendar(t.database.db, 'Lisbon')).id,
+      (await timeModel.buildCalendar(t.database.db, 'Vienna')).id,
     ];
     for (const [index, calendarId] of calendars.entries()) {
-      await buildCalendarHoliday(t.database.db, calendarId, `2026-11-1${index + 7}`);
-      await buildCalendarHoliday(t.database.db, calendarId, `2026-10-0${index + 5}`);
+      await timeModel.buildCalendarHoliday(t.database.db, calendarId, `2026-11-1${index + 7}`);
+      await timeModel.buildCalendarHoliday(t.database.db, calendarId, `2026-10-0${index + 5}`);
     }
     return { calendars, acme: await buildClient(t.database.db) };
   };
@@ -47,18 +40,22 @@ describe('time-model reads stay set-based (docs/product/http-contract.md#scale, 
   const addPeople = async (count: number, { calendars, acme }: Awaited<ReturnType<typeof company>>) => {
     for (let index = 0; index < count; index += 1) {
       const person = await buildUser(t.database.db);
-      await setPersonTime(t.database.db, person.id, {
+      await timeModel.setPersonTime(t.database.db, person.id, {
         holidayCalendarId: calendars[index % calendars.length]!,
         startDate: index % 4 === 0 ? '2026-10-12' : null,
       });
       if (index % 2 === 1) {
-        await buildSchedule(t.database.db, person.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
-        await buildSchedule(t.database.db, person.id, '2026-11-01', [300, 300, 300, 300, 300, 0, 0]);
+        await timeModel.buildSchedule(t.database.db, person.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
+        await timeModel.buildSchedule(t.database.db, person.id, '2026-11-01', [300, 300, 300, 300, 300, 0, 0]);
       }
       await t.database.db.insert(allowances).values({ userId: person.id, year: 2026, total: 25 });
       await buildAssignment(t.database.db, { userId: person.id, clientId: acme.id });
-      await buildHalfLeave(t.database.db, { userId: person.id, fromDate: '2026-11-18', fromHalf: 'afternoon' });
-      await buildHalfLeave(t.database.db, {
+      await timeModel.buildHalfLeave(t.database.db, {
+        userId: person.id,
+        fromDate: '2026-11-18',
+        fromHalf: 'afternoon',
+      });
+      await timeModel.buildHalfLeave(t.database.db, {
         userId: person.id,
         fromDate: '2026-12-07',
         toDate: '2026-12-09',
@@ -119,15 +116,19 @@ describe('time-model reads stay set-based (docs/product/http-contract.md#scale, 
   it("a person's balances, whatever their schedules, calendar and half-day requests", async () => {
     const { headers, user } = await signedIn(t.app, t.database.db, { roleId: Role.ADMIN });
     await t.database.db.insert(allowances).values({ userId: user.id, year: 2026, total: 25 });
-    await buildHalfLeave(t.database.db, { userId: user.id, fromDate: '2026-01-05', fromHalf: 'afternoon' });
+    await timeModel.buildHalfLeave(t.database.db, { userId: user.id, fromDate: '2026-01-05', fromHalf: 'afternoon' });
     const few = await queries.during(() => get(`/api/days_available/${user.id}`, headers));
-    const lisbon = await buildCalendar(t.database.db, 'Lisbon');
-    await setPersonTime(t.database.db, user.id, { holidayCalendarId: lisbon.id, startDate: '2025-03-01' });
+    const lisbon = await timeModel.buildCalendar(t.database.db, 'Lisbon');
+    await timeModel.setPersonTime(t.database.db, user.id, { holidayCalendarId: lisbon.id, startDate: '2025-03-01' });
     for (let month = 1; month <= 9; month += 1) {
       const date = `2026-0${month}-15`;
-      await buildSchedule(t.database.db, user.id, `2026-0${month}-01`, FOUR_DAYS_OF_SIX_HOURS);
-      await buildCalendarHoliday(t.database.db, lisbon.id, date);
-      await buildHalfLeave(t.database.db, { userId: user.id, fromDate: `2026-0${month}-20`, toHalf: 'morning' });
+      await timeModel.buildSchedule(t.database.db, user.id, `2026-0${month}-01`, timeModel.FOUR_DAYS_OF_SIX_HOURS);
+      await timeModel.buildCalendarHoliday(t.database.db, lisbon.id, date);
+      await timeModel.buildHalfLeave(t.database.db, {
+        userId: user.id,
+        fromDate: `2026-0${month}-20`,
+        toHalf: 'morning',
+      });
     }
 
     const many = await queries.during(async () => {

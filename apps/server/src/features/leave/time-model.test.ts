@@ -4,14 +4,7 @@ import { LeaveStatus, Role, type RoleId } from '@portal/shared';
 import { allowances, auditEntries, leaveRequests, mailOutbox, users } from '../../platform/db/schema.js';
 import { useTestContext } from '../../test/app.js';
 import { signedIn } from '../../test/factories.js';
-import {
-  buildCalendar,
-  buildCalendarHoliday,
-  buildHalfLeave,
-  buildSchedule,
-  FOUR_DAYS_OF_SIX_HOURS,
-  setPersonTime,
-} from '../../test/time-model-factories.js';
+import * as timeModel from '../../test/time-model-factories.js';
 
 type Headers = Record<string, string>;
 
@@ -120,9 +113,9 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
   describe('working days and balances on the person’s schedule, calendar and employment (docs/product/time-model.md#schedules, #calendars, #employment)', () => {
     it('charges a part-timer (4 days × 6 h) 4 days for Monday to Friday', async () => {
       const { headers, user } = await as();
-      await buildSchedule(t.database.db, user.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
+      await timeModel.buildSchedule(t.database.db, user.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
       await allow(user.id, 25);
-      await buildHalfLeave(t.database.db, { userId: user.id, fromDate: MONDAY, toDate: FRIDAY });
+      await timeModel.buildHalfLeave(t.database.db, { userId: user.id, fromDate: MONDAY, toDate: FRIDAY });
 
       const mine = (await get(`/api/holidays/requesting/${user.id}`, headers)).json().data;
 
@@ -134,7 +127,7 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
       const { headers, user } = await as();
       const admin = await as(Role.ADMIN);
       await allow(user.id, 13);
-      await buildHalfLeave(t.database.db, { userId: user.id, fromDate: FRIDAY, fromHalf: 'afternoon' });
+      await timeModel.buildHalfLeave(t.database.db, { userId: user.id, fromDate: FRIDAY, fromHalf: 'afternoon' });
 
       const days = (await get(`/api/days_available/${user.id}`, headers)).json().data;
       const own = (await get('/api/user', headers)).json().data;
@@ -147,10 +140,10 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
 
     it("charges a public holiday of another calendar, not one of the person's own", async () => {
       const { headers, user } = await as();
-      const lisbon = await buildCalendar(t.database.db, 'Lisbon');
-      await setPersonTime(t.database.db, user.id, { holidayCalendarId: lisbon.id });
-      await buildCalendarHoliday(t.database.db, 1, WEDNESDAY, 'Berlin only');
-      await buildCalendarHoliday(t.database.db, lisbon.id, THURSDAY, 'Lisbon only');
+      const lisbon = await timeModel.buildCalendar(t.database.db, 'Lisbon');
+      await timeModel.setPersonTime(t.database.db, user.id, { holidayCalendarId: lisbon.id });
+      await timeModel.buildCalendarHoliday(t.database.db, 1, WEDNESDAY, 'Berlin only');
+      await timeModel.buildCalendarHoliday(t.database.db, lisbon.id, THURSDAY, 'Lisbon only');
       await allow(user.id, 25);
 
       const created = await request(headers, user.id, { from_date: MONDAY, to_date: FRIDAY });
@@ -161,9 +154,9 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
 
     it('charges no day after the end of the employment', async () => {
       const { headers, user } = await as();
-      await setPersonTime(t.database.db, user.id, { endDate: WEDNESDAY });
+      await timeModel.setPersonTime(t.database.db, user.id, { endDate: WEDNESDAY });
       await allow(user.id, 25);
-      await buildHalfLeave(t.database.db, { userId: user.id, fromDate: MONDAY, toDate: FRIDAY });
+      await timeModel.buildHalfLeave(t.database.db, { userId: user.id, fromDate: MONDAY, toDate: FRIDAY });
 
       const mine = (await get(`/api/holidays/requesting/${user.id}`, headers)).json().data;
 
@@ -184,15 +177,15 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
     it('gives the approval context the working days and balance on the schedule, in halves', async () => {
       const admin = await as(Role.ADMIN);
       const { user } = await as();
-      await buildSchedule(t.database.db, user.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
+      await timeModel.buildSchedule(t.database.db, user.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
       await allow(user.id, 25);
-      const week = await buildHalfLeave(t.database.db, {
+      const week = await timeModel.buildHalfLeave(t.database.db, {
         userId: user.id,
         fromDate: MONDAY,
         toDate: FRIDAY,
         status: LeaveStatus.PENDING,
       });
-      const half = await buildHalfLeave(t.database.db, {
+      const half = await timeModel.buildHalfLeave(t.database.db, {
         userId: user.id,
         fromDate: '2026-12-07',
         toHalf: 'morning',
@@ -216,9 +209,9 @@ describe('leave on each person’s time model (docs/product/time-model.md#half-d
       await allow(user.id, 25, 2027);
       // Balances as of 2026 read the time models up to the end of 2028 (domain/leave/leave-balances.ts): this holiday
       // makes the approved leave below 9 working days, not 10.
-      await buildCalendarHoliday(t.database.db, 1, '2028-01-06', 'Epiphany');
-      await buildHalfLeave(t.database.db, { userId: user.id, fromDate: '2027-12-27', toDate: '2028-01-07' });
-      const pending = await buildHalfLeave(t.database.db, {
+      await timeModel.buildCalendarHoliday(t.database.db, 1, '2028-01-06', 'Epiphany');
+      await timeModel.buildHalfLeave(t.database.db, { userId: user.id, fromDate: '2027-12-27', toDate: '2028-01-07' });
+      const pending = await timeModel.buildHalfLeave(t.database.db, {
         userId: user.id,
         fromDate: MONDAY,
         toDate: FRIDAY,

@@ -5,14 +5,7 @@ import { auditEntries, mailOutbox, users } from '../../platform/db/schema.js';
 import { QueryCounter, useTestContext } from '../../test/app.js';
 import { buildClient, buildUser, signedIn } from '../../test/factories.js';
 import { buildPublicHoliday, buildWorkLog } from '../../test/record-factories.js';
-import {
-  buildCalendar,
-  buildCalendarHoliday,
-  buildHalfLeave,
-  buildSchedule,
-  FOUR_DAYS_OF_SIX_HOURS,
-  setPersonTime,
-} from '../../test/time-model-factories.js';
+import * as timeModel from '../../test/time-model-factories.js';
 
 type Headers = Record<string, string>;
 
@@ -36,7 +29,7 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
       await buildUser(db, { name: 'Gone', active: false });
       await buildUser(db, { name: 'Client', roleId: Role.CLIENT, clientId: (await buildClient(db)).id });
       const left = await buildUser(db, { name: 'Left in October' });
-      await setPersonTime(db, left.id, { endDate: '2026-10-31' });
+      await timeModel.setPersonTime(db, left.id, { endDate: '2026-10-31' });
 
       const everyone = await get('/api/timesheets?month=2026-11', boss.headers);
       const own = await get('/api/timesheets?month=2026-11', zoe.headers);
@@ -87,9 +80,9 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
       const db = t.database.db;
       const mia = await signedIn(t.app, db, { name: 'Mia' });
       const acme = await buildClient(db);
-      await buildSchedule(db, mia.user.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
+      await timeModel.buildSchedule(db, mia.user.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
       await buildPublicHoliday(db, '2026-11-11');
-      await buildHalfLeave(db, { userId: mia.user.id, fromDate: '2026-11-17', fromHalf: 'afternoon' });
+      await timeModel.buildHalfLeave(db, { userId: mia.user.id, fromDate: '2026-11-17', fromHalf: 'afternoon' });
       for (const [date, minutes] of [
         ['2026-11-02', 360],
         ['2026-11-03', 300],
@@ -124,15 +117,16 @@ describe('timesheets (docs/product/closing.md#timesheets)', () => {
       const db = t.database.db;
       const boss = await admin();
       const acme = await buildClient(db);
-      const lisbon = await buildCalendar(db, 'Lisbon');
-      await buildCalendarHoliday(db, lisbon.id, '2026-11-05');
+      const lisbon = await timeModel.buildCalendar(db, 'Lisbon');
+      await timeModel.buildCalendarHoliday(db, lisbon.id, '2026-11-05');
       const addPeople = async (count: number) => {
         for (let index = 0; index < count; index += 1) {
           const person = await buildUser(db);
-          if (index % 2 === 1) await buildSchedule(db, person.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
+          if (index % 2 === 1)
+            await timeModel.buildSchedule(db, person.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
           if (index % 3 === 0)
-            await setPersonTime(db, person.id, { holidayCalendarId: lisbon.id, startDate: '2026-11-09' });
-          await buildHalfLeave(db, { userId: person.id, fromDate: '2026-11-18', fromHalf: 'afternoon' });
+            await timeModel.setPersonTime(db, person.id, { holidayCalendarId: lisbon.id, startDate: '2026-11-09' });
+          await timeModel.buildHalfLeave(db, { userId: person.id, fromDate: '2026-11-18', fromHalf: 'afternoon' });
           await buildWorkLog(db, { userId: person.id, clientId: acme.id, date: '2026-11-16', minutes: 300 });
           if (index % 2 === 0) await post(`/api/timesheets/${person.id}/2026-11/approve`, boss.headers);
         }

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared';
 import { buildClient, buildUser } from '../../test/factories.js';
 import { buildWorkLog } from '../../test/record-factories.js';
-import {
-  buildCalendar,
-  buildCalendarHoliday,
-  buildHalfLeave,
-  buildSchedule,
-  FOUR_DAYS_OF_SIX_HOURS,
-  setPersonTime,
-} from '../../test/time-model-factories.js';
+import * as timeModel from '../../test/time-model-factories.js';
 import { useWeeklyReportKit, type ReportDay, type ReportRow, WEEK } from './weekly-report-test-kit.js';
 
 describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen weekly report, docs/product/time-and-week.md#day-bar employees table day status)', () => {
@@ -23,7 +16,7 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
       const client = await buildClient(t.database.db);
-      await buildSchedule(t.database.db, person.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
+      await timeModel.buildSchedule(t.database.db, person.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
       await buildWorkLog(t.database.db, { userId: person.id, clientId: client.id, date: '2026-11-16', minutes: 360 });
       await buildWorkLog(t.database.db, { userId: person.id, clientId: client.id, date: '2026-11-17', minutes: 420 });
 
@@ -38,7 +31,11 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
       const client = await buildClient(t.database.db);
-      await buildHalfLeave(t.database.db, { userId: person.id, fromDate: '2026-11-18', fromHalf: 'afternoon' });
+      await timeModel.buildHalfLeave(t.database.db, {
+        userId: person.id,
+        fromDate: '2026-11-18',
+        fromHalf: 'afternoon',
+      });
       await buildWorkLog(t.database.db, { userId: person.id, clientId: client.id, date: '2026-11-18', minutes: 240 });
 
       const row = rowOf((await report(headers, WEEK)).json(), person.id);
@@ -55,10 +52,10 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
       const { headers } = await as(Role.ADMIN);
       const berliner = await buildUser(t.database.db);
       const lisboeta = await buildUser(t.database.db);
-      const lisbon = await buildCalendar(t.database.db, 'Lisbon');
-      await setPersonTime(t.database.db, lisboeta.id, { holidayCalendarId: lisbon.id });
-      await buildCalendarHoliday(t.database.db, 1, '2026-11-19', 'Berlin only');
-      await buildCalendarHoliday(t.database.db, lisbon.id, '2026-11-20', 'Lisbon only');
+      const lisbon = await timeModel.buildCalendar(t.database.db, 'Lisbon');
+      await timeModel.setPersonTime(t.database.db, lisboeta.id, { holidayCalendarId: lisbon.id });
+      await timeModel.buildCalendarHoliday(t.database.db, 1, '2026-11-19', 'Berlin only');
+      await timeModel.buildCalendarHoliday(t.database.db, lisbon.id, '2026-11-20', 'Lisbon only');
 
       const body = (await report(headers, WEEK)).json();
 
@@ -74,7 +71,7 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
     it('schedules nothing outside the employment', async () => {
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db);
-      await setPersonTime(t.database.db, person.id, { startDate: '2026-11-17', endDate: '2026-11-19' });
+      await timeModel.setPersonTime(t.database.db, person.id, { startDate: '2026-11-17', endDate: '2026-11-19' });
 
       const row = rowOf((await report(headers, WEEK)).json(), person.id);
 
@@ -85,8 +82,8 @@ describe('GET /api/weekly/logs (docs/product/people-and-clients.md#users-screen 
       const { headers } = await as(Role.ADMIN);
       const person = await buildUser(t.database.db, { name: 'Aaa Part' });
       const client = await buildClient(t.database.db);
-      await buildSchedule(t.database.db, person.id, '2026-01-01', FOUR_DAYS_OF_SIX_HOURS);
-      await buildHalfLeave(t.database.db, { userId: person.id, fromDate: '2026-11-17', toHalf: 'morning' });
+      await timeModel.buildSchedule(t.database.db, person.id, '2026-01-01', timeModel.FOUR_DAYS_OF_SIX_HOURS);
+      await timeModel.buildHalfLeave(t.database.db, { userId: person.id, fromDate: '2026-11-17', toHalf: 'morning' });
       await buildWorkLog(t.database.db, { userId: person.id, clientId: client.id, date: '2026-11-16', minutes: 360 });
       await buildWorkLog(t.database.db, { userId: person.id, clientId: client.id, date: '2026-11-17', minutes: 180 });
 
